@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/sign-in/sign-in-form";
+import { currentSession } from "@/lib/server/current-session";
+import { env } from "@/lib/server/env";
+import { loadPersonas, PERSONA_ROLES, viewOfPersona } from "@/lib/server/personas";
+
+export const metadata: Metadata = { title: "Sign in" };
+export const dynamic = "force-dynamic";
+
+/** Only same-site paths are followed after sign-in. */
+const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) ? next : "/listings");
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ expired?: string; next?: string }>;
+}) {
+  const { expired, next } = await searchParams;
+  if (await currentSession()) redirect(safeNext(next));
+  const personas = (await loadPersonas()).map((p) => ({ ...viewOfPersona(p), role: PERSONA_ROLES[p.persona] ?? "" }));
+  const { usingReferenceService } = env();
+
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-6 py-12">
+      <p className="text-lg font-bold text-brand-700">Rate Desk</p>
+      <h1 className="mt-2 text-2xl font-semibold">Sign in to your pricing dashboard</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Paste an API key of the Listing Pricing Service.
+        {usingReferenceService ? " This dashboard runs on the embedded reference service." : null}
+      </p>
+      {expired ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          Your session ended. Sign in again to continue.
+        </p>
+      ) : null}
+      {usingReferenceService && personas.length === 0 ? (
+        <p role="status" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          The reference service is not answering, so demo personas are unavailable. Start it with{" "}
+          <code>npm start</code> or <code>npm run sandbox</code>.
+        </p>
+      ) : null}
+      <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <SignInForm personas={personas} next={safeNext(next)} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { requireSession } from "@/lib/server/current-session";
+import { env } from "@/lib/server/env";
+
+export const dynamic = "force-dynamic";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await requireSession();
+  return (
+    <AppShell session={session} usingReferenceService={env().usingReferenceService}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { NotBuilt } from "@/components/shell/not-built";
+import { sectionAt } from "@/lib/sections";
+
+const section = sectionAt("/team");
+export const metadata: Metadata = { title: section.label };
+
+export default function TeamPage() {
+  return <NotBuilt section={section} />;
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { isSvcError } from "@/lib/svc/errors";
+
+/** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
+function onServiceError(error: unknown) {
+  if (isSvcError(error) && error.status === 401 && typeof window !== "undefined") {
+    window.location.assign("/sign-in?expired=1");
+  }
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onServiceError }),
+    mutationCache: new MutationCache({ onError: onServiceError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retrying spends the rate budget: only 429s (after Retry-After) and 409s are retried.
+        retry: (failureCount, error) =>
+          failureCount < 2 && isSvcError(error) && (error.status === 429 || error.status === 409),
+        retryDelay: (_attempt, error) =>
+          isSvcError(error) && error.rateLimit.retryAfter ? error.rateLimit.retryAfter * 1000 : 1000,
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NuqsAdapter>{children}</NuqsAdapter>
+      <Toaster position="bottom-right" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { accessLabels } from "@/lib/listing-display";
+import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
+import { Badge } from "../ui/badge";
+
+const tones = { owner: "brand", manager: "green", editor: "green", restricted_editor: "amber", viewer: "neutral" } as const;
+
+export function AccessBadge({ level }: { level: ListingAccessLevel }) {
+  const { label, meaning } = accessLabels[level];
+  return (
+    <Badge tone={tones[level]} title={meaning}>
+      {label}
+      {level === "viewer" ? <span className="ml-1">· read only</span> : null}
+    </Badge>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { parseTagInput, saveTags } from "@/lib/queries/tags";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { describeError } from "../ui/error-panel";
+
+/** The typed text is checked with the same schema the service applies to the body. */
+const form = z.object({ tags: z.string() }).superRefine((value, ctx) => {
+  const checked = putTagsBody.safeParse({ tags: parseTagInput(value.tags) });
+  if (!checked.success) ctx.addIssue({ code: "custom", path: ["tags"], message: checked.error.issues[0]!.message });
+});
+type Form = z.infer<typeof form>;
+
+export function TagsEditor({ listing }: { listing: Listing }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(form), defaultValues: { tags: listing.tags.join(", ") } });
+  const save = useMutation({
+    mutationFn: (tags: string[]) => saveTags(queryClient, listing.svc_id, tags),
+    onSuccess: () => {
+      toast.success(`Tags saved for ${listing.name}.`);
+      setOpen(false);
+    },
+    // The typed text stays in the field; the reason goes next to it.
+    onError: (error) => setError("root", { message: describeError(error) }),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reset({ tags: listing.tags.join(", ") });
+        setOpen(next);
+      }}
+      title={`Tags of ${listing.name}`}
+      description="Separate tags with commas. Saving replaces the listing's tags."
+      trigger={
+        <Button variant="ghost" className="px-1.5 py-0.5 text-xs" aria-label={`Edit tags of ${listing.name}`}>
+          Edit
+        </Button>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(parseTagInput(values.tags)))} className="space-y-3">
+        <label htmlFor={`tags-${listing.svc_id}`} className="block text-sm font-medium">
+          Tags
+        </label>
+        <input
+          id={`tags-${listing.svc_id}`}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          aria-invalid={errors.tags || errors.root ? true : undefined}
+          aria-describedby={`tags-${listing.svc_id}-error`}
+          {...register("tags")}
+        />
+        <p id={`tags-${listing.svc_id}-error`} role="alert" className="text-sm text-red-700">
+          {errors.tags?.message ?? errors.root?.message ?? ""}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save tags"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

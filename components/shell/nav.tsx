@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { sections } from "@/lib/sections";
+import { cn } from "../ui/cn";
+
+export function Nav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Sections" className="flex flex-col gap-0.5">
+      {sections.map((section) => {
+        const active = section.href === "/" ? pathname === "/" : pathname.startsWith(section.href);
+        return (
+          <Link
+            key={section.href}
+            href={section.href}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "flex items-center justify-between rounded-md px-3 py-2 text-sm",
+              active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100",
+            )}
+          >
+            {section.label}
+            {section.built ? null : <span className="text-xs font-normal text-slate-500">soon</span>}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+import { createRateLimitStore } from "../rate-limit-store";
+import { createSvcClient } from "../svc/client";
+
+/** Where the browser reaches the service: the BFF, which adds the key server-side. */
+export const rateLimitStore = createRateLimitStore();
+export const svc = createSvcClient({ baseUrl: "/api/svc", onRateLimit: rateLimitStore.record });

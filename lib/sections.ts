@@ -1,0 +1,75 @@
+/**
+ * The dashboard's sections (DESIGN.md "Pages"), in navigation order. `built: false` pages
+ * say so plainly instead of pretending.
+ */
+export interface Section {
+  href: string;
+  label: string;
+  summary: string;
+  built: boolean;
+}
+
+export const sections: Section[] = [
+  {
+    href: "/",
+    label: "Overview",
+    summary: "Portfolio pulse: revenue and occupancy against the market, flags, notifications and webhook events.",
+    built: false,
+  },
+  {
+    href: "/listings",
+    label: "Listings",
+    summary: "Your portfolio with channel, market, owner, access and status.",
+    built: true,
+  },
+  {
+    href: "/sets",
+    label: "Sets",
+    summary: "Dynamic sets of comparison listings: build, share, upgrade and read the paid analytics.",
+    built: false,
+  },
+  {
+    href: "/segments",
+    label: "Segments",
+    summary: "Saved groups of your listings with their aggregated monthly metrics.",
+    built: false,
+  },
+  {
+    href: "/market",
+    label: "Market report",
+    summary: "Market time series and distributions by bedroom group.",
+    built: false,
+  },
+  {
+    href: "/webhooks",
+    label: "Webhooks",
+    summary: "Subscriptions, deliveries, and connecting this dashboard for live updates.",
+    built: false,
+  },
+  {
+    href: "/usage",
+    label: "API usage",
+    summary: "Requests, errors, 429s and latency by day, endpoint and key.",
+    built: false,
+  },
+  {
+    href: "/api-keys",
+    label: "API keys",
+    summary: "Create, list and revoke keys; five active keys per user.",
+    built: false,
+  },
+  {
+    href: "/team",
+    label: "Team",
+    summary: "Team members, invitations, and the accounts you belong to.",
+    built: false,
+  },
+  {
+    href: "/notifications",
+    label: "Notifications",
+    summary: "Notifications and per-event delivery settings.",
+    built: false,
+  },
+];
+
+export const sectionAt = (href: string) => sections.find((s) => s.href === href)!;

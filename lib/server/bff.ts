@@ -1,0 +1,111 @@
+import "server-only";
+import type { z } from "zod";
+import { matchPath } from "../svc/match";
+import { queryToObject } from "../svc/query";
+import { env } from "./env";
+import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
+import { sessionCookieFrom, unsealSession } from "./session";
+
+/** Where the BFF is mounted; everything after it is a service path. */
+export const BFF_PREFIX = "/api/svc";
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Only these upstream headers reach the browser. */
+const PASSED_HEADERS = [
+  "content-type",
+  "x-ratelimit-limit",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset",
+  "retry-after",
+  "x-total-count",
+];
+
+function fieldsOf(issues: z.core.$ZodIssue[]) {
+  return issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message }));
+}
+
+/**
+ * The BFF proxy: a public endpoint that forwards only what the contract table allows,
+ * adds the session's API key server-side and passes back the body, the status and the
+ * rate-limit headers. Nothing from the browser but the body and the query goes upstream.
+ */
+export async function proxyToService(request: Request): Promise<Response> {
+  const config = env();
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(`${BFF_PREFIX}/`)) {
+    return errorResponse(404, "not_found", "No such service endpoint.");
+  }
+  const servicePath = url.pathname.slice(BFF_PREFIX.length);
+  const match = matchPath(request.method, servicePath);
+  if (match.kind === "not_found") return errorResponse(404, "not_found", "No such service endpoint.");
+  if (match.kind === "method_not_allowed") {
+    return errorResponse(405, "method_not_allowed", `${request.method} is not allowed here.`, {
+      headers: { Allow: match.allowed.join(", ") },
+    });
+  }
+  const { endpoint } = match;
+
+  const session = await unsealSession(sessionCookieFrom(request.headers));
+  if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
+
+  if (endpoint.write && !isSameOriginWrite(request, config.dashboardOrigin)) {
+    return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
+  }
+
+  const query = endpoint.query.safeParse(queryToObject(url.searchParams));
+  if (!query.success) {
+    const fields = fieldsOf(query.error.issues);
+    return errorResponse(
+      400,
+      "invalid_query",
+      `Invalid query parameter ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
+      { details: { fields } },
+    );
+  }
+
+  let body: string | undefined;
+  if (endpoint.body) {
+    const text = await readBodyLimited(request, MAX_BODY_BYTES);
+    if (text === null) return errorResponse(413, "body_too_large", "The request body is larger than 1 MiB.");
+    if (text.trim() !== "" || !endpoint.body.safeParse(undefined).success) {
+      if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+        return errorResponse(415, "unsupported_media_type", "Send the body as application/json.");
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return errorResponse(400, "malformed_json", "The body is not valid JSON.");
+      }
+      const checked = endpoint.body.safeParse(json);
+      if (!checked.success) {
+        const fields = fieldsOf(checked.error.issues);
+        return errorResponse(400, "invalid_body", `Invalid ${fields.map((f) => f.field).join(", ")}.`, {
+          details: { fields },
+        });
+      }
+      body = text;
+    }
+  }
+
+  const headers: Record<string, string> = { accept: "application/json", "x-api-key": session.apiKey };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const target = `${config.svcBaseUrl}${servicePath}${url.search}`;
+  const timeout = AbortSignal.timeout(config.svcTimeoutMs);
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { method: endpoint.method, headers, body, signal: timeout, cache: "no-store" });
+  } catch {
+    return timeout.aborted
+      ? errorResponse(502, "upstream_timeout", "The pricing service did not answer in time. Try again.")
+      : errorResponse(502, "upstream_unreachable", "The pricing service cannot be reached right now.");
+  }
+
+  const passed = new Headers({ "cache-control": "no-store" });
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) passed.set(name, value);
+  }
+  return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: passed });
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { SESSION_COOKIE, unsealSession, viewOf, type SessionView } from "./session";
+
+/** The signed-in user's session view, or a redirect to sign-in (saying why when it expired). */
+export async function requireSession(): Promise<SessionView> {
+  const store = await cookies();
+  const sealed = store.get(SESSION_COOKIE)?.value;
+  const session = await unsealSession(sealed);
+  if (!session) redirect(sealed ? "/sign-in?expired=1" : "/sign-in");
+  return viewOf(session);
+}
+
+export async function currentSession(): Promise<SessionView | null> {
+  const store = await cookies();
+  const session = await unsealSession(store.get(SESSION_COOKIE)?.value);
+  return session ? viewOf(session) : null;
+}

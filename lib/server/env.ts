@@ -1,0 +1,65 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The dashboard's environment, validated once. Without SVC_BASE_URL the dashboard talks to
+ * the embedded reference service on SANDBOX_PORT.
+ */
+const schema = z.object({
+  SVC_BASE_URL: z.url().optional(),
+  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SVC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DASHBOARD_ORIGIN: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+});
+
+export interface DashboardEnv {
+  svcBaseUrl: string;
+  usingReferenceService: boolean;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  svcTimeoutMs: number;
+  /** Extra origin allowed to write through the BFF (the public URL behind a proxy). */
+  dashboardOrigin: string | null;
+  dataDir: string;
+}
+
+/** A secret generated once and kept under DATA_DIR, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): DashboardEnv {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid dashboard environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    svcBaseUrl: (e.SVC_BASE_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
+    usingReferenceService: !e.SVC_BASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(e.DATA_DIR),
+    sessionTtlSeconds: Math.round(e.SESSION_TTL_HOURS * 3600),
+    svcTimeoutMs: e.SVC_TIMEOUT_MS,
+    dashboardOrigin: e.DASHBOARD_ORIGIN ? new URL(e.DASHBOARD_ORIGIN).origin : null,
+    dataDir: e.DATA_DIR,
+  };
+}
+
+let cached: DashboardEnv | null = null;
+export function env(): DashboardEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

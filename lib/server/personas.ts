@@ -1,0 +1,48 @@
+import "server-only";
+import { z } from "zod";
+import { env } from "./env";
+
+/** interface-decisions §8: the reference service's demo personas (keys stay on the server). */
+const personaSchema = z.object({
+  persona: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  keys: z.record(z.string(), z.string()),
+});
+export type Persona = z.infer<typeof personaSchema>;
+export type PersonaView = { persona: string; name: string; email: string };
+
+export const PERSONA_ROLES: Record<string, string> = {
+  owner: "Team owner: owns the portfolio, sets and billing",
+  manager: "Manager on the owner's team",
+  editor: "Editor on the owner's team",
+  restricted_editor: "Restricted editor: no tags or batch preferences",
+  viewer: "Viewer: read-only access",
+  outsider: "Another account, with no access to the owner's listings",
+};
+
+/** The personas, or [] when the dashboard is pointed at a real service or the sandbox is down. */
+export async function loadPersonas(): Promise<Persona[]> {
+  const { usingReferenceService, svcBaseUrl } = env();
+  if (!usingReferenceService) return [];
+  try {
+    const response = await fetch(`${svcBaseUrl}/_sandbox/personas`, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return [];
+    const parsed = z.array(personaSchema).safeParse(await response.json());
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const personaName = (p: Pick<Persona, "first_name" | "last_name" | "email">) =>
+  [p.first_name, p.last_name].filter(Boolean).join(" ") || p.email;
+
+export function viewOfPersona(p: Persona): PersonaView {
+  return { persona: p.persona, name: personaName(p), email: p.email };
+}

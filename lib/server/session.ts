@@ -1,0 +1,63 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { z } from "zod";
+import { env } from "./env";
+
+/**
+ * The session lives in one encrypted, httpOnly, SameSite cookie (iron-session seal). It is
+ * the only place the API key is kept; no page script can read it.
+ */
+export const SESSION_COOKIE = "rmd_session";
+
+export const sessionSchema = z.object({
+  apiKey: z.string().min(1),
+  /** What the shell shows: the persona's name, or the key's name. */
+  label: z.string(),
+  persona: z.string().nullable(),
+  keyKind: z.enum(["standard", "read_only", "channel_integration", "assistant"]).nullable(),
+  signedInAt: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** What a page may know about the session: everything but the key. */
+export type SessionView = Omit<Session, "apiKey">;
+export const viewOf = ({ apiKey: _apiKey, ...view }: Session): SessionView => view;
+
+export async function sealSession(session: Session): Promise<string> {
+  const { sessionSecret, sessionTtlSeconds } = env();
+  return sealData(session, { password: sessionSecret, ttl: sessionTtlSeconds });
+}
+
+/** null for a missing, expired or tampered cookie. */
+export async function unsealSession(sealed: string | undefined | null): Promise<Session | null> {
+  if (!sealed) return null;
+  const { sessionSecret, sessionTtlSeconds } = env();
+  try {
+    const data = await unsealData<unknown>(sealed, { password: sessionSecret, ttl: sessionTtlSeconds });
+    const parsed = sessionSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads our cookie from a raw `Cookie` header (route handlers called with a plain Request). */
+export function sessionCookieFrom(headers: Headers): string | null {
+  const header = headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure,
+    path: "/",
+    maxAge: env().sessionTtlSeconds - 60,
+  };
+}

@@ -1,0 +1,151 @@
+import type { z } from "zod";
+import type { EndpointDef } from "./endpoint";
+import { endpoints, type EndpointId, type Endpoints } from "./endpoints";
+import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
+import { buildPath } from "./match";
+import { queryToObject, serializeQuery } from "./query";
+
+/**
+ * The typed client over the contract table. The same client serves the server (base URL of
+ * the service, with the API key) and the browser (base URL `/api/svc`, no key: the BFF adds
+ * it). Every failure becomes one SvcError.
+ */
+export type EndpointQuery<Id extends EndpointId> = z.input<Endpoints[Id]["query"]>;
+type BodySchema<Id extends EndpointId> = NonNullable<Endpoints[Id]["body"]>;
+export type EndpointBody<Id extends EndpointId> = [BodySchema<Id>] extends [z.ZodNever]
+  ? never
+  : z.input<BodySchema<Id>>;
+export type EndpointResult<Id extends EndpointId> = z.output<Endpoints[Id]["response"]>;
+
+export type CallInput<Id extends EndpointId> = {
+  params?: Record<string, string | number>;
+  query?: EndpointQuery<Id>;
+  body?: EndpointBody<Id>;
+  signal?: AbortSignal;
+};
+
+export interface SvcResponse<T> {
+  data: T;
+  status: number;
+  rateLimit: RateLimitInfo;
+  /** From `X-Total-Count`, which clients must treat as optional. */
+  totalCount: number | null;
+}
+
+export interface SvcClientConfig {
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Sees every answer's rate-limit headers (the headroom indicator listens here). */
+  onRateLimit?: (info: RateLimitInfo) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+function issuesByField(issues: z.core.$ZodIssue[]) {
+  return issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+}
+
+export function createSvcClient(config: SvcClientConfig) {
+  const doFetch = config.fetch ?? fetch;
+  const base = config.baseUrl.replace(/\/$/, "");
+
+  async function request<Id extends EndpointId>(
+    id: Id,
+    input: CallInput<Id> = {},
+  ): Promise<SvcResponse<EndpointResult<Id>>> {
+    const def = endpoints[id] as EndpointDef;
+    const search = serializeQuery(input.query as Record<string, unknown> | undefined);
+    const checkedQuery = def.query.safeParse(queryToObject(search));
+    if (!checkedQuery.success) {
+      throw new SvcError({
+        status: 400,
+        code: "invalid_query",
+        message: `Invalid query for ${def.method} ${def.path}.`,
+        details: { fields: issuesByField(checkedQuery.error.issues) },
+      });
+    }
+    if (def.body && input.body !== undefined) {
+      const checkedBody = def.body.safeParse(input.body);
+      if (!checkedBody.success) {
+        throw new SvcError({
+          status: 400,
+          code: "invalid_body",
+          message: `Invalid body for ${def.method} ${def.path}.`,
+          details: { fields: issuesByField(checkedBody.error.issues) },
+        });
+      }
+    }
+
+    const qs = search.toString();
+    const url = `${base}${buildPath(def.path, input.params ?? {})}${qs ? `?${qs}` : ""}`;
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (config.apiKey) headers["x-api-key"] = config.apiKey;
+    if (input.body !== undefined) headers["content-type"] = "application/json";
+
+    const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: def.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal,
+        cache: "no-store",
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      const timedOut = timeout.aborted;
+      throw new SvcError({
+        status: timedOut ? 504 : 502,
+        code: timedOut ? "upstream_timeout" : "upstream_unreachable",
+        message: timedOut
+          ? "The pricing service did not answer in time."
+          : "The pricing service could not be reached.",
+      });
+    }
+
+    const rateLimit = readRateLimit(response.headers);
+    config.onRateLimit?.(rateLimit);
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    if (!response.ok) throw SvcError.fromResponse(response.status, json, response.headers);
+
+    const parsed = def.response.safeParse(json);
+    if (!parsed.success) {
+      throw new SvcError({
+        status: 502,
+        code: "invalid_response",
+        message: `The service's answer to ${def.method} ${def.path} did not match the contract.`,
+        details: { fields: issuesByField(parsed.error.issues).slice(0, 20) },
+        rateLimit,
+      });
+    }
+    const total = response.headers.get("x-total-count");
+    return {
+      data: parsed.data as EndpointResult<Id>,
+      status: response.status,
+      rateLimit,
+      totalCount: total !== null && /^\d+$/.test(total) ? Number(total) : null,
+    };
+  }
+
+  return {
+    request,
+    /** The validated data alone. */
+    call: async <Id extends EndpointId>(id: Id, input?: CallInput<Id>) =>
+      (await request(id, input)).data,
+  };
+}
+
+export type SvcClient = ReturnType<typeof createSvcClient>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { listingScopedQuery } from "../schemas/common";
+import { listListingsQuery, listing } from "../schemas/listings";
+import { endpoint } from "../endpoint";
+
+/** Listings group: portfolio and per-listing data. Paths as in service-interface.md. */
+export const listingEndpoints = {
+  "listings.list": endpoint({
+    group: "listings",
+    method: "GET",
+    path: "/listings",
+    summary: "The caller's portfolio: owned and (by default) managed listings",
+    query: listListingsQuery,
+    response: z.array(listing),
+    paginated: true,
+    listingScoped: false,
+  }),
+  "listings.get": endpoint({
+    group: "listings",
+    method: "GET",
+    path: "/listings/{listing_id}",
+    summary: "One listing",
+    query: listingScopedQuery,
+    response: listing,
+  }),
+} as const;

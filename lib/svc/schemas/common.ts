@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/**
+ * Building blocks shared by every resource schema. Query values arrive as strings on the
+ * wire, so query schemas coerce; bodies and responses are JSON and use the plain types.
+ */
+
+/** `true`/`false`/`1`/`0` in a query string; anything else is a 400 naming the parameter. */
+export const queryBoolean = z.preprocess((value) => {
+  if (typeof value === "boolean") return value;
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  return value;
+}, z.boolean());
+
+export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Several values either repeated or comma-separated (`kind=a,b` or `kind=a&kind=b`). */
+export const queryList = z.preprocess((value) => {
+  const values = typeof value === "string" ? [value] : value;
+  if (!Array.isArray(values)) return values;
+  return values
+    .flatMap((v) => String(v).split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}, z.array(z.string().min(1)));
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
+export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/, "expected a month as YYYY-MM");
+export const isoQuarter = z.string().regex(/^\d{4}-Q[1-4]$/, "expected a quarter as YYYY-Qn");
+export const timestamp = z.string().datetime({ offset: true });
+export const currencyCode = z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 currency code");
+
+export const channels = ["airbnb", "vrbo", "booking_com"] as const;
+export const channelName = z.enum(channels);
+/** `channel` on listing-scoped calls: a channel name, or `svc` for the service's own ids. */
+export const channelParam = z.enum([...channels, "svc"]);
+export type Channel = z.infer<typeof channelName>;
+export type ChannelParam = z.infer<typeof channelParam>;
+
+/** interface-decisions §1: `page` or `offset`, never both; `per_page` 1..100, default 50. */
+export const paginationQuery = z.object({
+  page: queryInt(1, 1_000_000).optional(),
+  offset: queryInt(0, 100_000_000).optional(),
+  per_page: queryInt(1, 100).optional(),
+});
+export const PER_PAGE_DEFAULT = 50;
+export const PER_PAGE_MAX = 100;
+
+/** Rejects `page` together with `offset`, naming both. Apply after merging a query schema. */
+export function withPagination<T extends z.ZodRawShape>(shape: T) {
+  return paginationQuery.extend(shape).superRefine((query: { page?: number; offset?: number }, ctx) => {
+    if (query.page !== undefined && query.offset !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["offset"],
+        message: "use either page or offset, not both",
+      });
+    }
+  });
+}
+
+/** Query of a listing-scoped path: `channel` says how `{listing_id}` is read. */
+export const listingScopedQuery = z.object({ channel: channelParam });
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const userRef = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+export type UserRef = z.infer<typeof userRef>;
+
+/** A response with no meaningful body (204, or `{}`). */
+export const emptyBody = z.union([z.object({}).passthrough(), z.null(), z.undefined()]);

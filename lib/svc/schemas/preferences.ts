@@ -1,0 +1,319 @@
+import { z } from "zod";
+import {
+  channelName,
+  channelParam,
+  currencyCode,
+  errorBody,
+  isoDate,
+  queryList,
+  timestamp,
+  withPagination,
+} from "./common";
+import { supportedSettings } from "./listings";
+import { listingDateRangeQuery } from "./calendar";
+
+/**
+ * Pricing preferences (interface-decisions §4). One zod schema per setting, shared by the
+ * contract and by the dashboard's editors. Object-valued settings are replaced as a whole by
+ * a write and cleared by null, so every field of them is given on write.
+ */
+
+export const PREFERENCE_SETTING_NAMES = [
+  "pricing_enabled",
+  "base_price",
+  "base_price_adjustment",
+  "min_price",
+  "max_price",
+  "min_stay",
+  "checkin_checkout",
+  "long_term_discounts",
+  "fees",
+  "guests_included",
+  "nickname",
+  "fee_adjustments",
+] as const;
+export const preferenceSettingName = z.enum(PREFERENCE_SETTING_NAMES);
+export type PreferenceSettingName = z.infer<typeof preferenceSettingName>;
+
+export const weekday = z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+export type Weekday = z.infer<typeof weekday>;
+
+function uniqueList<T extends z.ZodType<string>>(item: T, what: string) {
+  return z.array(item).superRefine((values, ctx) => {
+    const seen = new Set<string>();
+    values.forEach((value, index) => {
+      if (seen.has(value))
+        ctx.addIssue({ code: "custom", path: [index], message: `${what} ${value} is listed twice` });
+      seen.add(value);
+    });
+  });
+}
+
+/** Weekdays a stay may start and end on; null (the whole setting) means no restriction. */
+export const checkinCheckoutSetting = z.object({
+  checkin_days: uniqueList(weekday, "day").min(1),
+  checkout_days: uniqueList(weekday, "day").min(1),
+});
+export type CheckinCheckoutSetting = z.infer<typeof checkinCheckoutSetting>;
+
+/**
+ * Always written in percent form, whatever `supported_settings.long_term_discount_form` says;
+ * the service converts for a `weekly_monthly` channel (see GET .../long_term_discounts).
+ */
+const discountPercent = z.number().min(0).lt(100);
+export const longTermDiscountsSetting = z.object({
+  weekly_percent: discountPercent.nullable(),
+  monthly_percent: discountPercent.nullable(),
+});
+export type LongTermDiscountsSetting = z.infer<typeof longTermDiscountsSetting>;
+
+/** In the listing's currency. */
+export const feesSetting = z.object({
+  cleaning_fee: z.number().nonnegative().nullable(),
+  extra_guest_fee: z.number().nonnegative().nullable(),
+});
+export type FeesSetting = z.infer<typeof feesSetting>;
+
+export const MIN_TOTAL_FEE_PERCENTAGE = -100;
+/** Not an object, or total_fee_percentage below -100: 400. */
+export const feeAdjustmentsSetting = z.object({
+  total_fee_percentage: z.number().min(MIN_TOTAL_FEE_PERCENTAGE, "total_fee_percentage is at least -100"),
+  auto_update: z.boolean(),
+});
+export type FeeAdjustmentsSetting = z.infer<typeof feeAdjustmentsSetting>;
+
+const price = z.number().positive("a price is above 0");
+
+/** The value schema of each setting, as PUT /preferences/{listing_id}/{setting} takes it. */
+export const preferenceSettingSchemas = {
+  pricing_enabled: z.boolean(),
+  /** null: follow the service's base price recommendation. */
+  base_price: price.nullable(),
+  /** Percent applied to the base price (10 = 10% above); above -100. */
+  base_price_adjustment: z.number().gt(-100).max(1000).nullable(),
+  min_price: price.nullable(),
+  max_price: price.nullable(),
+  min_stay: z.number().int().min(1).max(365).nullable(),
+  checkin_checkout: checkinCheckoutSetting.nullable(),
+  long_term_discounts: longTermDiscountsSetting.nullable(),
+  fees: feesSetting.nullable(),
+  guests_included: z.number().int().min(1).max(100).nullable(),
+  nickname: z.string().trim().min(1).max(100).nullable(),
+  fee_adjustments: feeAdjustmentsSetting.nullable(),
+} satisfies Record<PreferenceSettingName, z.ZodType>;
+
+export type PreferenceSettingValues = {
+  [K in PreferenceSettingName]: z.infer<(typeof preferenceSettingSchemas)[K]>;
+};
+
+/** min_price <= max_price where one payload gives both (the service also checks stored values). */
+function checkMinMax(value: { min_price?: number | null; max_price?: number | null }, ctx: z.RefinementCtx) {
+  const { min_price: min, max_price: max } = value;
+  if (min != null && max != null && min > max) {
+    ctx.addIssue({ code: "custom", path: ["min_price"], message: "min_price is above max_price" });
+  }
+}
+
+/**
+ * A partial set of settings: the body of PUT /preferences/{listing_id} and of preview, and
+ * `settings` of a batch entry. Absent keys stay as they are; an unknown key is rejected.
+ */
+export const preferenceSettings = z.strictObject(preferenceSettingSchemas).partial().superRefine(checkMinMax);
+export type PreferenceSettings = z.infer<typeof preferenceSettings>;
+
+/** GET /preferences/{listing_id}: every setting name as a key. */
+export const listingPreferences = z
+  .object({
+    listing_id: z.string(),
+    channel: channelName,
+    /** Currency of every money setting: the listing's. */
+    currency: currencyCode,
+    supported_settings: supportedSettings,
+    ...preferenceSettingSchemas,
+  })
+  .superRefine(checkMinMax);
+export type ListingPreferences = z.infer<typeof listingPreferences>;
+
+export const preferenceWarningReason = z.enum(["not_supported_by_channel", "partially_supported_by_channel"]);
+
+/**
+ * A setting (or part of it) the channel could not act on and that was discarded. `attributes`
+ * names the fields not applied: the object's field names, or the setting name for a scalar.
+ */
+export const preferenceWarning = z.object({
+  setting: preferenceSettingName,
+  reason: preferenceWarningReason,
+  attributes: z.array(z.string().min(1)).min(1),
+  message: z.string(),
+});
+export type PreferenceWarning = z.infer<typeof preferenceWarning>;
+
+/** Answer of every single-listing preference write. */
+export const preferenceWriteResult = z.object({
+  preferences: listingPreferences,
+  warnings: z.array(preferenceWarning),
+});
+export type PreferenceWriteResult = z.infer<typeof preferenceWriteResult>;
+
+// ---------------------------------------------------------------- batch
+
+export const MAX_BATCH_LISTINGS = 100;
+
+/**
+ * GET /preferences. `channel` says how `listing_ids` are read and how `listing_id` is
+ * written back; it is needed only with `listing_ids` (the whole portfolio otherwise).
+ */
+export const listPreferencesQuery = z
+  .object({ channel: channelParam.optional(), listing_ids: queryList.optional() })
+  .superRefine((query, ctx) => {
+    if (query.listing_ids !== undefined && query.channel === undefined) {
+      ctx.addIssue({ code: "custom", path: ["channel"], message: "channel says how listing_ids are read" });
+    }
+  });
+
+/** Batch PUT /preferences: each entry's `channel`, else the query's, reads its listing_id. */
+export const batchPreferencesQuery = z.object({ channel: channelParam.optional() });
+
+export const batchPreferencesBody = z
+  .object({
+    preferences: z
+      .array(
+        z.object({
+          listing_id: z.string().min(1),
+          channel: channelParam.optional(),
+          settings: preferenceSettings,
+        }),
+      )
+      .min(1)
+      .max(MAX_BATCH_LISTINGS),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.preferences.forEach((entry, index) => {
+      const key = `${entry.channel ?? ""}\u0000${entry.listing_id}`;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["preferences", index, "listing_id"],
+          message: "listing given twice",
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type BatchPreferencesBody = z.infer<typeof batchPreferencesBody>;
+
+/** A listing of a batch that was not changed; `listing_id` is echoed as the request gave it. */
+export const listingBatchError = z.object({
+  listing_id: z.string(),
+  status: z.number().int().min(400).max(599),
+  error: errorBody.shape.error,
+});
+export type ListingBatchError = z.infer<typeof listingBatchError>;
+
+export const batchPreferencesResult = z.object({
+  results: z.array(
+    z.object({
+      listing_id: z.string(),
+      preferences: listingPreferences,
+      warnings: z.array(preferenceWarning),
+    }),
+  ),
+  errors: z.array(listingBatchError),
+  /** Every warning of every result, each naming its listing. */
+  warnings: z.array(preferenceWarning.extend({ listing_id: z.string() })),
+});
+export type BatchPreferencesResult = z.infer<typeof batchPreferencesResult>;
+
+// ---------------------------------------------------------------- copy, one setting
+
+/** `copy_preferences_from` is read per the request's channel; without `settings`, all copy. */
+export const copyPreferencesBody = z.object({
+  copy_preferences_from: z.string().min(1),
+  settings: uniqueList(preferenceSettingName, "setting").min(1).optional(),
+});
+export type CopyPreferencesBody = z.infer<typeof copyPreferencesBody>;
+
+/**
+ * PUT /preferences/{listing_id}/{setting} body: `{value}`, validated against the setting the
+ * path names (use `settingWriteBody(setting)` for the typed form).
+ */
+export const settingWriteBodyAny = z
+  .object({ value: z.unknown() })
+  .refine((body) => body.value !== undefined, { path: ["value"], message: "value is required" });
+
+export function settingWriteBody<K extends PreferenceSettingName>(setting: K) {
+  return z.object({ value: preferenceSettingSchemas[setting] });
+}
+
+// ---------------------------------------------------------------- reads
+
+/**
+ * GET /preferences/{listing_id}/long_term_discounts: the percent setting, and for a
+ * `weekly_monthly` channel the factors posted to it (1 - percent / 100), null otherwise.
+ */
+export const longTermDiscountsView = z
+  .object({
+    listing_id: z.string(),
+    form: supportedSettings.shape.long_term_discount_form,
+    long_term_discounts: longTermDiscountsSetting.nullable(),
+    weekly_monthly: z
+      .object({
+        weekly_price_factor: z.number().gt(0).max(1).nullable(),
+        monthly_price_factor: z.number().gt(0).max(1).nullable(),
+      })
+      .nullable(),
+  })
+  .superRefine((view, ctx) => {
+    if ((view.form === "weekly_monthly") !== (view.weekly_monthly !== null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["weekly_monthly"],
+        message: "weekly_monthly is given exactly when form is weekly_monthly",
+      });
+    }
+  });
+export type LongTermDiscountsView = z.infer<typeof longTermDiscountsView>;
+
+export const preferenceChangelogAction = z.enum([
+  "price_posted",
+  "price_post_failed",
+  "calendar_synced",
+  "custom_rate_added",
+  "custom_rate_split",
+  "custom_rate_removed",
+  "pricing_engine_changed",
+  "reservation_imported",
+  "preferences_changed",
+]);
+
+export const preferenceChangelogQuery = withPagination({ channel: channelParam });
+
+/** Newest first. `actor` is null for what the service did by itself. */
+export const preferenceChangelogEntry = z.object({
+  id: z.string(),
+  at: timestamp,
+  actor: z.object({ user_id: z.string(), email: z.string() }).nullable(),
+  action: preferenceChangelogAction,
+  details: z.record(z.string(), z.unknown()),
+});
+export type PreferenceChangelogEntry = z.infer<typeof preferenceChangelogEntry>;
+
+// ---------------------------------------------------------------- preview
+
+/** Range of the preview: default the next 90 dates, at most 365. */
+export const previewQuery = listingDateRangeQuery({});
+
+export const previewResult = z.object({
+  currency: currencyCode,
+  preferences: listingPreferences,
+  warnings: z.array(preferenceWarning),
+  price_preview: z.array(
+    z.object({
+      date: isoDate,
+      current_price: z.number().nonnegative(),
+      preview_price: z.number().nonnegative(),
+    }),
+  ),
+});
+export type PreviewResult = z.infer<typeof previewResult>;

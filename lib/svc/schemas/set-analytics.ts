@@ -1,0 +1,275 @@
+import { z } from "zod";
+import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "./common";
+
+/**
+ * Paid-only set analytics (interface-decisions §5): aggregated_metrics, price_calendar,
+ * time_series, distribution and changelog. Also the pieces segments and the market report
+ * reuse (metric names, windows, points, buckets, percentiles, date-range checks).
+ */
+
+// ---------------------------------------------------------------------------------------
+// Metric names and period windows
+// ---------------------------------------------------------------------------------------
+
+/** The public metrics lexicon (interface-decisions §3). */
+export const METRIC_LEXICON = [
+  "adr",
+  "asking_rate",
+  "revenue",
+  "revpar",
+  "revpar_adjusted",
+  "occupancy",
+  "occupancy_adjusted",
+  "nights_booked",
+  "nights_available",
+  "nights_blocked",
+  "nights_percent_open",
+  "length_of_stay",
+  "booking_window",
+] as const;
+export const lexiconMetric = z.enum(METRIC_LEXICON);
+export type LexiconMetric = z.infer<typeof lexiconMetric>;
+
+/** Metrics a member listing carries (interface §Member listing), each once per window. */
+export const SET_MEMBER_METRICS = [
+  "adr",
+  "asking_rate",
+  "revenue",
+  "revpar",
+  "revpar_adjusted",
+  "occupancy_adjusted",
+  "nights_percent_open",
+  "length_of_stay",
+  "nights_booked",
+  "nights_available",
+] as const;
+export const setMetric = z.enum(SET_MEMBER_METRICS);
+export type SetMetric = z.infer<typeof setMetric>;
+
+/** Period windows of member metrics (interface-decisions §5), `<back>_<forward>` days. */
+export const MEMBER_METRIC_WINDOWS = ["365_0", "90_0", "30_0", "0_30", "0_90"] as const;
+export const metricWindow = z.enum(MEMBER_METRIC_WINDOWS);
+export type MetricWindow = z.infer<typeof metricWindow>;
+export const METRIC_WINDOW_DEFAULT: MetricWindow = "30_0";
+
+/** `{<metric>: number | null}` for every lexicon metric. */
+const lexiconValues = Object.fromEntries(
+  METRIC_LEXICON.map((metric) => [metric, z.number().nullable()]),
+) as Record<LexiconMetric, z.ZodNullable<z.ZodNumber>>;
+
+// ---------------------------------------------------------------------------------------
+// Date-range helpers (query values are strings; checks run only when both ends are given)
+// ---------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `start` to `end` (both YYYY-MM-DD); negative when end is earlier. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+type Ctx = z.RefinementCtx;
+
+export function checkDateOrder(
+  query: { start_date?: string; end_date?: string },
+  ctx: Ctx,
+  maxNights?: number,
+): void {
+  if (query.start_date === undefined || query.end_date === undefined) return;
+  const days = daysBetween(query.start_date, query.end_date);
+  if (days < 0) {
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date is before start_date" });
+  } else if (maxNights !== undefined && days + 1 > maxNights) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: `at most ${maxNights} nights (start_date and end_date included)`,
+    });
+  }
+}
+
+export function checkMonthOrder(query: { start_month?: string; end_month?: string }, ctx: Ctx): void {
+  if (
+    query.start_month !== undefined &&
+    query.end_month !== undefined &&
+    query.end_month < query.start_month
+  ) {
+    ctx.addIssue({ code: "custom", path: ["end_month"], message: "end_month is before start_month" });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Aggregated metrics (sets and segments)
+// ---------------------------------------------------------------------------------------
+
+/** Months default to the twelve months ending with the current one; currency to the set's. */
+export const aggregatedMetricsShape = {
+  start_month: isoMonth.optional(),
+  end_month: isoMonth.optional(),
+  currency: currencyCode.optional(),
+};
+export const aggregatedMetricsQuery = z.object(aggregatedMetricsShape).superRefine(checkMonthOrder);
+export type AggregatedMetricsQuery = z.infer<typeof aggregatedMetricsQuery>;
+
+export const aggregatedMonth = z.object({
+  month: isoMonth,
+  listing_count: z.number().int().min(0),
+  ...lexiconValues,
+});
+export const aggregatedMetrics = z.object({
+  currency: currencyCode,
+  months: z.array(aggregatedMonth),
+});
+export type AggregatedMetrics = z.infer<typeof aggregatedMetrics>;
+
+// ---------------------------------------------------------------------------------------
+// Set price calendar
+// ---------------------------------------------------------------------------------------
+
+export const SET_PRICE_CALENDAR_MEMBER_LIMIT = 25;
+export const SET_PRICE_CALENDAR_MAX_NIGHTS = 365;
+export const SET_PRICE_CALENDAR_DEFAULT_DAYS = 90;
+
+/** Defaults: start_date today, end_date start_date + 90 days; at most 365 nights. */
+export const setPriceCalendarQuery = z
+  .object({
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    currency: currencyCode.optional(),
+  })
+  .superRefine((query, ctx) => checkDateOrder(query, ctx, SET_PRICE_CALENDAR_MAX_NIGHTS));
+export type SetPriceCalendarQuery = z.infer<typeof setPriceCalendarQuery>;
+
+/**
+ * One night of a comp. Strict: `is_booked` and `reservation_id` are never present on this
+ * calendar (a comp's bookings are not the caller's), so any extra key fails the parse.
+ * booking_probability_percent: 0 for an available night, 10..90 for an unavailable one.
+ */
+export const setCalendarNight = z
+  .strictObject({
+    date: isoDate,
+    price: z.number().min(0),
+    available: z.boolean(),
+    booking_probability_percent: z.number().int().min(0).max(90),
+    min_stay: z.number().int().min(1),
+  })
+  .superRefine((night, ctx) => {
+    const p = night.booking_probability_percent;
+    if (night.available ? p !== 0 : p < 10) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["booking_probability_percent"],
+        message: night.available ? "an available night reports 0" : "an unavailable night reports 10 to 90",
+      });
+    }
+  });
+export type SetCalendarNight = z.infer<typeof setCalendarNight>;
+
+export const setCalendarListing = z.object({
+  listing_id: z.string(),
+  name: z.string(),
+  nights: z.array(setCalendarNight),
+});
+
+export const setPriceCalendar = z.object({
+  currency: currencyCode,
+  start_date: isoDate,
+  end_date: isoDate,
+  /** Active members only; every membership counts toward the 25 limit. */
+  listings: z.array(setCalendarListing).max(SET_PRICE_CALENDAR_MEMBER_LIMIT),
+});
+export type SetPriceCalendar = z.infer<typeof setPriceCalendar>;
+
+// ---------------------------------------------------------------------------------------
+// Time series and distribution (shapes shared with the market report)
+// ---------------------------------------------------------------------------------------
+
+export const granularity = z.enum(["day", "week", "month"]);
+export type Granularity = z.infer<typeof granularity>;
+
+/** `date` is the first day of the period; values are null where there is no data. */
+export const seriesPoint = z.object({
+  date: isoDate,
+  value: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+});
+export type SeriesPoint = z.infer<typeof seriesPoint>;
+
+export const distributionBucket = z
+  .object({ lower: z.number(), upper: z.number(), count: z.number().int().min(0) })
+  .refine((b) => b.upper >= b.lower, { message: "upper is below lower", path: ["upper"] });
+
+export const percentiles = z.object({
+  p10: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+  p90: z.number().nullable(),
+});
+
+export const timeSeriesRangeShape = {
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  granularity: granularity.optional(),
+  currency: currencyCode.optional(),
+};
+
+export const setTimeSeriesQuery = z
+  .object({ metric: setMetric, ...timeSeriesRangeShape })
+  .superRefine((query, ctx) => checkDateOrder(query, ctx));
+export type SetTimeSeriesQuery = z.infer<typeof setTimeSeriesQuery>;
+
+export const setTimeSeries = z.object({
+  metric: setMetric,
+  currency: currencyCode,
+  points: z.array(seriesPoint),
+});
+export type SetTimeSeries = z.infer<typeof setTimeSeries>;
+
+export const setDistributionQuery = z.object({
+  metric: setMetric,
+  window: metricWindow.optional(),
+  currency: currencyCode.optional(),
+});
+export type SetDistributionQuery = z.infer<typeof setDistributionQuery>;
+
+export const setDistribution = z.object({
+  metric: setMetric,
+  currency: currencyCode,
+  buckets: z.array(distributionBucket),
+  percentiles,
+  listing_values: z.array(z.object({ listing_id: z.string(), value: z.number().nullable() })),
+});
+export type SetDistribution = z.infer<typeof setDistribution>;
+
+// ---------------------------------------------------------------------------------------
+// Changelog
+// ---------------------------------------------------------------------------------------
+
+export const SET_CHANGELOG_ACTIONS = [
+  "created",
+  "member_added",
+  "member_removed",
+  "member_status_changed",
+  "shared",
+  "upgraded",
+  "associated_listing_added",
+  "associated_listing_removed",
+  "synced",
+] as const;
+export const setChangelogAction = z.enum(SET_CHANGELOG_ACTIONS);
+
+export const setChangelogQuery = withPagination({});
+
+export const setChangelogEntry = z.object({
+  id: z.string(),
+  at: timestamp,
+  /** null when the service itself made the change (a filter sync). */
+  actor: z.object({ user_id: z.string(), email: z.string() }).nullable(),
+  action: setChangelogAction,
+  listing_ids: z.array(z.string()).optional(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type SetChangelogEntry = z.infer<typeof setChangelogEntry>;

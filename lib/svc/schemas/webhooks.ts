@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { timestamp, withPagination } from "./common";
+
+/** Webhooks (service-interface §Webhooks and §Events, interface-decisions §6). */
+
+export const WEBHOOK_EVENT_TYPES = [
+  "recommendations.updated",
+  "reservations.ingested",
+  "flags.detected",
+] as const;
+export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof webhookEventType>;
+
+/** GET /webhook_events rows. */
+export const webhookEventTypeInfo = z.object({ type: webhookEventType, description: z.string() });
+export type WebhookEventTypeInfo = z.infer<typeof webhookEventTypeInfo>;
+
+export const WEBHOOK_SUBSCRIPTION_LIMIT = 10;
+export const WEBHOOK_MAX_ATTEMPTS = 7;
+export const WEBHOOK_RESPONSE_BODY_MAX = 1024;
+export const WEBHOOK_SIGNATURE_HEADER = "Svc-Signature";
+export const WEBHOOK_EVENT_ID_HEADER = "Svc-Event-Id";
+
+/**
+ * A URL with an http or https scheme. The service answers 400 `https_required` for anything
+ * but https (the reference service alone also accepts http to a loopback host), so the
+ * schema leaves that rule to the service rather than block local development.
+ */
+export const webhookUrl = z.url({ protocol: /^https?$/, message: "give an http(s) URL" });
+
+const eventTypes = z
+  .array(webhookEventType)
+  .min(1, "choose at least one event type")
+  .refine((types) => new Set(types).size === types.length, { message: "an event type appears twice" });
+
+/**
+ * The subscription as read back. `secret` must never appear here (it cannot be read back):
+ * a read response carrying one fails the parse.
+ */
+export const webhookSubscription = z.object({
+  id: z.string(),
+  url: z.string(),
+  event_types: z.array(webhookEventType).min(1),
+  status: z.enum(["enabled", "disabled"]),
+  disabled_reason: z.enum(["repeated_failures"]).nullable(),
+  consecutive_failures: z.number().int().min(0),
+  created_at: timestamp,
+  updated_at: timestamp,
+  secret: z.never().optional(),
+});
+export type WebhookSubscription = z.infer<typeof webhookSubscription>;
+
+/** POST /webhooks and POST /webhooks/{id}/rotate_secret: the only places the secret appears. */
+export const webhookSubscriptionWithSecret = webhookSubscription.extend({
+  secret: z.string().startsWith("whsec_"),
+});
+export type WebhookSubscriptionWithSecret = z.infer<typeof webhookSubscriptionWithSecret>;
+
+export const createWebhookBody = z.object({ url: webhookUrl, event_types: eventTypes });
+export type CreateWebhookBody = z.infer<typeof createWebhookBody>;
+
+/** Any of url, event_types, status; `status: "enabled"` re-enables a disabled subscription. */
+export const updateWebhookBody = z
+  .object({
+    url: webhookUrl.optional(),
+    event_types: eventTypes.optional(),
+    status: z.literal("enabled").optional(),
+  })
+  .refine((body) => body.url !== undefined || body.event_types !== undefined || body.status !== undefined, {
+    message: "give at least one of url, event_types, status",
+  });
+export type UpdateWebhookBody = z.infer<typeof updateWebhookBody>;
+
+export const webhookDeliveriesQuery = withPagination({});
+
+export const webhookDelivery = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  event_type: webhookEventType,
+  attempt: z.number().int().min(1).max(WEBHOOK_MAX_ATTEMPTS),
+  status: z.enum(["succeeded", "failed", "pending"]),
+  response_status: z.number().int().min(100).max(599).nullable(),
+  /** The first 1 KiB of what the endpoint answered. */
+  response_body: z.string().max(WEBHOOK_RESPONSE_BODY_MAX).nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number().int().min(0).nullable(),
+  attempted_at: timestamp,
+  next_attempt_at: timestamp.nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+const envelopeBase = { id: z.string().startsWith("evt_"), created_at: timestamp };
+/** svc ids; a request is only sent when at least one listing is involved. */
+const listingIds = z.array(z.string().min(1)).min(1);
+
+/**
+ * The body of a delivery; `id` equals the Svc-Event-Id header. Only recommendations.updated
+ * carries `data.market_id` (it batches per market); the other types must not.
+ */
+export const webhookEnvelope = z.discriminatedUnion("type", [
+  z.object({
+    ...envelopeBase,
+    type: z.literal("recommendations.updated"),
+    data: z.object({ listing_ids: listingIds, market_id: z.string().min(1) }),
+  }),
+  z.object({
+    ...envelopeBase,
+    type: z.enum(["reservations.ingested", "flags.detected"]),
+    data: z.object({ listing_ids: listingIds, market_id: z.never().optional() }),
+  }),
+]);
+export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;

@@ -1,0 +1,80 @@
+import type Database from "better-sqlite3";
+import { Hono } from "hono";
+import { ServiceClock } from "./clock";
+import type { SandboxConfig } from "./config";
+import type { RouteTable, RuntimeState, SandboxContext } from "./context";
+import { openDatabase } from "./data/db";
+import { SCHEMA_SQL } from "./data/schema";
+import { seedDatabase } from "./data/seed";
+import { ApiError } from "./domain/api-error";
+import { createDispatcher, type RequestRecord } from "./dispatch";
+import { apiKeyRoutes } from "./routes/api-keys";
+import { sandboxControls } from "./routes/controls";
+import { listingRoutes } from "./routes/listings";
+import { tagRoutes } from "./routes/tags";
+
+/** Every group's router. A contract endpoint no router handles yet answers 501. */
+export const routes: RouteTable = {
+  ...listingRoutes,
+  ...tagRoutes,
+  ...apiKeyRoutes,
+};
+
+export interface Sandbox {
+  app: Hono;
+  ctx: SandboxContext;
+  reset(): void;
+  close(): void;
+}
+
+function freshState(): RuntimeState {
+  return { rateWindows: new Map(), writesInProgress: new Set(), lastUsedWritten: new Map() };
+}
+
+/** Drops every table and seeds again: the same seed gives the same world. */
+function reseed(db: Database.Database, seed: string, today: string) {
+  const tables = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    .all() as Array<{ name: string }>;
+  db.pragma("foreign_keys = OFF");
+  db.transaction(() => {
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+  })();
+  db.pragma("foreign_keys = ON");
+  db.exec(SCHEMA_SQL);
+  seedDatabase(db, { seed, today });
+}
+
+export function createSandbox(
+  config: SandboxConfig,
+  options: { onRequest?: (record: RequestRecord) => void } = {},
+): Sandbox {
+  const db = openDatabase(config.dbPath);
+  const offset = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_ms'`).get() as
+    | { value: string }
+    | undefined;
+  const clock = new ServiceClock(offset ? Number(offset.value) : 0);
+  const ctx: SandboxContext = { db, clock, config, state: freshState() };
+  const seeded = db.prepare(`SELECT 1 FROM meta WHERE key = 'seed'`).get();
+  if (!seeded) reseed(db, config.seed, clock.today());
+
+  const reset = () => {
+    reseed(db, config.seed, clock.today());
+    ctx.state = freshState();
+    // The clock stays where it is: resetting data does not move time.
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)`).run(String(clock.offset));
+  };
+
+  const app = new Hono();
+  app.route("/_sandbox", sandboxControls(ctx, reset));
+  app.all("*", createDispatcher(ctx, routes, options.onRequest));
+  app.onError((error, c) => {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : new ApiError(500, "internal_error", "The reference service failed to answer this request.");
+    if (!(error instanceof ApiError)) console.error("[sandbox]", error.message);
+    return c.json(apiError.body(), apiError.status as 400, apiError.headers);
+  });
+  return { app, ctx, reset, close: () => db.close() };
+}

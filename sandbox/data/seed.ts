@@ -1,0 +1,142 @@
+/**
+ * The reference service's deterministic seeded world.
+ *
+ * `seedDatabase(db, {seed, today})` fills an empty database (schema already applied, see
+ * db.ts) with markets, the §8 personas and their keys, team and listings, comparison
+ * candidates with metrics, 15 months of history and 12 months of forward calendar with
+ * reservations, and dynamic sets. Everything comes from the seeded PRNG in random.ts and
+ * every timestamp is derived from `today`: the same seed and day give byte-identical data.
+ * All rows are inserted in one transaction.
+ */
+import type Database from "better-sqlite3";
+import { isSeeded } from "./db";
+import { createRng } from "./random";
+import { buildCalendars, type CalendarWindow } from "./seed/calendar";
+import { firstOfMonthBefore, formatDay, parseDay } from "./seed/dates";
+import { buildListings } from "./seed/listings";
+import { buildMarketListings } from "./seed/market-listings";
+import { FX_RATES, MARKET_PROFILES, buildMarketNights, type MarketNight } from "./seed/markets";
+import { buildPeople } from "./seed/personas";
+import { buildSets } from "./seed/sets";
+import type { MarketRow, Persona, SqlValue } from "./seed/types";
+
+export interface SeedOptions {
+  /** Any string or number; a number seeds the same world as its decimal string. */
+  seed: string | number;
+  /** The service clock's day, YYYY-MM-DD. History and forward calendar are relative to it. */
+  today: string;
+}
+
+/** Tables the seed fills, in insertion (foreign-key) order. */
+export const SEEDED_TABLES = [
+  "meta",
+  "fx_rates",
+  "users",
+  "api_keys",
+  "team_members",
+  "markets",
+  "listings",
+  "listing_access",
+  "market_listings",
+  "reservations",
+  "calendar_nights",
+  "sets",
+  "set_members",
+  "set_shares",
+  "set_associated_listings",
+] as const;
+export type SeededTable = (typeof SEEDED_TABLES)[number];
+
+export interface SeedSummary {
+  seed: string;
+  today: string;
+  /** First and last calendar night. */
+  calendar: { start: string; end: string };
+  counts: Record<SeededTable, number>;
+  /** User id of each persona. */
+  personas: Record<Persona, string>;
+}
+
+/** Months of history before today's month, and forward nights after today. */
+export const HISTORY_MONTHS = 15;
+export const FORWARD_DAYS = 365;
+
+function insertRows(db: Database.Database, table: SeededTable, rows: readonly object[]): void {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const stmt = db.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+  );
+  for (const row of rows) stmt.run(row as Record<string, SqlValue>);
+}
+
+export function seedDatabase(db: Database.Database, options: SeedOptions): SeedSummary {
+  if (isSeeded(db)) {
+    throw new Error("seedDatabase: the database is already seeded; open a fresh database to reseed");
+  }
+  const today = parseDay(options.today);
+  const seed = String(options.seed);
+  const rng = createRng(seed);
+  const win: CalendarWindow = {
+    startDay: firstOfMonthBefore(today, HISTORY_MONTHS),
+    endDay: today + FORWARD_DAYS,
+    today,
+  };
+
+  const marketRng = rng.fork("market-nights");
+  const marketNights = new Map<string, readonly MarketNight[]>();
+  for (const profile of MARKET_PROFILES) {
+    marketNights.set(profile.id, buildMarketNights(marketRng.fork(profile.id), profile, win.startDay, win.endDay));
+  }
+  const markets: MarketRow[] = MARKET_PROFILES.map((p) => ({
+    id: p.id,
+    name: p.name,
+    country: p.country,
+    currency: p.currency,
+    latitude: p.center.lat,
+    longitude: p.center.lng,
+    bedroom_groups: JSON.stringify(p.bedroomGroups),
+  }));
+
+  const people = buildPeople(rng.fork("people"), today);
+  const { drafts, access } = buildListings(rng.fork("listings"), people, today);
+  const candidates = buildMarketListings(rng.fork("market-listings"), marketNights, win.startDay, today);
+  const calendar = buildCalendars(rng.fork("calendar"), drafts, marketNights, win);
+  const sets = buildSets(rng.fork("sets"), people, drafts, candidates, today);
+
+  const rows: Record<SeededTable, readonly object[]> = {
+    meta: [
+      { key: "seed", value: seed },
+      { key: "seeded_on", value: options.today },
+    ],
+    fx_rates: Object.entries(FX_RATES).map(([currency, per_usd]) => ({ currency, per_usd })),
+    users: people.users,
+    api_keys: people.apiKeys,
+    team_members: people.teamMembers,
+    markets,
+    listings: drafts.map((d) => d.row),
+    listing_access: access,
+    market_listings: candidates.map((c) => c.row),
+    reservations: calendar.reservations,
+    calendar_nights: calendar.nights,
+    sets: sets.sets,
+    set_members: sets.members,
+    set_shares: sets.shares,
+    set_associated_listings: sets.associated,
+  };
+
+  db.transaction(() => {
+    for (const table of SEEDED_TABLES) insertRows(db, table, rows[table]);
+  })();
+
+  const counts = {} as Record<SeededTable, number>;
+  for (const table of SEEDED_TABLES) counts[table] = rows[table].length;
+  return {
+    seed,
+    today: options.today,
+    calendar: { start: formatDay(win.startDay), end: formatDay(win.endDay) },
+    counts,
+    personas: { ...people.ids },
+  };
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { PER_PAGE_DEFAULT } from "../lib/svc/schemas/common";
+import { queryToObject } from "../lib/svc/query";
+import { ApiError } from "./domain/api-error";
+
+function fieldsOf(issues: z.core.$ZodIssue[]) {
+  return issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message }));
+}
+
+/** 400 naming each offending parameter. */
+export function parseQuery<S extends z.ZodType>(schema: S, search: URLSearchParams): z.output<S> {
+  const parsed = schema.safeParse(queryToObject(search));
+  if (!parsed.success) {
+    const fields = fieldsOf(parsed.error.issues);
+    throw new ApiError(
+      400,
+      "invalid_query",
+      `Invalid query parameter ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
+      { fields },
+    );
+  }
+  return parsed.data;
+}
+
+/** 415 for a body that is not JSON, 400 for malformed JSON or a body the schema refuses. */
+export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request.text();
+  if (text.trim() === "") {
+    const empty = schema.safeParse(undefined);
+    if (empty.success) return empty.data;
+  }
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "malformed_json", "The body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields = fieldsOf(parsed.error.issues);
+    throw new ApiError(
+      400,
+      "invalid_body",
+      `Invalid ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
+      { fields },
+    );
+  }
+  return parsed.data;
+}
+
+export type PageQuery = { page?: number; offset?: number; per_page?: number };
+
+/** interface-decisions §1: a bare array page plus the total for `X-Total-Count`. */
+export function paginate<T>(rows: T[], query: PageQuery): { items: T[]; total: number } {
+  if (query.page !== undefined && query.offset !== undefined) {
+    throw new ApiError(400, "invalid_query", "Use either page or offset, not both.", {
+      fields: [{ field: "offset", message: "use either page or offset, not both" }],
+    });
+  }
+  const perPage = query.per_page ?? PER_PAGE_DEFAULT;
+  const start = query.offset ?? ((query.page ?? 1) - 1) * perPage;
+  return { items: rows.slice(start, start + perPage), total: rows.length };
+}

@@ -1,0 +1,35 @@
+import { ApiError } from "../domain/api-error";
+import type { SandboxContext } from "../context";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * interface-decisions §1: a PUT on a resource while another write on it is in progress
+ * answers 409. Each write holds its resource for the configured processing time so the
+ * rule can be observed.
+ */
+export async function withWriteLock<T>(
+  ctx: SandboxContext,
+  method: string,
+  resource: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const { writesInProgress } = ctx.state;
+  if (writesInProgress.has(resource)) {
+    if (method === "PUT") {
+      throw new ApiError(
+        409,
+        "conflict",
+        "Another change to this resource is in progress; retry after it completes.",
+      );
+    }
+    while (writesInProgress.has(resource)) await sleep(5);
+  }
+  writesInProgress.add(resource);
+  try {
+    if (ctx.config.writeLatencyMs > 0) await sleep(ctx.config.writeLatencyMs);
+    return await run();
+  } finally {
+    writesInProgress.delete(resource);
+  }
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // Next resolves `server-only` for server code; plain Node (tests) needs a no-op.
+      "server-only": fileURLToPath(new URL("./lib/server/server-only-stub.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
