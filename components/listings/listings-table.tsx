@@ -28,8 +28,10 @@ function columns(keyKind: ApiKeyKind | null) {
       cell: ({ row }) => (
         <div className="min-w-48">
           <p className="font-medium text-slate-900">{row.original.name}</p>
-          <p className="text-xs text-slate-500">
-            {channelLabels[row.original.channel]} #{row.original.id}
+          <p className="text-xs text-slate-600">
+            <span>
+              {channelLabels[row.original.channel]} #{row.original.id}
+            </span>
             {row.original.bedrooms !== null ? ` · ${row.original.bedrooms} BR` : ""}
           </p>
         </div>

@@ -10,7 +10,7 @@ import { TagsEditor } from "./tags-editor";
 export function TagsCell({ listing, permission }: { listing: Listing; permission: Permission }) {
   return (
     <div className="flex min-w-40 flex-wrap items-center gap-1">
-      {listing.tags.length === 0 ? <span className="text-xs text-slate-400">No tags</span> : null}
+      {listing.tags.length === 0 ? <span className="text-xs text-slate-500">No tags</span> : null}
       {listing.tags.map((tag) => (
         <Badge key={tag}>{tag}</Badge>
       ))}

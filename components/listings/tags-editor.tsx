@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { channelLabels } from "@/lib/listing-display";
 import { parseTagInput, saveTags } from "@/lib/queries/tags";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
@@ -50,7 +51,7 @@ export function TagsEditor({ listing }: { listing: Listing }) {
       title={`Tags of ${listing.name}`}
       description="Separate tags with commas. Saving replaces the listing's tags."
       trigger={
-        <Button variant="ghost" className="px-1.5 py-0.5 text-xs" aria-label={`Edit tags of ${listing.name}`}>
+        <Button variant="ghost" className="px-1.5 py-0.5 text-xs" aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}>
           Edit
         </Button>
       }

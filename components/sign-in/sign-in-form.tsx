@@ -95,6 +95,8 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   variant="secondary"
                   className="h-full w-full flex-col items-start text-left"
                   disabled={pendingPersona !== null}
+                  aria-label={`Sign in as ${p.persona.replace("_", " ")}`}
+                  aria-describedby={`persona-${p.persona}`}
                   onClick={async () => {
                     setFormError(null);
                     setPendingPersona(p.persona);
@@ -108,7 +110,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   <span className="font-semibold">
                     {pendingPersona === p.persona ? "Signing in…" : `Sign in as ${p.persona.replace("_", " ")}`}
                   </span>
-                  <span className="text-xs font-normal text-slate-600">
+                  <span id={`persona-${p.persona}`} className="text-xs font-normal text-slate-600">
                     {p.name} · {p.role}
                   </span>
                 </Button>

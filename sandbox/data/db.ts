@@ -26,9 +26,7 @@ export function openDatabase(path: string): Database.Database {
 
 /** True once seedDatabase has run on this database (the meta row `seed` is present). */
 export function isSeeded(db: Database.Database): boolean {
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-    .get();
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
   if (!table) return false;
   return db.prepare("SELECT 1 FROM meta WHERE key = 'seed'").get() !== undefined;
 }

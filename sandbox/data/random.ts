@@ -105,7 +105,10 @@ function makeRng(seedText: string): Rng {
     sample: (items, n) => rng.shuffle(items).slice(0, Math.max(0, n)),
     hex(n) {
       let s = "";
-      while (s.length < n) s += Math.floor(next() * 4294967296).toString(16).padStart(8, "0");
+      while (s.length < n)
+        s += Math.floor(next() * 4294967296)
+          .toString(16)
+          .padStart(8, "0");
       return s.slice(0, n);
     },
     chars(n, alphabet = UPPER_ALNUM) {

@@ -87,7 +87,10 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
   const marketRng = rng.fork("market-nights");
   const marketNights = new Map<string, readonly MarketNight[]>();
   for (const profile of MARKET_PROFILES) {
-    marketNights.set(profile.id, buildMarketNights(marketRng.fork(profile.id), profile, win.startDay, win.endDay));
+    marketNights.set(
+      profile.id,
+      buildMarketNights(marketRng.fork(profile.id), profile, win.startDay, win.endDay),
+    );
   }
   const markets: MarketRow[] = MARKET_PROFILES.map((p) => ({
     id: p.id,

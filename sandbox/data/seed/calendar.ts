@@ -111,10 +111,14 @@ function buildOne(
       price[k] = clamp(Math.round(host), minPrice, maxPrice);
     }
     const peakWeekend = m.weekday > 1.05 && m.season >= 1.1 ? 1 : 0;
-    minStay[k] = clamp((p.min_stay ?? 2) + peakWeekend + (m.season >= 1.3 ? 1 : 0) + (m.event > 1.2 ? 1 : 0), 1, 5);
+    minStay[k] = clamp(
+      (p.min_stay ?? 2) + peakWeekend + (m.season >= 1.3 ? 1 : 0) + (m.event > 1.2 ? 1 : 0),
+      1,
+      5,
+    );
   }
 
-  for (let k = 0; k < n; ) {
+  for (let k = 0; k < n;) {
     if (rng.chance(BLOCK_START_RATE)) {
       const len = rng.int(2, 8);
       for (let j = k; j < Math.min(n, k + len); j++) blocked[j] = 1;
@@ -125,7 +129,7 @@ function buildOne(
   const occOffset = rng.normal(0, 0.04) - (d.quality - 1) * 0.1;
   const terms = CHANNEL_TERMS[channel];
   const fees = p.fees;
-  for (let k = 0; k < n; ) {
+  for (let k = 0; k < n;) {
     const m = market[k] as MarketNight;
     const s = m.season * Math.sqrt(m.event);
     const target = clamp(0.62 + (0.32 * (s - 0.75)) / 0.65 + occOffset, 0.5, 0.92);
@@ -158,7 +162,9 @@ function buildOne(
     let canceledAt: string | null = null;
     if (canceled) {
       const limitSec = Math.min(ciDay, win.today) * 86_400;
-      canceledAt = timestampFromSeconds(bookedSec + Math.max(60, (limitSec - bookedSec) * rng.float(0.1, 0.95)));
+      canceledAt = timestampFromSeconds(
+        bookedSec + Math.max(60, (limitSec - bookedSec) * rng.float(0.1, 0.95)),
+      );
     }
 
     let id = reservationId(rng, channel);
@@ -173,7 +179,9 @@ function buildOne(
     const feeTotal =
       fees === null
         ? null
-        : round2((fees.cleaning_fee ?? 0) + (fees.extra_guest_fee ?? 0) * Math.max(0, guests - included) * len);
+        : round2(
+            (fees.cleaning_fee ?? 0) + (fees.extra_guest_fee ?? 0) * Math.max(0, guests - included) * len,
+          );
     const taxable = subtotal + (feeTotal ?? 0);
     const taxes = channel === "booking_com" && rng.chance(0.3) ? null : round2(taxable * d.profile.taxRate);
     const total = round2(taxable + (taxes ?? 0));

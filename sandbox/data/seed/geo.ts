@@ -18,7 +18,8 @@ export function distanceKm(a: Point, b: Point): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -35,13 +36,7 @@ export function boundingBoxMultiPolygon(points: readonly Point[], padKm = 0.3): 
   const sw = offsetKm({ lat: Math.min(...lats), lng: Math.min(...lngs) }, -padKm, -padKm);
   const ne = offsetKm({ lat: Math.max(...lats), lng: Math.max(...lngs) }, padKm, padKm);
   const c = (p: Point) => [round(p.lng, 6), round(p.lat, 6)];
-  const ring = [
-    c(sw),
-    c({ lat: sw.lat, lng: ne.lng }),
-    c(ne),
-    c({ lat: ne.lat, lng: sw.lng }),
-    c(sw),
-  ];
+  const ring = [c(sw), c({ lat: sw.lat, lng: ne.lng }), c(ne), c({ lat: ne.lat, lng: sw.lng }), c(sw)];
   return [[ring]];
 }
 

@@ -71,10 +71,25 @@ export function supportedSettingsFor(channel: ChannelName, marketId: string): Su
       };
     case "vrbo":
       return marketId === "mkt_london"
-        ? { checkin_checkout: false, min_stay: true, long_term_discounts: false, long_term_discount_form: "none" }
-        : { checkin_checkout: false, min_stay: true, long_term_discounts: true, long_term_discount_form: "weekly_monthly" };
+        ? {
+            checkin_checkout: false,
+            min_stay: true,
+            long_term_discounts: false,
+            long_term_discount_form: "none",
+          }
+        : {
+            checkin_checkout: false,
+            min_stay: true,
+            long_term_discounts: true,
+            long_term_discount_form: "weekly_monthly",
+          };
     case "booking_com":
-      return { checkin_checkout: true, min_stay: true, long_term_discounts: false, long_term_discount_form: "none" };
+      return {
+        checkin_checkout: true,
+        min_stay: true,
+        long_term_discounts: false,
+        long_term_discount_form: "none",
+      };
   }
 }
 
@@ -136,7 +151,13 @@ interface DraftSpec {
   numPhotos: number;
 }
 
-function makeListing(rng: Rng, spec: DraftSpec, ids: ChannelIds, hostIds: Map<string, string>, today: number): ListingDraft {
+function makeListing(
+  rng: Rng,
+  spec: DraftSpec,
+  ids: ChannelIds,
+  hostIds: Map<string, string>,
+  today: number,
+): ListingDraft {
   const { profile, channel } = spec;
   const nb = rng.pick(profile.neighborhoods);
   const point = offsetKm(nb, rng.normal(0, 0.45), rng.normal(0, 0.45));
@@ -163,9 +184,18 @@ function makeListing(rng: Rng, spec: DraftSpec, ids: ChannelIds, hostIds: Map<st
     ]),
     min_price: Math.round(basePrice * rng.float(0.55, 0.7)),
     max_price: Math.round(basePrice * rng.float(2.4, 3.2)),
-    min_stay: supported.min_stay ? rng.weighted([[1, 3], [2, 4], [3, 2]] as const) : null,
+    min_stay: supported.min_stay
+      ? rng.weighted([
+          [1, 3],
+          [2, 4],
+          [3, 2],
+        ] as const)
+      : null,
     fees: rng.chance(0.9)
-      ? { cleaning_fee: cleaning, extra_guest_fee: rng.chance(0.6) ? Math.round(rng.int(10, 25) * profile.feeScale) : null }
+      ? {
+          cleaning_fee: cleaning,
+          extra_guest_fee: rng.chance(0.6) ? Math.round(rng.int(10, 25) * profile.feeScale) : null,
+        }
       : null,
     long_term_discounts:
       supported.long_term_discounts && rng.chance(0.8)
@@ -217,7 +247,18 @@ function makeListing(rng: Rng, spec: DraftSpec, ids: ChannelIds, hostIds: Map<st
     tags: JSON.stringify(tags),
     created_at: timestamp(createdDay, rng.int(7 * 3600, 22 * 3600)),
   };
-  return { row, persona: spec.persona, profile, neighborhood: nb, point, prefs, supported, quality, createdDay, deactivatedDay: null };
+  return {
+    row,
+    persona: spec.persona,
+    profile,
+    neighborhood: nb,
+    point,
+    prefs,
+    supported,
+    quality,
+    createdDay,
+    deactivatedDay: null,
+  };
 }
 
 function hostAccountId(rng: Rng, hostIds: Map<string, string>, key: string, channel: ChannelName): string {
@@ -267,7 +308,12 @@ export function buildListings(rng: Rng, people: People, today: number): Listings
   ]);
   const special = rng.shuffle(Array.from({ length: ownerCount }, (_, i) => i));
   const [hiddenInactive, hiddenActive, inactiveA, inactiveB, noPhotos, fewPhotos] = special as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   let i = 0;
   for (const [marketId, channel, count] of OWNER_PLAN) {
@@ -314,7 +360,8 @@ export function buildListings(rng: Rng, people: People, today: number): Listings
     if (persona === "owner") continue;
     const count = rng.int(1, 2);
     for (let k = 0; k < count; k++) {
-      const profile = persona === "manager" && k === 0 ? profileById("mkt_austin") : rng.pick(MARKET_PROFILES);
+      const profile =
+        persona === "manager" && k === 0 ? profileById("mkt_austin") : rng.pick(MARKET_PROFILES);
       const channel = rng.weighted<ChannelName>([
         ["airbnb", 0.55],
         ["vrbo", 0.25],

@@ -95,7 +95,11 @@ function windowStats(nights: readonly MarketNight[], startDay: number, today: nu
   });
 }
 
-function candidateMetrics(rng: Rng, base: number, stats: readonly WindowStats[]): Record<string, number | null> {
+function candidateMetrics(
+  rng: Rng,
+  base: number,
+  stats: readonly WindowStats[],
+): Record<string, number | null> {
   const occBase = Math.min(0.92, Math.max(0.3, rng.normal(0.66, 0.1)));
   const blockedShare = Math.min(0.2, Math.max(0, rng.normal(0.04, 0.03)));
   const los = Math.min(7, Math.max(1.8, rng.normal(3.6, 0.8)));
@@ -125,7 +129,8 @@ function candidateMetrics(rng: Rng, base: number, stats: readonly WindowStats[])
   }
   // About 3% are unknown in part: new to the market (no trailing history) or missing rates.
   if (unknown < 0.02) {
-    for (const s of ["365_0", "90_0"]) for (const m of METRIC_NAMES) (values[s] as Record<string, number | null>)[m] = null;
+    for (const s of ["365_0", "90_0"])
+      for (const m of METRIC_NAMES) (values[s] as Record<string, number | null>)[m] = null;
   } else if (unknown < 0.03) {
     for (const w of stats) {
       const v = values[w.suffix] as Record<string, number | null>;
@@ -134,7 +139,8 @@ function candidateMetrics(rng: Rng, base: number, stats: readonly WindowStats[])
     }
   }
   const metrics: Record<string, number | null> = {};
-  for (const m of METRIC_NAMES) for (const w of stats) metrics[`${m}_${w.suffix}`] = values[w.suffix]?.[m] ?? null;
+  for (const m of METRIC_NAMES)
+    for (const w of stats) metrics[`${m}_${w.suffix}`] = values[w.suffix]?.[m] ?? null;
   return metrics;
 }
 

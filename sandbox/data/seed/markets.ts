@@ -85,7 +85,14 @@ export const MARKET_PROFILES: readonly MarketProfile[] = [
     feeScale: 1,
     taxRate: 0.11,
     bedroomWeights: [0.06, 0.22, 0.28, 0.22, 0.13, 0.06, 0.03],
-    amenityBias: { pool: 0.3, hot_tub: 0.22, parking: 0.8, air_conditioning: 0.97, bbq_grill: 0.4, ev_charger: 0.12 },
+    amenityBias: {
+      pool: 0.3,
+      hot_tub: 0.22,
+      parking: 0.8,
+      air_conditioning: 0.97,
+      bbq_grill: 0.4,
+      ev_charger: 0.12,
+    },
     propertyTypes: ["Bungalow", "Cottage", "Condo", "Loft", "Casita", "Craftsman", "Modern Home", "Townhome"],
     landmarks: ["Lady Bird Lake", "Zilker Park", "6th Street", "the Capitol", "Barton Springs"],
   },
@@ -119,7 +126,15 @@ export const MARKET_PROFILES: readonly MarketProfile[] = [
     feeScale: 1.1,
     taxRate: 0.12,
     bedroomWeights: [0.1, 0.3, 0.28, 0.16, 0.09, 0.05, 0.02],
-    amenityBias: { pool: 0.55, hot_tub: 0.15, parking: 0.5, air_conditioning: 0.99, beach_access: 0.45, gym: 0.35, elevator: 0.5 },
+    amenityBias: {
+      pool: 0.55,
+      hot_tub: 0.15,
+      parking: 0.5,
+      air_conditioning: 0.99,
+      beach_access: 0.45,
+      gym: 0.35,
+      elevator: 0.5,
+    },
     propertyTypes: ["Condo", "Apartment", "Suite", "Villa", "Penthouse", "Loft"],
     landmarks: ["Lincoln Road", "Ocean Drive", "the beach", "Collins Avenue", "South Pointe Park"],
   },
@@ -319,7 +334,12 @@ export function demandLevel(score: number): DemandLevel {
 }
 
 /** The market's nights from startDay to endDay inclusive, index = day - startDay. */
-export function buildMarketNights(rng: Rng, profile: MarketProfile, startDay: number, endDay: number): MarketNight[] {
+export function buildMarketNights(
+  rng: Rng,
+  profile: MarketProfile,
+  startDay: number,
+  endDay: number,
+): MarketNight[] {
   const nights: MarketNight[] = [];
   let shock = 0;
   for (let day = startDay; day <= endDay; day++) {

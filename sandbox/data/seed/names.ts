@@ -19,7 +19,16 @@ const ADJECTIVES = [
   "Serene",
 ] as const;
 
-const FEATURES = ["Terrace", "Garden", "Rooftop", "Courtyard", "Balcony", "Corner", "Skyline", "Hideaway"] as const;
+const FEATURES = [
+  "Terrace",
+  "Garden",
+  "Rooftop",
+  "Courtyard",
+  "Balcony",
+  "Corner",
+  "Skyline",
+  "Hideaway",
+] as const;
 
 function sizeLabel(bedrooms: number): string {
   return bedrooms === 0 ? "Studio" : `${bedrooms}BR`;
@@ -64,7 +73,11 @@ export function listingName(
 }
 
 export function nickname(rng: Rng, nb: Neighborhood, bedrooms: number): string {
-  const unit = rng.chance(0.5) ? ` #${rng.int(1, 12)}` : rng.chance(0.5) ? ` ${rng.pick(["A", "B", "Upstairs", "Garden"])}` : "";
+  const unit = rng.chance(0.5)
+    ? ` #${rng.int(1, 12)}`
+    : rng.chance(0.5)
+      ? ` ${rng.pick(["A", "B", "Upstairs", "Garden"])}`
+      : "";
   return `${nb.short} ${sizeLabel(bedrooms)}${unit}`;
 }
 

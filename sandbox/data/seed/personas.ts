@@ -139,7 +139,8 @@ export function buildPeople(rng: Rng, today: number): People {
   for (const persona of PERSONAS) {
     const level = TEAM_LEVELS[persona];
     if (!level) continue;
-    const memberCreated = Math.max(createdDay.get(ids[persona]) ?? ownerCreated, ownerCreated) + rng.int(1, 60);
+    const memberCreated =
+      Math.max(createdDay.get(ids[persona]) ?? ownerCreated, ownerCreated) + rng.int(1, 60);
     teamMembers.push({
       owner_user_id: ids.owner,
       member_user_id: ids[persona],

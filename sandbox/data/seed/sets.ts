@@ -111,14 +111,20 @@ export function buildSets(
     listings
       .filter((l) => l.row.owner_user_id === userId && l.row.market_id === marketId && l.persona === persona)
       .sort((a, b) => distanceKm(center, a.point) - distanceKm(center, b.point));
-  const boxAround = (members: readonly CandidateDraft[]) => boundingBoxMultiPolygon(members.map((m) => m.point));
+  const boxAround = (members: readonly CandidateDraft[]) =>
+    boundingBoxMultiPolygon(members.map((m) => m.point));
 
   // (1) Filter-based, free: 2-bedroom comps within 3 km of South Congress.
   {
     const profile = profileById("mkt_austin");
     const center = neighborhoodPoint(profile, "South Congress");
     const radiusKm = 3;
-    let pool = nearest(candidates, profile.id, center, (c) => c.bedrooms === 2 && distanceKm(center, c.point) <= radiusKm);
+    let pool = nearest(
+      candidates,
+      profile.id,
+      center,
+      (c) => c.bedrooms === 2 && distanceKm(center, c.point) <= radiusKm,
+    );
     if (pool.length < 15) pool = nearest(candidates, profile.id, center, (c) => c.bedrooms === 2);
     const chosen = take(pool, 15, "the filter-based set");
     addSet({
@@ -128,7 +134,12 @@ export function buildSets(
       paid: false,
       marketId: profile.id,
       members: chosen.map((c, i) => [c, i < 12 ? "active" : "suggested"] as const),
-      filters: { market_id: profile.id, bedrooms: [2], radius_km: radiusKm, center: [center.lat, center.lng] },
+      filters: {
+        market_id: profile.id,
+        bedrooms: [2],
+        radius_km: radiusKm,
+        center: [center.lat, center.lng],
+      },
       boundary: circleMultiPolygon(center, radiusKm),
       associate: ownedIn("owner", owner, profile.id, center).slice(0, 2),
     });
@@ -166,7 +177,9 @@ export function buildSets(
     const center = anchor ? anchor.point : profile.center;
     const pool = nearest(candidates, profile.id, center).slice(0, 90);
     const premium = take(
-      pool.slice().sort((a, b) => b.basePrice - a.basePrice || a.row.listing_id.localeCompare(b.row.listing_id)),
+      pool
+        .slice()
+        .sort((a, b) => b.basePrice - a.basePrice || a.row.listing_id.localeCompare(b.row.listing_id)),
       30,
       "the 30-member set",
     );
@@ -190,7 +203,11 @@ export function buildSets(
   // (4) Free, static, no kind (reports "other"): an 8-listing shortlist; shared with the editor.
   {
     const profile = profileById("mkt_lisbon");
-    const chosen = take(nearest(candidates, profile.id, neighborhoodPoint(profile, "Alfama")), 8, "the shortlist");
+    const chosen = take(
+      nearest(candidates, profile.id, neighborhoodPoint(profile, "Alfama")),
+      8,
+      "the shortlist",
+    );
     addSet({
       name: "Lisbon shortlist",
       kind: null,

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_SANDBOX_PORT } from "../playwright.config";
+import type { Listing } from "../lib/svc/schemas/listings";
+
+/** The reference service the dashboard under test talks to; tests read the truth from it. */
+export const SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+export type PersonaName = "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider";
+export type Persona = { persona: PersonaName; user_id: string; keys: Record<string, string> };
+
+export async function personas(): Promise<Persona[]> {
+  const response = await fetch(`${SANDBOX}/_sandbox/personas`);
+  return (await response.json()) as Persona[];
+}
+
+export async function keyOf(persona: PersonaName, kind = "standard"): Promise<string> {
+  const found = (await personas()).find((p) => p.persona === persona);
+  const key = found?.keys[kind];
+  if (!key) throw new Error(`persona ${persona} has no ${kind} key`);
+  return key;
+}
+
+/** The portfolio as the service itself answers it, to compare the page with. */
+export async function portfolioOf(persona: PersonaName): Promise<Listing[]> {
+  const response = await fetch(`${SANDBOX}/listings?per_page=100`, {
+    headers: { "x-api-key": await keyOf(persona) },
+  });
+  return (await response.json()) as Listing[];
+}
+
+export async function resetSandbox() {
+  const response = await fetch(`${SANDBOX}/_sandbox/reset`, { method: "POST" });
+  expect(response.ok).toBe(true);
+}
+
+export async function signInAs(page: Page, persona: PersonaName) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
+  await page.waitForURL("**/listings");
+  await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");
+}
+
+/** A listing's row, found by its channel and channel id (names can repeat across channels). */
+export function rowOf(page: Page, listing: Pick<Listing, "channel" | "id">) {
+  const channel = { airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" }[listing.channel];
+  return page.getByRole("row").filter({ has: page.getByText(`${channel} #${listing.id}`, { exact: true }) });
+}
+
+/** Serious and critical axe violations, summarised for a readable failure. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+}
+
+export const test = base.extend<{ fresh: void }>({
+  fresh: [
+    async ({}, use) => {
+      await resetSandbox();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,132 @@
+import { sealData } from "iron-session";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// env() reads process.env once, on first use: set it before the modules load.
+const SECRET = "0123456789abcdef".repeat(4);
+process.env.SESSION_SECRET = SECRET;
+delete process.env.SESSION_TTL_HOURS;
+
+let mod: typeof import("./session");
+beforeAll(async () => {
+  mod = await import("./session");
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const session = {
+  apiKey: "sk_live_secret_key_value_1234",
+  label: "Olivia Hart",
+  persona: "owner",
+  keyKind: "standard" as const,
+  signedInAt: 1_700_000_000_000,
+};
+
+/** Changes one character in the middle of the sealed string. */
+function tamper(sealed: string): string {
+  const i = Math.floor(sealed.length / 2);
+  return sealed.slice(0, i) + (sealed[i] === "A" ? "B" : "A") + sealed.slice(i + 1);
+}
+
+describe("sealSession / unsealSession", () => {
+  it("round-trips a session", async () => {
+    const sealed = await mod.sealSession(session);
+    expect(sealed).toMatch(/^Fe26\.2\*/);
+    expect(sealed).not.toContain(session.apiKey);
+    expect(await mod.unsealSession(sealed)).toEqual(session);
+  });
+
+  it("a session without persona or key kind round-trips too", async () => {
+    const plain = { ...session, persona: null, keyKind: null, label: "Key ••••1234" };
+    expect(await mod.unsealSession(await mod.sealSession(plain))).toEqual(plain);
+  });
+
+  it("a tampered, truncated or foreign string is null", async () => {
+    const sealed = await mod.sealSession(session);
+    expect(await mod.unsealSession(tamper(sealed))).toBeNull();
+    expect(await mod.unsealSession(sealed.slice(0, -5))).toBeNull();
+    // The HMAC is the part before iron-session's "~<version>" suffix.
+    const [body, version] = sealed.split("~");
+    const flipped = body!.slice(0, -1) + (body!.endsWith("A") ? "B" : "A");
+    expect(await mod.unsealSession(`${flipped}~${version}`)).toBeNull();
+    expect(await mod.unsealSession("Fe26.2**garbage")).toBeNull();
+    expect(await mod.unsealSession("not a seal")).toBeNull();
+  });
+
+  it("a missing cookie is null", async () => {
+    expect(await mod.unsealSession(undefined)).toBeNull();
+    expect(await mod.unsealSession(null)).toBeNull();
+    expect(await mod.unsealSession("")).toBeNull();
+  });
+
+  it("a cookie sealed with another secret is null", async () => {
+    const foreign = await sealData(session, {
+      password: "another-secret-another-secret-another!",
+      ttl: 3600,
+    });
+    expect(await mod.unsealSession(foreign)).toBeNull();
+  });
+
+  it("a genuine seal whose content is not a session is null", async () => {
+    const odd = await sealData({ apiKey: "", label: 3 }, { password: SECRET, ttl: 3600 });
+    expect(await mod.unsealSession(odd)).toBeNull();
+  });
+
+  it("an expired cookie is null", async () => {
+    // Sealed 13 hours ago with the default 12-hour lifetime: past iron's 60 s clock skew too.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() - 13 * 3600 * 1000);
+    const old = await mod.sealSession(session);
+    vi.useRealTimers();
+    expect(await mod.unsealSession(old)).toBeNull();
+  });
+});
+
+describe("sessionCookieFrom", () => {
+  const headers = (cookie?: string) => new Headers(cookie === undefined ? {} : { cookie });
+
+  it("finds our cookie among several and decodes it", async () => {
+    const sealed = await mod.sealSession(session);
+    const cookie = `theme=dark; ${mod.SESSION_COOKIE}=${encodeURIComponent(sealed)}; other=a=b`;
+    expect(mod.sessionCookieFrom(headers(cookie))).toBe(sealed);
+    expect(await mod.unsealSession(mod.sessionCookieFrom(headers(cookie)))).toEqual(session);
+  });
+
+  it("keeps '=' inside the value and tolerates spacing", () => {
+    expect(mod.sessionCookieFrom(headers(`a=1;rmd_session=x=y==;b=2`))).toBe("x=y==");
+    expect(mod.sessionCookieFrom(headers(`  rmd_session=v  `))).toBe("v");
+  });
+
+  it("is null without the header or without our cookie", () => {
+    expect(mod.sessionCookieFrom(headers())).toBeNull();
+    expect(mod.sessionCookieFrom(headers("a=1; b=2"))).toBeNull();
+    expect(mod.sessionCookieFrom(headers("xrmd_session=1; rmd_session_old=2"))).toBeNull();
+  });
+
+  it("a badly percent-encoded value is no session, not an exception", () => {
+    expect(() => mod.sessionCookieFrom(headers("rmd_session=%E0%A4%A"))).not.toThrow();
+    expect(mod.sessionCookieFrom(headers("rmd_session=%"))).toBeNull();
+  });
+});
+
+describe("the session view", () => {
+  it("never contains the API key", () => {
+    const view = mod.viewOf(session);
+    expect(view).toEqual({
+      label: "Olivia Hart",
+      persona: "owner",
+      keyKind: "standard",
+      signedInAt: 1_700_000_000_000,
+    });
+    expect("apiKey" in view).toBe(false);
+    expect(JSON.stringify(view)).not.toContain(session.apiKey);
+  });
+
+  it("cookie options are httpOnly, SameSite=Lax, and end before the seal does", () => {
+    const options = mod.sessionCookieOptions(true);
+    expect(options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true, path: "/" });
+    expect(options.maxAge).toBeLessThan(12 * 3600);
+    expect(options.maxAge).toBeGreaterThan(0);
+    expect(mod.sessionCookieOptions(false).secure).toBe(false);
+  });
+});

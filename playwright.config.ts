@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests: the built dashboard and the reference service on their own ports, in
+ * the Chromium that scripts/test.mjs found (never a downloaded one).
+ */
+export const E2E_PORT = 3110;
+export const E2E_SANDBOX_PORT = 4110;
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".data/test-results/playwright.json" }]],
+  outputDir: ".data/test-results/artifacts",
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1400, height: 900 },
+        launchOptions: {
+          executablePath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
+      url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/_sandbox/clock`,
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_DB: ":memory:", SANDBOX_WRITE_LATENCY_MS: "0" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E_PORT}/sign-in`,
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SVC_BASE_URL: "", DATA_DIR: ".data/e2e", NEXT_TELEMETRY_DISABLED: "1" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+export function buildIfNeeded(options?: { force?: boolean }): void;

@@ -1,0 +1,31 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "tailwind.config.ts", "package.json"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** Builds the dashboard when there is no build yet or a source file is newer than it. */
+export function buildIfNeeded({ force = false } = {}) {
+  const buildId = path.join(".next", "BUILD_ID");
+  const stale =
+    force || !existsSync(buildId) || Math.max(...SOURCES.map(newestMtime)) > statSync(buildId).mtimeMs;
+  if (!stale) return;
+  console.log("Building the dashboard (next build)…");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    console.error("The dashboard build failed; see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+}
