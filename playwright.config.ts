@@ -56,7 +56,12 @@ export default defineConfig({
     {
       command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${E2E_PORT}/sign-in`,
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SVC_BASE_URL: "", DATA_DIR: ".data/e2e", NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+        SVC_BASE_URL: "",
+        DATA_DIR: ".data/e2e",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

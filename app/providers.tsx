@@ -9,6 +9,8 @@ import { isSvcError } from "@/lib/svc/errors";
 /** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
 function onServiceError(error: unknown) {
   if (isSvcError(error) && error.status === 401 && typeof window !== "undefined") {
+    // A full load on purpose: it drops every cached query of the ended session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/sign-in?expired=1");
   }
 }

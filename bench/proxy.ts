@@ -231,7 +231,20 @@ function treeCpuMs(rootPid: number | undefined): number {
   return total;
 }
 
-type CpuSample = { client: number; dashboard: number; sandbox: number };
+/** Busy CPU ms of the whole machine (all cores), from /proc/stat. */
+function machineBusyMs(): number {
+  if (!haveProc) return Number.NaN;
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal …: busy = all but idle and iowait (guest is inside user)
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLK_TCK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+type CpuSample = { client: number; dashboard: number; sandbox: number; machine: number };
 let sandboxChild: Child;
 let dashboardChild: Child;
 
@@ -241,7 +254,14 @@ function cpuNow(): CpuSample {
     client: (own.user + own.system) / 1000,
     dashboard: treeCpuMs(dashboardChild.proc.pid),
     sandbox: treeCpuMs(sandboxChild.proc.pid),
+    machine: machineBusyMs(),
   };
+}
+
+/** Cores kept busy by processes other than the bench's three during a phase. */
+function othersCores(p: Phase): number {
+  const ours = p.cpu.client + (p.cpu.dashboard || 0) + p.cpu.sandbox;
+  return Math.max(0, (p.cpu.machine - ours) / p.result.elapsedMs);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,14 +293,15 @@ async function phase(target: Target, seconds: number, cap: number): Promise<Phas
     client: after.client - before.client,
     dashboard: after.dashboard - before.dashboard,
     sandbox: after.sandbox - before.sandbox,
+    machine: after.machine - before.machine,
   };
   if (result.errorSamples.length) console.log(`    ${target.label}: errors, e.g. ${result.errorSamples.join("; ")}`);
   return { result, cpu };
 }
 
-function cpuPerRequestUs(phases: Phase[]): CpuSample & { total: number } {
+function cpuPerRequestUs(phases: Phase[]): Omit<CpuSample, "machine"> & { total: number } {
   const n = phases.reduce((s, p) => s + p.result.requests, 0) || 1;
-  const sum = (k: keyof CpuSample) => (phases.reduce((s, p) => s + p.cpu[k], 0) * 1000) / n;
+  const sum = (k: "client" | "dashboard" | "sandbox") => (phases.reduce((s, p) => s + p.cpu[k], 0) * 1000) / n;
   const client = sum("client");
   const dashboard = sum("dashboard");
   const sandbox = sum("sandbox");
@@ -328,7 +349,8 @@ function printCpuTable(rows: Array<{ label: string; phases: Phase[] }>, labelWid
     pad("next", 9) +
     pad("sandbox", 9) +
     pad("total", 9) +
-    pad("cores busy", 12);
+    pad("cores busy", 12) +
+    pad("others", 8);
   console.log(head);
   console.log("-".repeat(head.length));
   for (const { label, phases } of rows) {
@@ -341,7 +363,8 @@ function printCpuTable(rows: Array<{ label: string; phases: Phase[] }>, labelWid
         pad(f(c.dashboard, 0), 9) +
         pad(f(c.sandbox, 0), 9) +
         pad(f(c.total, 0), 9) +
-        pad(f(cpuMs / wallMs, 2), 12),
+        pad(f(cpuMs / wallMs, 2), 12) +
+        pad(f(phases.reduce((s, p) => s + othersCores(p) * p.result.elapsedMs, 0) / wallMs, 2), 8),
     );
   }
 }
@@ -516,8 +539,11 @@ async function main(): Promise<number> {
       const p = await phase(target, SECONDS, MEASURED_CAP);
       measured[target.key as "direct" | "bff"].push(p);
       const s = summarize([p.result]);
+      const c = cpuPerRequestUs([p]);
       console.log(
-        `  round ${round} ${padEnd(target.label, 6)} ${pad(f(s.rps, 0), 6)} req/s  p50 ${f(s.p50)} ms  p99 ${f(s.p99)} ms  errors ${s.errors}`,
+        `  round ${round} ${padEnd(target.label, 6)} ${pad(f(s.rps, 0), 6)} req/s  p50 ${pad(f(s.p50), 6)} ms  ` +
+          `p99 ${pad(f(s.p99), 6)} ms  errors ${s.errors}  ` +
+          `CPU/req: next ${f(c.dashboard, 0)} µs, sandbox ${f(c.sandbox, 0)} µs; other processes ${f(othersCores(p), 2)} cores`,
       );
     }
   }
@@ -540,6 +566,15 @@ async function main(): Promise<number> {
       `throughput ${throughputMet ? "met" : "not met"}, p50 ${latencyMet ? "met" : "not met"}: ` +
       `${throughputMet && latencyMet ? "MET" : "NOT MET"}`,
   );
+  const all = [...measured.direct, ...measured.bff];
+  const wall = all.reduce((n, p) => n + p.result.elapsedMs, 0);
+  const others = all.reduce((n, p) => n + othersCores(p) * p.result.elapsedMs, 0) / wall;
+  if (others > 0.25) {
+    console.log(
+      `warning: other processes kept ${f(others, 2)} of ${os.cpus().length} cores busy during the measurement; ` +
+        `throughput and latency are disturbed (CPU µs per request, below, is the steadier figure).`,
+    );
+  }
   console.log("");
   printCpuTable(
     [

@@ -8,7 +8,9 @@ test.describe("listings", () => {
     expect(hidden.length).toBeGreaterThan(0);
 
     await signInAs(page, "owner");
-    await expect(page.getByText(`${visible.length} listings · ${hidden.length} hidden not shown`)).toBeVisible();
+    await expect(
+      page.getByText(`${visible.length} listings · ${hidden.length} hidden not shown`),
+    ).toBeVisible();
     const firstPage = [...visible].slice(0, 25);
     for (const listing of firstPage.slice(0, 5)) {
       await expect(rowOf(page, listing)).toHaveCount(1);
@@ -55,7 +57,9 @@ test.describe("listings", () => {
     await expect(rowOf(page, owners[0]!)).toHaveCount(1);
 
     await page.getByRole("switch", { name: "Include managed listings" }).click();
-    await expect(page.getByText(`${own.filter((l) => !l.is_hidden).length} listing`, { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText(`${own.filter((l) => !l.is_hidden).length} listing`, { exact: false }).first(),
+    ).toBeVisible();
     await expect(rowOf(page, owners[0]!)).toHaveCount(0);
     await expect(rowOf(page, own[0]!)).toHaveCount(1);
 
@@ -85,7 +89,9 @@ test.describe("listings", () => {
   });
 
   test("a restricted editor is told why tags cannot be changed", async ({ page }) => {
-    const shared = (await portfolioOf("restricted_editor")).find((l) => l.access_level === "restricted_editor" && !l.is_hidden)!;
+    const shared = (await portfolioOf("restricted_editor")).find(
+      (l) => l.access_level === "restricted_editor" && !l.is_hidden,
+    )!;
     await signInAs(page, "restricted_editor");
     const row = rowOf(page, shared);
     await row.getByRole("note").focus();

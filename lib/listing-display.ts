@@ -21,7 +21,8 @@ export type Permission = { allowed: true } | { allowed: false; reason: string };
  */
 export function tagEditPermission(access: ListingAccessLevel, keyKind: ApiKeyKind | null): Permission {
   if (keyKind === "read_only") return { allowed: false, reason: "Your API key is read-only." };
-  if (access === "viewer") return { allowed: false, reason: "Viewers have read-only access to this listing." };
+  if (access === "viewer")
+    return { allowed: false, reason: "Viewers have read-only access to this listing." };
   if (access === "restricted_editor") {
     return { allowed: false, reason: "Restricted editors cannot change tags." };
   }

@@ -13,7 +13,8 @@ export const sections: Section[] = [
   {
     href: "/",
     label: "Overview",
-    summary: "Portfolio pulse: revenue and occupancy against the market, flags, notifications and webhook events.",
+    summary:
+      "Portfolio pulse: revenue and occupancy against the market, flags, notifications and webhook events.",
     built: false,
   },
   {

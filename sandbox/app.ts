@@ -51,8 +51,7 @@ export function createSandbox(
 ): Sandbox {
   const db = openDatabase(config.dbPath);
   const offset = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_ms'`).get() as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   const clock = new ServiceClock(offset ? Number(offset.value) : 0);
   const ctx: SandboxContext = { db, clock, config, state: freshState() };
   const seeded = db.prepare(`SELECT 1 FROM meta WHERE key = 'seed'`).get();

@@ -183,48 +183,45 @@ describe("simulate", () => {
   });
 
   it("set_sync on the filter-based set restores a removed matching member as suggested", async () => {
-    type Filters = { market_id: string; bedrooms?: number[]; radius_km?: number; center?: [number, number] };
-    const [set] = rows<{ id: string; filters: string }>(
+    // Black-box on the filters' shape: emptying the set and syncing yields exactly the
+    // listings its filters match; one of those, removed again, must come back.
+    const [set] = rows<{ id: string }>(
       sandbox,
-      "SELECT id, filters FROM sets WHERE owner_user_id = ? AND membership = 'filter'",
+      "SELECT id FROM sets WHERE owner_user_id = ? AND membership = 'filter'",
       p.owner.user_id,
     );
     expect(set, "the owner holds a filter-based set").toBeDefined();
-    const filters = JSON.parse(set!.filters) as Filters;
-    const members = rows<{ listing_id: string; bedrooms: number | null; latitude: number; longitude: number }>(
-      sandbox,
-      `SELECT m.listing_id, c.bedrooms, c.latitude, c.longitude FROM set_members m
-       JOIN market_listings c ON c.listing_id = m.listing_id
-       WHERE m.set_id = ? AND c.eligible = 1 AND c.market_id = ?`,
-      set!.id,
-      filters.market_id,
-    );
-    const km = (lat: number, lng: number) => {
-      const [clat, clng] = filters.center!;
-      const rad = Math.PI / 180;
-      const h = Math.sin(((lat - clat) * rad) / 2) ** 2 + Math.cos(clat * rad) * Math.cos(lat * rad) * Math.sin(((lng - clng) * rad) / 2) ** 2;
-      return 12742 * Math.asin(Math.sqrt(h));
-    };
-    const matching = members
-      .filter((m) => !filters.bedrooms || (m.bedrooms !== null && filters.bedrooms.includes(m.bedrooms)))
-      .filter((m) => !filters.center || !filters.radius_km || km(m.latitude, m.longitude) < filters.radius_km * 0.99)
-      .sort((a, b) => km(a.latitude, a.longitude) - km(b.latitude, b.longitude));
-    expect(matching.length, "a member of the set matches its filters").toBeGreaterThan(0);
-    const removed = matching[0]!.listing_id;
-    sandbox.ctx.db.prepare("DELETE FROM set_members WHERE set_id = ? AND listing_id = ?").run(set!.id, removed);
+    const statuses = () =>
+      new Map(
+        rows<{ listing_id: string; status: string }>(sandbox, "SELECT listing_id, status FROM set_members WHERE set_id = ?", set!.id).map(
+          (r) => [r.listing_id, r.status],
+        ),
+      );
+    const seeded = statuses();
+    expect(seeded.size).toBeGreaterThan(0);
+    sandbox.ctx.db.prepare("DELETE FROM set_members WHERE set_id = ?").run(set!.id);
 
+    const refill = await simulate({ event: "set_sync", set_id: set!.id });
+    expect(refill.status).toBe(200);
+    const matching = refill.json.added as string[];
+    expect(matching.length, "the set's filters match eligible candidates").toBeGreaterThan(0);
+    expect(matching.some((id) => seeded.has(id)), "a seeded member matches the filters").toBe(true);
+    const eligibility = rows<{ listing_id: string; eligible: number }>(
+      sandbox,
+      `SELECT listing_id, eligible FROM market_listings WHERE listing_id IN (${matching.map(() => "?").join(",")})`,
+      ...matching,
+    );
+    expect(eligibility).toHaveLength(matching.length);
+    expect(eligibility.every((r) => r.eligible === 1)).toBe(true);
+    expect([...statuses().values()].every((status) => status === "suggested")).toBe(true);
+
+    const removed = matching.find((id) => seeded.has(id))!;
+    sandbox.ctx.db.prepare("DELETE FROM set_members WHERE set_id = ? AND listing_id = ?").run(set!.id, removed);
     const res = await simulate({ event: "set_sync", set_id: set!.id });
     expect(res.status).toBe(200);
-    expect(res.json.added).toContain(removed);
-    const restored = rows<{ status: string }>(
-      sandbox,
-      "SELECT status FROM set_members WHERE set_id = ? AND listing_id = ?",
-      set!.id,
-      removed,
-    );
-    expect(restored).toEqual([{ status: "suggested" }]);
-    const again = await simulate({ event: "set_sync", set_id: set!.id });
-    expect(again.json.added).toEqual([]);
+    expect(res.json.added).toEqual([removed]);
+    expect(statuses().get(removed)).toBe("suggested");
+    expect((await simulate({ event: "set_sync", set_id: set!.id })).json.added).toEqual([]);
   });
 
   it("an invalid simulate body gets 400 with the error body", async () => {

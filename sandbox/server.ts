@@ -8,7 +8,9 @@ const started = performance.now();
 const sandbox = createSandbox(config);
 const server = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) => {
   const ms = Math.round(performance.now() - started);
-  console.log(`Reference service listening on http://127.0.0.1:${info.port} (db ${config.dbPath}, ready in ${ms} ms)`);
+  console.log(
+    `Reference service listening on http://127.0.0.1:${info.port} (db ${config.dbPath}, ready in ${ms} ms)`,
+  );
 });
 
 function stop() {

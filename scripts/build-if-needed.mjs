@@ -2,7 +2,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "tailwind.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.mjs",
+  "tailwind.config.ts",
+  "package.json",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

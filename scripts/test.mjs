@@ -26,11 +26,19 @@ let passed = 0;
 let failed = 0;
 
 if (!e2eOnly) {
-  node(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]);
+  node([
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}/vitest.json`,
+  ]);
   const report = readJson(`${out}/vitest.json`);
   if (report) {
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
+    failed +=
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
   } else {
     console.error("Vitest produced no report.");
     failed += 1;

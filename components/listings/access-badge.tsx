@@ -2,7 +2,13 @@ import { accessLabels } from "@/lib/listing-display";
 import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 
-const tones = { owner: "brand", manager: "green", editor: "green", restricted_editor: "amber", viewer: "neutral" } as const;
+const tones = {
+  owner: "brand",
+  manager: "green",
+  editor: "green",
+  restricted_editor: "amber",
+  viewer: "neutral",
+} as const;
 
 export function AccessBadge({ level }: { level: ListingAccessLevel }) {
   const { label, meaning } = accessLabels[level];

@@ -21,7 +21,11 @@ export function ListingsFilters({
 }) {
   const ownerId = useId();
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
+    <div
+      role="group"
+      aria-label="Filters"
+      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+    >
       <Switch
         label="Include managed listings"
         description="Listings other accounts share with you to manage"

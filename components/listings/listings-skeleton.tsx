@@ -1,7 +1,11 @@
 /** The table's shape while the portfolio loads, so nothing jumps when it arrives. */
 export function ListingsTableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading listings" className="rounded-lg border border-slate-200 bg-white">
+    <div
+      aria-busy="true"
+      aria-label="Loading listings"
+      className="rounded-lg border border-slate-200 bg-white"
+    >
       <div className="h-9 border-b border-slate-200 bg-slate-50" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex gap-4 border-b border-slate-100 px-3 py-3 last:border-0">

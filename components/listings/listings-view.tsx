@@ -50,7 +50,10 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
         owners={ownersOf(ownerSource ?? [])}
         onChange={(next) => setFilters({ ...next, page: 1 })}
       />
-      <div data-state={portfolio.isPending ? "loading" : portfolio.isError ? "error" : "ready"} data-testid="portfolio">
+      <div
+        data-state={portfolio.isPending ? "loading" : portfolio.isError ? "error" : "ready"}
+        data-testid="portfolio"
+      >
         {portfolio.isPending ? (
           <ListingsTableSkeleton />
         ) : portfolio.isError ? (

@@ -17,7 +17,8 @@ import { describeError } from "../ui/error-panel";
 /** The typed text is checked with the same schema the service applies to the body. */
 const form = z.object({ tags: z.string() }).superRefine((value, ctx) => {
   const checked = putTagsBody.safeParse({ tags: parseTagInput(value.tags) });
-  if (!checked.success) ctx.addIssue({ code: "custom", path: ["tags"], message: checked.error.issues[0]!.message });
+  if (!checked.success)
+    ctx.addIssue({ code: "custom", path: ["tags"], message: checked.error.issues[0]!.message });
 });
 type Form = z.infer<typeof form>;
 
@@ -51,12 +52,20 @@ export function TagsEditor({ listing }: { listing: Listing }) {
       title={`Tags of ${listing.name}`}
       description="Separate tags with commas. Saving replaces the listing's tags."
       trigger={
-        <Button variant="ghost" className="px-1.5 py-0.5 text-xs" aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}>
+        <Button
+          variant="ghost"
+          className="px-1.5 py-0.5 text-xs"
+          aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}
+        >
           Edit
         </Button>
       }
     >
-      <form noValidate onSubmit={handleSubmit((values) => save.mutate(parseTagInput(values.tags)))} className="space-y-3">
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => save.mutate(parseTagInput(values.tags)))}
+        className="space-y-3"
+      >
         <label htmlFor={`tags-${listing.svc_id}`} className="block text-sm font-medium">
           Tags
         </label>

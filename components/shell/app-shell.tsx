@@ -35,7 +35,9 @@ export function AppShell({
           <div className="flex items-center gap-2 text-sm">
             <span className="text-slate-500">Signed in as</span>
             <strong data-testid="signed-in-as">{session.label}</strong>
-            {session.persona ? <Badge tone="brand">{personaTitles[session.persona] ?? session.persona}</Badge> : null}
+            {session.persona ? (
+              <Badge tone="brand">{personaTitles[session.persona] ?? session.persona}</Badge>
+            ) : null}
             {session.keyKind === "read_only" ? (
               <Badge tone="amber" title="This key cannot change data">
                 Read-only key

@@ -12,8 +12,8 @@ export function NotBuilt({ section }: { section: Section }) {
       <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-5">
         <p className="font-medium">This section is not built yet.</p>
         <p className="mt-1 text-sm text-slate-600">
-          The pricing service&apos;s endpoints for it are already wired into the dashboard&apos;s contract; the screens
-          come next. Meanwhile, your portfolio is on the{" "}
+          The pricing service&apos;s endpoints for it are already wired into the dashboard&apos;s contract;
+          the screens come next. Meanwhile, your portfolio is on the{" "}
           <Link className="text-brand-700 underline" href="/listings">
             Listings
           </Link>{" "}

@@ -108,7 +108,9 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   }}
                 >
                   <span className="font-semibold">
-                    {pendingPersona === p.persona ? "Signing in…" : `Sign in as ${p.persona.replace("_", " ")}`}
+                    {pendingPersona === p.persona
+                      ? "Signing in…"
+                      : `Sign in as ${p.persona.replace("_", " ")}`}
                   </span>
                   <span id={`persona-${p.persona}`} className="text-xs font-normal text-slate-600">
                     {p.name} · {p.role}

@@ -95,7 +95,13 @@ export async function proxyToService(request: Request): Promise<Response> {
 
   let upstream: Response;
   try {
-    upstream = await fetch(target, { method: endpoint.method, headers, body, signal: timeout, cache: "no-store" });
+    upstream = await fetch(target, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: timeout,
+      cache: "no-store",
+    });
   } catch {
     return timeout.aborted
       ? errorResponse(502, "upstream_timeout", "The pricing service did not answer in time. Try again.")
@@ -107,5 +113,8 @@ export async function proxyToService(request: Request): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);
   }
-  return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: passed });
+  return new Response(upstream.status === 204 ? null : upstream.body, {
+    status: upstream.status,
+    headers: passed,
+  });
 }

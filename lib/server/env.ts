@@ -12,7 +12,11 @@ const schema = z.object({
   SVC_BASE_URL: z.url().optional(),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   SVC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DASHBOARD_ORIGIN: z.url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),

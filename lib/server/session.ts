@@ -19,9 +19,14 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** What a page may know about the session: everything but the key. */
+/** What a page may know about the session: everything but the key, listed field by field. */
 export type SessionView = Omit<Session, "apiKey">;
-export const viewOf = ({ apiKey: _apiKey, ...view }: Session): SessionView => view;
+export const viewOf = (s: Session): SessionView => ({
+  label: s.label,
+  persona: s.persona,
+  keyKind: s.keyKind,
+  signedInAt: s.signedInAt,
+});
 
 export async function sealSession(session: Session): Promise<string> {
   const { sessionSecret, sessionTtlSeconds } = env();

@@ -4,8 +4,7 @@ import type { Session } from "./session";
 import { serviceClient } from "./upstream";
 
 export type SignInResult =
-  | { ok: true; session: Session }
-  | { ok: false; status: number; code: string; message: string };
+  { ok: true; session: Session } | { ok: false; status: number; code: string; message: string };
 
 /** Plain sentences for what can go wrong when a key is checked. */
 function explain(error: unknown): Extract<SignInResult, { ok: false }> {
@@ -44,7 +43,10 @@ function explain(error: unknown): Extract<SignInResult, { ok: false }> {
  * Checks a key against the service before any session starts: the key list must answer.
  * The key's own record (matched by its last four characters) names and classifies it.
  */
-export async function verifyKey(apiKey: string, persona: { id: string; name: string } | null): Promise<SignInResult> {
+export async function verifyKey(
+  apiKey: string,
+  persona: { id: string; name: string } | null,
+): Promise<SignInResult> {
   try {
     const keys = await serviceClient(apiKey).call("apiKeys.list");
     const own = keys.find((k) => k.revoked_at === null && k.last4 === apiKey.slice(-4));

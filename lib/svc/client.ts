@@ -143,8 +143,7 @@ export function createSvcClient(config: SvcClientConfig) {
   return {
     request,
     /** The validated data alone. */
-    call: async <Id extends EndpointId>(id: Id, input?: CallInput<Id>) =>
-      (await request(id, input)).data,
+    call: async <Id extends EndpointId>(id: Id, input?: CallInput<Id>) => (await request(id, input)).data,
   };
 }
 

@@ -32,6 +32,6 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
 
-export const endpointList: ReadonlyArray<EndpointDef & { id: EndpointId }> = Object.entries(
-  endpoints,
-).map(([id, def]) => ({ ...(def as EndpointDef), id: id as EndpointId }));
+export const endpointList: ReadonlyArray<EndpointDef & { id: EndpointId }> = Object.entries(endpoints).map(
+  ([id, def]) => ({ ...(def as EndpointDef), id: id as EndpointId }),
+);

@@ -69,6 +69,8 @@ export function accessibleListings(
        WHERE l.owner_user_id = @user OR (@managed = 1 AND a.user_id IS NOT NULL)
        ORDER BY CAST(l.svc_id AS INTEGER)`,
     )
-    .all({ user: userId, managed: includeManaged ? 1 : 0 }) as Array<ListingRow & { access: ListingAccessLevel }>;
+    .all({ user: userId, managed: includeManaged ? 1 : 0 }) as Array<
+    ListingRow & { access: ListingAccessLevel }
+  >;
   return rows.map(({ access, ...row }) => ({ row: row as ListingRow, access }));
 }

@@ -1,5 +1,6 @@
 import { addDays, parseISO } from "date-fns";
 import { z } from "zod";
+import { CANDIDATE_RADIUS_KM_DEFAULT, setFilters, type SetFilters } from "../../lib/svc/schemas/sets";
 import { isoTimestamp } from "../clock";
 import type { SandboxContext } from "../context";
 import { ApiError } from "./api-error";
@@ -23,8 +24,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 function requireListing(ctx: SandboxContext, svcId: string) {
   const row = ctx.db.prepare(`SELECT svc_id, currency FROM listings WHERE svc_id = ?`).get(svcId) as
-    | { svc_id: string; currency: string }
-    | undefined;
+    { svc_id: string; currency: string } | undefined;
   if (!row) throw new ApiError(404, "listing_not_found", `No listing with svc id ${svcId}.`);
   return row;
 }
@@ -38,7 +38,13 @@ function pricingRun(ctx: SandboxContext, marketId: string): SimulateResult {
     throw new ApiError(404, "market_not_found", `No market ${marketId}.`);
   }
   const today = ctx.clock.today();
-  const runs = Number((ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(`runs:${marketId}`) as { value: string } | undefined)?.value ?? 0) + 1;
+  const runs =
+    Number(
+      (
+        ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(`runs:${marketId}`) as
+          { value: string } | undefined
+      )?.value ?? 0,
+    ) + 1;
   // A small, deterministic drift per run so each run visibly changes some nights.
   const drift = 1 + (((runs * 7) % 5) - 2) / 100;
   const update = ctx.db.prepare(
@@ -48,7 +54,9 @@ function pricingRun(ctx: SandboxContext, marketId: string): SimulateResult {
   ctx.db.transaction(() => {
     for (const { svc_id } of listings) update.run(drift, svc_id, today);
     ctx.db
-      .prepare(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`)
+      .prepare(
+        `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      )
       .run(`runs:${marketId}`, String(runs));
   })();
   return { event: "pricing_run", market_id: marketId, listing_ids: listings.map((l) => l.svc_id) };
@@ -86,8 +94,15 @@ function reservation(ctx: SandboxContext, svcId: string, action: "new" | "amend"
            VALUES (?, ?, 'Accepted', ?, ?, 3, 2, ?, NULL, ?, ?, 0, ?, ?, ?, NULL, 'simulated')`,
         )
         .run(
-          reservationId, svcId, stay[0]!.date, checkOut, isoTimestamp(now), listing.currency,
-          subtotal, Math.round(subtotal * 0.1 * 100) / 100, Math.round(subtotal * 0.97 * 100) / 100,
+          reservationId,
+          svcId,
+          stay[0]!.date,
+          checkOut,
+          isoTimestamp(now),
+          listing.currency,
+          subtotal,
+          Math.round(subtotal * 0.1 * 100) / 100,
+          Math.round(subtotal * 0.97 * 100) / 100,
           Math.round(subtotal * 1.1 * 100) / 100,
         );
       const book = ctx.db.prepare(
@@ -103,12 +118,15 @@ function reservation(ctx: SandboxContext, svcId: string, action: "new" | "amend"
       `SELECT reservation_id, check_in, check_out, total_price FROM reservations
        WHERE listing_svc_id = ? AND status = 'Accepted' AND check_in >= ? ORDER BY check_in LIMIT 1`,
     )
-    .get(svcId, today) as { reservation_id: string; check_in: string; check_out: string; total_price: number | null } | undefined;
+    .get(svcId, today) as
+    { reservation_id: string; check_in: string; check_out: string; total_price: number | null } | undefined;
   if (!held) throw new ApiError(409, "no_reservation", "The listing has no upcoming reservation to change.");
   ctx.db.transaction(() => {
     if (action === "amend") {
       ctx.db
-        .prepare(`UPDATE reservations SET total_price = ROUND(COALESCE(total_price, 0) * 1.05, 2), guests = COALESCE(guests, 1) + 1 WHERE reservation_id = ?`)
+        .prepare(
+          `UPDATE reservations SET total_price = ROUND(COALESCE(total_price, 0) * 1.05, 2), guests = COALESCE(guests, 1) + 1 WHERE reservation_id = ?`,
+        )
         .run(held.reservation_id);
     } else {
       ctx.db
@@ -140,7 +158,13 @@ function flag(ctx: SandboxContext, svcId: string, code: string): SimulateResult 
 }
 
 type SetRow = { id: string; membership: string; filters: string | null };
-type Filters = { market_id?: string; bedrooms?: number[]; radius_km?: number; center?: [number, number] };
+type CandidateRow = {
+  listing_id: string;
+  bedrooms: number | null;
+  latitude: number;
+  longitude: number;
+  amenities: string;
+};
 
 const kmBetween = (a: [number, number], b: [number, number]) => {
   const rad = Math.PI / 180;
@@ -150,26 +174,47 @@ const kmBetween = (a: [number, number], b: [number, number]) => {
   return 12742 * Math.asin(Math.sqrt(h));
 };
 
+/** Whether an eligible candidate meets every criterion a set's filters give. */
+function matchesFilters(filters: SetFilters, c: CandidateRow): boolean {
+  if (filters.latitude !== undefined && filters.longitude !== undefined) {
+    const distance = kmBetween([filters.latitude, filters.longitude], [c.latitude, c.longitude]);
+    if (distance > (filters.radius_km ?? CANDIDATE_RADIUS_KM_DEFAULT)) return false;
+  }
+  if (filters.bedrooms_min !== undefined && (c.bedrooms === null || c.bedrooms < filters.bedrooms_min))
+    return false;
+  if (filters.bedrooms_max !== undefined && (c.bedrooms === null || c.bedrooms > filters.bedrooms_max))
+    return false;
+  if (filters.amenities?.length) {
+    const has = new Set(JSON.parse(c.amenities) as string[]);
+    if (!filters.amenities.every((a) => has.has(a))) return false;
+  }
+  return true;
+}
+
 /** A filter-based set's sync: eligible listings its filters match come back as `suggested`. */
 function setSync(ctx: SandboxContext, setId: string): SimulateResult {
-  const set = ctx.db.prepare(`SELECT id, membership, filters FROM sets WHERE id = ?`).get(setId) as SetRow | undefined;
+  const set = ctx.db.prepare(`SELECT id, membership, filters FROM sets WHERE id = ?`).get(setId) as
+    SetRow | undefined;
   if (!set) throw new ApiError(404, "set_not_found", `No set ${setId}.`);
   if (set.membership !== "filter" || !set.filters) {
     return { event: "set_sync", set_id: setId, listing_ids: [], added: [] };
   }
-  const filters = JSON.parse(set.filters) as Filters;
+  const filters = setFilters.parse(JSON.parse(set.filters));
   const candidates = ctx.db
-    .prepare(`SELECT listing_id, bedrooms, latitude, longitude FROM market_listings WHERE market_id = ? AND eligible = 1`)
-    .all(filters.market_id ?? "") as Array<{ listing_id: string; bedrooms: number | null; latitude: number; longitude: number }>;
+    .prepare(
+      `SELECT listing_id, bedrooms, latitude, longitude, amenities FROM market_listings WHERE eligible = 1`,
+    )
+    .all() as CandidateRow[];
   const members = new Set(
-    (ctx.db.prepare(`SELECT listing_id FROM set_members WHERE set_id = ?`).all(setId) as Array<{ listing_id: string }>).map((m) => m.listing_id),
+    (
+      ctx.db.prepare(`SELECT listing_id FROM set_members WHERE set_id = ?`).all(setId) as Array<{
+        listing_id: string;
+      }>
+    ).map((m) => m.listing_id),
   );
-  const matches = candidates.filter(
-    (c) =>
-      (!filters.bedrooms || (c.bedrooms !== null && filters.bedrooms.includes(c.bedrooms))) &&
-      (!filters.center || !filters.radius_km || kmBetween(filters.center, [c.latitude, c.longitude]) <= filters.radius_km),
-  );
-  const added = matches.filter((m) => !members.has(m.listing_id)).map((m) => m.listing_id);
+  const added = candidates
+    .filter((c) => !members.has(c.listing_id) && matchesFilters(filters, c))
+    .map((c) => c.listing_id);
   const insert = ctx.db.prepare(
     `INSERT INTO set_members (set_id, listing_id, status, added_at) VALUES (?, ?, 'suggested', ?)`,
   );

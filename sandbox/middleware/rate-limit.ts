@@ -11,8 +11,7 @@ export function consumeRateLimit(ctx: SandboxContext, tokenId: string): Record<s
   const now = ctx.clock.nowMs();
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
   const entry = ctx.state.rateWindows.get(tokenId);
-  const current =
-    entry && entry.windowStart === windowStart ? entry : { windowStart, count: 0 };
+  const current = entry && entry.windowStart === windowStart ? entry : { windowStart, count: 0 };
   current.count += 1;
   ctx.state.rateWindows.set(tokenId, current);
 

@@ -64,7 +64,9 @@ export const apiKeyRoutes: RouteTable = {
     if (!row) throw new ApiError(404, "key_not_found", `No API key ${params.token_id} on your account.`);
     if (!row.revoked_at) {
       row.revoked_at = isoTimestamp(ctx.clock.now());
-      ctx.db.prepare(`UPDATE api_keys SET revoked_at = ? WHERE token_id = ?`).run(row.revoked_at, row.token_id);
+      ctx.db
+        .prepare(`UPDATE api_keys SET revoked_at = ? WHERE token_id = ?`)
+        .run(row.revoked_at, row.token_id);
     }
     return { body: toApiKey(row) };
   },

@@ -19,7 +19,13 @@ function fromLoopback(c: Context): boolean {
   }
 }
 
-const advanceBody = z.object({ advance_seconds: z.number().int().min(0).max(366 * 24 * 3600) });
+const advanceBody = z.object({
+  advance_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3600),
+});
 
 type PersonaRow = {
   persona: string;
@@ -33,7 +39,8 @@ type PersonaRow = {
 export function sandboxControls(ctx: SandboxContext, reset: () => void) {
   const controls = new Hono();
   controls.use("*", async (c, next) => {
-    if (!fromLoopback(c)) throw new ApiError(403, "forbidden", "Sandbox controls answer loopback clients only.");
+    if (!fromLoopback(c))
+      throw new ApiError(403, "forbidden", "Sandbox controls answer loopback clients only.");
     await next();
   });
 
@@ -71,8 +78,10 @@ export function sandboxControls(ctx: SandboxContext, reset: () => void) {
     const { advance_seconds } = await parseBody(advanceBody, c.req.raw);
     const now = await ctx.clock.advance(advance_seconds);
     ctx.db
-      .prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)
-                ON CONFLICT(key) DO UPDATE SET value = excluded.value`)
+      .prepare(
+        `INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)
+                ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      )
       .run(String(ctx.clock.offset));
     return c.json({ now: isoTimestamp(now) });
   });

@@ -20,7 +20,9 @@ export const tagRoutes: RouteTable = {
           : "Restricted editors cannot change a listing's tags.",
       );
     }
-    ctx.db.prepare(`UPDATE listings SET tags = ? WHERE svc_id = ?`).run(JSON.stringify(body.tags), listing.svc_id);
+    ctx.db
+      .prepare(`UPDATE listings SET tags = ? WHERE svc_id = ?`)
+      .run(JSON.stringify(body.tags), listing.svc_id);
     return { body: { listing_id: params.listing_id!, tags: body.tags } };
   },
 };

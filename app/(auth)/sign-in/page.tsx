@@ -18,7 +18,10 @@ export default async function SignInPage({
 }) {
   const { expired, next } = await searchParams;
   if (await currentSession()) redirect(safeNext(next));
-  const personas = (await loadPersonas()).map((p) => ({ ...viewOfPersona(p), role: PERSONA_ROLES[p.persona] ?? "" }));
+  const personas = (await loadPersonas()).map((p) => ({
+    ...viewOfPersona(p),
+    role: PERSONA_ROLES[p.persona] ?? "",
+  }));
   const { usingReferenceService } = env();
 
   return (
@@ -30,7 +33,10 @@ export default async function SignInPage({
         {usingReferenceService ? " This dashboard runs on the embedded reference service." : null}
       </p>
       {expired ? (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="status"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
           Your session ended. Sign in again to continue.
         </p>
       ) : null}

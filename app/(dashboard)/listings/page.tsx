@@ -14,7 +14,9 @@ export default async function ListingsPage() {
         <h1 id="listings-title" className="text-2xl font-semibold">
           Listings
         </h1>
-        <p className="text-sm text-slate-600">Your portfolio: listings you own and listings shared with you.</p>
+        <p className="text-sm text-slate-600">
+          Your portfolio: listings you own and listings shared with you.
+        </p>
       </div>
       <Suspense fallback={<ListingsTableSkeleton />}>
         <ListingsView keyKind={session.keyKind} />

@@ -47,7 +47,11 @@ export async function POST(request: Request) {
     const found = (await loadPersonas()).find((p) => p.persona === data.persona);
     const key = found?.keys.standard ?? Object.values(found?.keys ?? {})[0];
     if (!found || !key) {
-      return errorResponse(404, "unknown_persona", "Demo personas are only available with the reference service.");
+      return errorResponse(
+        404,
+        "unknown_persona",
+        "Demo personas are only available with the reference service.",
+      );
     }
     apiKey = key;
     persona = { id: found.persona, name: personaName(found) };

@@ -16,14 +16,17 @@ export const queryBoolean = z.preprocess((value) => {
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Several values either repeated or comma-separated (`kind=a,b` or `kind=a&kind=b`). */
-export const queryList = z.preprocess((value) => {
-  const values = typeof value === "string" ? [value] : value;
-  if (!Array.isArray(values)) return values;
-  return values
-    .flatMap((v) => String(v).split(","))
-    .map((v) => v.trim())
-    .filter(Boolean);
-}, z.array(z.string().min(1)));
+export const queryList = z.preprocess(
+  (value) => {
+    const values = typeof value === "string" ? [value] : value;
+    if (!Array.isArray(values)) return values;
+    return values
+      .flatMap((v) => String(v).split(","))
+      .map((v) => v.trim())
+      .filter(Boolean);
+  },
+  z.array(z.string().min(1)),
+);
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
 export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/, "expected a month as YYYY-MM");

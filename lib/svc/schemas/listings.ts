@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  channelName,
-  currencyCode,
-  queryBoolean,
-  timestamp,
-  userRef,
-  withPagination,
-} from "./common";
+import { channelName, currencyCode, queryBoolean, timestamp, userRef, withPagination } from "./common";
 
 /** Listing access levels (interface-decisions §2). */
 export const listingAccessLevel = z.enum(["owner", "manager", "editor", "restricted_editor", "viewer"]);

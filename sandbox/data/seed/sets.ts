@@ -134,11 +134,13 @@ export function buildSets(
       paid: false,
       marketId: profile.id,
       members: chosen.map((c, i) => [c, i < 12 ? "active" : "suggested"] as const),
+      // The contract's set filters shape (lib/svc/schemas/sets.ts setFilters).
       filters: {
-        market_id: profile.id,
-        bedrooms: [2],
+        latitude: center.lat,
+        longitude: center.lng,
         radius_km: radiusKm,
-        center: [center.lat, center.lng],
+        bedrooms_min: 2,
+        bedrooms_max: 2,
       },
       boundary: circleMultiPolygon(center, radiusKm),
       associate: ownedIn("owner", owner, profile.id, center).slice(0, 2),
