@@ -19,7 +19,8 @@ async function listKeys(key: string): Promise<ApiKey[]> {
   return endpoints["apiKeys.list"].response.parse(res.json);
 }
 
-const activeCounted = (keys: ApiKey[]) => keys.filter((k) => k.revoked_at === null && k.kind !== "assistant").length;
+const activeCounted = (keys: ApiKey[]) =>
+  keys.filter((k) => k.revoked_at === null && k.kind !== "assistant").length;
 
 async function create(key: string, name: string) {
   return call(sandbox, "POST", "/api_keys", { key, body: { name } });
@@ -40,7 +41,11 @@ async function fillToLimit(key: string) {
 describe("API keys", () => {
   it("GET /api_keys lists the caller's keys without the secret", async () => {
     const keys = await listKeys(p.owner.keys.standard);
-    const stored = rows<{ token_id: string }>(sandbox, "SELECT token_id FROM api_keys WHERE user_id = ?", p.owner.user_id);
+    const stored = rows<{ token_id: string }>(
+      sandbox,
+      "SELECT token_id FROM api_keys WHERE user_id = ?",
+      p.owner.user_id,
+    );
     expect(keys.map((k) => k.token_id).sort()).toEqual(stored.map((r) => r.token_id).sort());
     expect(keys.map((k) => k.kind).sort()).toEqual(["channel_integration", "read_only", "standard"]);
     const raw = await call(sandbox, "GET", "/api_keys", { key: p.owner.keys.standard });
@@ -58,12 +63,19 @@ describe("API keys", () => {
     const res = await create(p.owner.keys.standard, "Integration");
     expect(res.status).toBe(201);
     const created = endpoints["apiKeys.create"].response.parse(res.json);
-    expect(created).toMatchObject({ name: "Integration", kind: "standard", revoked_at: null, last_used_at: null });
+    expect(created).toMatchObject({
+      name: "Integration",
+      kind: "standard",
+      revoked_at: null,
+      last_used_at: null,
+    });
     expect(created.last4).toBe(created.key.slice(-4));
     const listed = await call(sandbox, "GET", "/listings", { key: created.key });
     expect(listed.status).toBe(200);
     expect(listed.json.length).toBeGreaterThan(0);
-    const again = (await call(sandbox, "GET", "/api_keys", { key: p.owner.keys.standard })).json as Array<Record<string, unknown>>;
+    const again = (await call(sandbox, "GET", "/api_keys", { key: p.owner.keys.standard })).json as Array<
+      Record<string, unknown>
+    >;
     const entry = again.find((k) => k.token_id === created.token_id)!;
     expect(entry).toBeDefined();
     expect(entry).not.toHaveProperty("key");
@@ -71,10 +83,17 @@ describe("API keys", () => {
   });
 
   it("POST /api_keys with read_only creates a read-only key", async () => {
-    const res = await call(sandbox, "POST", "/api_keys", { key: p.owner.keys.standard, body: { name: "ro", read_only: true } });
+    const res = await call(sandbox, "POST", "/api_keys", {
+      key: p.owner.keys.standard,
+      body: { name: "ro", read_only: true },
+    });
     expect(res.status).toBe(201);
     expect(res.json.kind).toBe("read_only");
-    expectError(await call(sandbox, "POST", "/api_keys", { key: res.json.key, body: { name: "x" } }), 403, "read_only_key");
+    expectError(
+      await call(sandbox, "POST", "/api_keys", { key: res.json.key, body: { name: "x" } }),
+      403,
+      "read_only_key",
+    );
   });
 
   it("a sixth active key gets 422 key_limit_reached", async () => {
@@ -131,20 +150,32 @@ describe("API keys", () => {
     expect(activeCounted(editorKeys)).toBeLessThan(ACTIVE_KEY_LIMIT);
     const res = await create(p.editor.keys.standard, "Editor's second key");
     expect(res.status).toBe(201);
-    const owned = rows<{ user_id: string }>(sandbox, "SELECT user_id FROM api_keys WHERE token_id = ?", res.json.token_id);
+    const owned = rows<{ user_id: string }>(
+      sandbox,
+      "SELECT user_id FROM api_keys WHERE token_id = ?",
+      res.json.token_id,
+    );
     expect(owned[0]!.user_id).toBe(p.editor.user_id);
     expect((await listKeys(p.owner.keys.standard)).some((k) => k.token_id === res.json.token_id)).toBe(false);
   });
 
   it("DELETE of another user's token_id gets 404", async () => {
     const [editorKey] = await listKeys(p.editor.keys.standard);
-    const res = await call(sandbox, "DELETE", `/api_keys/${editorKey!.token_id}`, { key: p.owner.keys.standard });
+    const res = await call(sandbox, "DELETE", `/api_keys/${editorKey!.token_id}`, {
+      key: p.owner.keys.standard,
+    });
     expectError(res, 404, "key_not_found");
     expect((await call(sandbox, "GET", "/listings", { key: p.editor.keys.standard })).status).toBe(200);
-    expect((await listKeys(p.editor.keys.standard)).find((k) => k.token_id === editorKey!.token_id)!.revoked_at).toBeNull();
+    expect(
+      (await listKeys(p.editor.keys.standard)).find((k) => k.token_id === editorKey!.token_id)!.revoked_at,
+    ).toBeNull();
   });
 
   it("DELETE of an unknown token_id gets 404", async () => {
-    expectError(await call(sandbox, "DELETE", "/api_keys/tok_nope", { key: p.owner.keys.standard }), 404, "key_not_found");
+    expectError(
+      await call(sandbox, "DELETE", "/api_keys/tok_nope", { key: p.owner.keys.standard }),
+      404,
+      "key_not_found",
+    );
   });
 });

@@ -30,7 +30,8 @@ describe("authentication, keys and errors", () => {
   beforeAll(async () => {
     sandbox = makeSandbox();
     p = await personaKeys(sandbox);
-    ownerSvcId = (await allListings(sandbox, p.owner.keys.standard, "include_managed_listings=false"))[0]!.svc_id;
+    ownerSvcId = (await allListings(sandbox, p.owner.keys.standard, "include_managed_listings=false"))[0]!
+      .svc_id;
   });
 
   it("a request without an API key gets 401", async () => {
@@ -38,14 +39,23 @@ describe("authentication, keys and errors", () => {
   });
 
   it("an unknown API key gets 401", async () => {
-    expectError(await call(sandbox, "GET", "/listings", { key: "sk_live_not_a_real_key" }), 401, "unauthorized");
+    expectError(
+      await call(sandbox, "GET", "/listings", { key: "sk_live_not_a_real_key" }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("a revoked API key gets 401", async () => {
-    const created = await call(sandbox, "POST", "/api_keys", { key: p.owner.keys.standard, body: { name: "temp" } });
+    const created = await call(sandbox, "POST", "/api_keys", {
+      key: p.owner.keys.standard,
+      body: { name: "temp" },
+    });
     expect(created.status).toBe(201);
     expect((await call(sandbox, "GET", "/listings", { key: created.json.key })).status).toBe(200);
-    const revoked = await call(sandbox, "DELETE", `/api_keys/${created.json.token_id}`, { key: p.owner.keys.standard });
+    const revoked = await call(sandbox, "DELETE", `/api_keys/${created.json.token_id}`, {
+      key: p.owner.keys.standard,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.json.revoked_at).toEqual(expect.any(String));
     expectError(await call(sandbox, "GET", "/listings", { key: created.json.key }), 401, "unauthorized");
@@ -60,9 +70,20 @@ describe("authentication, keys and errors", () => {
       await call(sandbox, "GET", `/listings/${ownerSvcId}`, { key }),
       await call(sandbox, "GET", "/listings/999999999?channel=svc", { key }),
       await call(sandbox, "GET", "/listings?per_page=abc", { key }),
-      await call(sandbox, "POST", "/api_keys", { key, body: "{oops", headers: { "Content-Type": "application/json" } }),
-      await call(sandbox, "POST", "/api_keys", { key, body: "name=x", headers: { "Content-Type": "text/plain" } }),
-      await call(sandbox, "PUT", `/listings/${ownerSvcId}/tags?channel=svc`, { key: p.owner.keys.read_only, body: { tags: [] } }),
+      await call(sandbox, "POST", "/api_keys", {
+        key,
+        body: "{oops",
+        headers: { "Content-Type": "application/json" },
+      }),
+      await call(sandbox, "POST", "/api_keys", {
+        key,
+        body: "name=x",
+        headers: { "Content-Type": "text/plain" },
+      }),
+      await call(sandbox, "PUT", `/listings/${ownerSvcId}/tags?channel=svc`, {
+        key: p.owner.keys.read_only,
+        body: { tags: [] },
+      }),
       await call(sandbox, "GET", "/usage", { key }),
     ];
     for (const res of answers) {
@@ -77,19 +98,26 @@ describe("authentication, keys and errors", () => {
       body: { tags: ["blocked"] },
     });
     expectError(res, 403, "read_only_key");
-    expect(rows<{ tags: string }>(sandbox, "SELECT tags FROM listings WHERE svc_id = ?", ownerSvcId)[0]!.tags).not.toContain("blocked");
+    expect(
+      rows<{ tags: string }>(sandbox, "SELECT tags FROM listings WHERE svc_id = ?", ownerSvcId)[0]!.tags,
+    ).not.toContain("blocked");
   });
 
   it("a read-only key gets 403 read_only_key on DELETE", async () => {
     const keys = await call(sandbox, "GET", "/api_keys", { key: p.owner.keys.standard });
     const standard = keys.json.find((k: { kind: string }) => k.kind === "standard");
-    const res = await call(sandbox, "DELETE", `/api_keys/${standard.token_id}`, { key: p.owner.keys.read_only });
+    const res = await call(sandbox, "DELETE", `/api_keys/${standard.token_id}`, {
+      key: p.owner.keys.read_only,
+    });
     expectError(res, 403, "read_only_key");
     expect((await call(sandbox, "GET", "/listings", { key: p.owner.keys.standard })).status).toBe(200);
   });
 
   it("a read-only key gets 403 read_only_key on a state-changing POST", async () => {
-    const res = await call(sandbox, "POST", "/api_keys", { key: p.owner.keys.read_only, body: { name: "nope" } });
+    const res = await call(sandbox, "POST", "/api_keys", {
+      key: p.owner.keys.read_only,
+      body: { name: "nope" },
+    });
     expectError(res, 403, "read_only_key");
   });
 
@@ -103,7 +131,10 @@ describe("authentication, keys and errors", () => {
     const key = p.owner.keys.standard;
     const ok = await call(sandbox, "GET", "/listings", { key });
     const missing = await call(sandbox, "GET", "/listings/999999999?channel=svc", { key });
-    const forbidden = await call(sandbox, "PUT", `/listings/${ownerSvcId}/tags?channel=svc`, { key: p.owner.keys.read_only, body: { tags: [] } });
+    const forbidden = await call(sandbox, "PUT", `/listings/${ownerSvcId}/tags?channel=svc`, {
+      key: p.owner.keys.read_only,
+      body: { tags: [] },
+    });
     const badQuery = await call(sandbox, "GET", "/listings?per_page=0", { key });
     expect(ok.status).toBe(200);
     expectError(missing, 404, "listing_not_found");
@@ -116,7 +147,11 @@ describe("authentication, keys and errors", () => {
   });
 
   it("an unknown path gets 404 with the error body", async () => {
-    expectError(await call(sandbox, "GET", "/no_such_thing", { key: p.owner.keys.standard }), 404, "not_found");
+    expectError(
+      await call(sandbox, "GET", "/no_such_thing", { key: p.owner.keys.standard }),
+      404,
+      "not_found",
+    );
   });
 
   it("a wrong method on a known path gets 405 with Allow", async () => {
@@ -145,18 +180,34 @@ describe("authentication, keys and errors", () => {
 
   it("a query value of the wrong type gets 400 naming the parameter", async () => {
     const key = p.owner.keys.standard;
-    const abc = expectError(await call(sandbox, "GET", "/listings?per_page=abc", { key }), 400, "invalid_query");
+    const abc = expectError(
+      await call(sandbox, "GET", "/listings?per_page=abc", { key }),
+      400,
+      "invalid_query",
+    );
     expect(abc.details!.fields[0].field).toBe("per_page");
-    const tooMany = expectError(await call(sandbox, "GET", "/listings?per_page=101", { key }), 400, "invalid_query");
+    const tooMany = expectError(
+      await call(sandbox, "GET", "/listings?per_page=101", { key }),
+      400,
+      "invalid_query",
+    );
     expect(tooMany.details!.fields[0].field).toBe("per_page");
-    const both = expectError(await call(sandbox, "GET", "/listings?page=1&offset=0", { key }), 400, "invalid_query");
+    const both = expectError(
+      await call(sandbox, "GET", "/listings?page=1&offset=0", { key }),
+      400,
+      "invalid_query",
+    );
     expect(both.details!.fields.map((f: { field: string }) => f.field)).toContain("offset");
     const bool = expectError(await call(sandbox, "GET", "/listings?include_photos=maybe", { key }), 400);
     expect(bool.details!.fields[0].field).toBe("include_photos");
   });
 
   it("every contract endpoint is routed", async () => {
-    const ownerSet = rows<{ id: string }>(sandbox, "SELECT id FROM sets WHERE owner_user_id = ? LIMIT 1", p.owner.user_id)[0]!.id;
+    const ownerSet = rows<{ id: string }>(
+      sandbox,
+      "SELECT id FROM sets WHERE owner_user_id = ? LIMIT 1",
+      p.owner.user_id,
+    )[0]!.id;
     const values: Record<string, string> = {
       listing_id: ownerSvcId,
       set_id: ownerSet,
@@ -179,7 +230,8 @@ describe("authentication, keys and errors", () => {
         body: endpoint.body ? {} : undefined,
       });
       const code = (res.json as { error?: { code?: string } } | null)?.error?.code;
-      if (res.status >= 500 && !(res.status === 501 && code === "not_implemented")) failures.push(`${endpoint.id} ${res.status} ${code}`);
+      if (res.status >= 500 && !(res.status === 501 && code === "not_implemented"))
+        failures.push(`${endpoint.id} ${res.status} ${code}`);
       if (res.status === 404 && code === "not_found") failures.push(`${endpoint.id} unrouted`);
       if (res.status === 405) failures.push(`${endpoint.id} 405`);
       if (res.status >= 400) expectError(res, res.status);
@@ -257,9 +309,31 @@ describe("concurrent writes", () => {
     ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
-    expectError(results.find((r) => r.status === 409)!, 409, "conflict");
+    expectError(
+      results.find((r) => r.status === 409)!,
+      409,
+      "conflict",
+    );
     // The resource is free again once the first write completes.
     expect((await call(sandbox, "PUT", path, { key, body: { tags: ["third"] } })).status).toBe(200);
+  });
+
+  it("a concurrent PUT on the same listing addressed another way gets 409 conflict", async () => {
+    const [listing] = await allListings(sandbox, p.owner.keys.standard, "include_managed_listings=false");
+    const key = p.owner.keys.standard;
+    for (const other of [
+      `/listings/${listing!.id}/tags?channel=${listing!.channel}`,
+      `/listings/${listing!.svc_id}/tags/?channel=svc`,
+    ]) {
+      const results = await Promise.all([
+        call(sandbox, "PUT", `/listings/${listing!.svc_id}/tags?channel=svc`, {
+          key,
+          body: { tags: ["first"] },
+        }),
+        call(sandbox, "PUT", other, { key, body: { tags: ["second"] } }),
+      ]);
+      expect(results.map((r) => r.status).sort(), other).toEqual([200, 409]);
+    }
   });
 
   it("concurrent PUTs on two different listings both succeed", async () => {

@@ -35,9 +35,13 @@ describe("personas", () => {
       expect(persona.user_id).toMatch(/^usr_/);
       expect(persona.email).toContain("@");
       expect(persona.keys.standard, persona.persona).toEqual(expect.any(String));
-      const me = await call(sandbox, "GET", "/listings?include_managed_listings=false", { key: persona.keys.standard });
+      const me = await call(sandbox, "GET", "/listings?include_managed_listings=false", {
+        key: persona.keys.standard,
+      });
       expect(me.status).toBe(200);
-      expect(me.json.every((l: { owner_user: { id: string } }) => l.owner_user.id === persona.user_id)).toBe(true);
+      expect(me.json.every((l: { owner_user: { id: string } }) => l.owner_user.id === persona.user_id)).toBe(
+        true,
+      );
     }
     expect(new Set(res.json.map((x) => x.user_id)).size).toBe(6);
   });
@@ -118,12 +122,22 @@ describe("simulate", () => {
   beforeEach(() => reset(sandbox));
 
   const activeOwnerListing = async () =>
-    (await allListings(sandbox, p.owner.keys.standard, "include_managed_listings=false&exclude_inactive=true"))[0]!;
+    (
+      await allListings(
+        sandbox,
+        p.owner.keys.standard,
+        "include_managed_listings=false&exclude_inactive=true",
+      )
+    )[0]!;
 
   it("reservation new adds a reservation", async () => {
     const listing = await activeOwnerListing();
     const count = () =>
-      rows<{ n: number }>(sandbox, "SELECT COUNT(*) AS n FROM reservations WHERE listing_svc_id = ?", listing.svc_id)[0]!.n;
+      rows<{ n: number }>(
+        sandbox,
+        "SELECT COUNT(*) AS n FROM reservations WHERE listing_svc_id = ?",
+        listing.svc_id,
+      )[0]!.n;
     const before = count();
     const res = await simulate({ event: "reservation", listing_id: listing.svc_id, action: "new" });
     expect(res.status).toBe(200);
@@ -139,7 +153,9 @@ describe("simulate", () => {
 
   it("reservation cancel sets status Canceled with canceled_at", async () => {
     const listing = await activeOwnerListing();
-    expect((await simulate({ event: "reservation", listing_id: listing.svc_id, action: "new" })).status).toBe(200);
+    expect((await simulate({ event: "reservation", listing_id: listing.svc_id, action: "new" })).status).toBe(
+      200,
+    );
     const res = await simulate({ event: "reservation", listing_id: listing.svc_id, action: "cancel" });
     expect(res.status).toBe(200);
     const [row] = rows<{ status: string; canceled_at: string | null }>(
@@ -161,7 +177,11 @@ describe("simulate", () => {
       listing.market_id,
     ).map((r) => r.svc_id);
     expect([...res.json.listing_ids].sort()).toEqual(expected.sort());
-    const inactive = rows<{ svc_id: string }>(sandbox, "SELECT svc_id FROM listings WHERE market_id = ? AND is_active = 0", listing.market_id);
+    const inactive = rows<{ svc_id: string }>(
+      sandbox,
+      "SELECT svc_id FROM listings WHERE market_id = ? AND is_active = 0",
+      listing.market_id,
+    );
     for (const { svc_id } of inactive) expect(res.json.listing_ids).not.toContain(svc_id);
     expect(res.json.market_id).toBe(listing.market_id);
   });
@@ -170,7 +190,11 @@ describe("simulate", () => {
     const listing = await activeOwnerListing();
     const body = { event: "flag", listing_id: listing.svc_id, code: "test_condition" };
     const flags = () =>
-      rows(sandbox, "SELECT * FROM listing_flags WHERE listing_svc_id = ? AND code = 'test_condition'", listing.svc_id);
+      rows(
+        sandbox,
+        "SELECT * FROM listing_flags WHERE listing_svc_id = ? AND code = 'test_condition'",
+        listing.svc_id,
+      );
     expect(flags()).toHaveLength(0);
     const first = await simulate(body);
     expect(first.status).toBe(200);
@@ -193,9 +217,11 @@ describe("simulate", () => {
     expect(set, "the owner holds a filter-based set").toBeDefined();
     const statuses = () =>
       new Map(
-        rows<{ listing_id: string; status: string }>(sandbox, "SELECT listing_id, status FROM set_members WHERE set_id = ?", set!.id).map(
-          (r) => [r.listing_id, r.status],
-        ),
+        rows<{ listing_id: string; status: string }>(
+          sandbox,
+          "SELECT listing_id, status FROM set_members WHERE set_id = ?",
+          set!.id,
+        ).map((r) => [r.listing_id, r.status]),
       );
     const seeded = statuses();
     expect(seeded.size).toBeGreaterThan(0);
@@ -205,7 +231,10 @@ describe("simulate", () => {
     expect(refill.status).toBe(200);
     const matching = refill.json.added as string[];
     expect(matching.length, "the set's filters match eligible candidates").toBeGreaterThan(0);
-    expect(matching.some((id) => seeded.has(id)), "a seeded member matches the filters").toBe(true);
+    expect(
+      matching.some((id) => seeded.has(id)),
+      "a seeded member matches the filters",
+    ).toBe(true);
     const eligibility = rows<{ listing_id: string; eligible: number }>(
       sandbox,
       `SELECT listing_id, eligible FROM market_listings WHERE listing_id IN (${matching.map(() => "?").join(",")})`,
@@ -216,7 +245,9 @@ describe("simulate", () => {
     expect([...statuses().values()].every((status) => status === "suggested")).toBe(true);
 
     const removed = matching.find((id) => seeded.has(id))!;
-    sandbox.ctx.db.prepare("DELETE FROM set_members WHERE set_id = ? AND listing_id = ?").run(set!.id, removed);
+    sandbox.ctx.db
+      .prepare("DELETE FROM set_members WHERE set_id = ? AND listing_id = ?")
+      .run(set!.id, removed);
     const res = await simulate({ event: "set_sync", set_id: set!.id });
     expect(res.status).toBe(200);
     expect(res.json.added).toEqual([removed]);
@@ -228,7 +259,10 @@ describe("simulate", () => {
     expectError(await simulate({ event: "earthquake" }), 400);
     expectError(await simulate({ event: "reservation", listing_id: "1", action: "explode" }), 400);
     expectError(
-      await call(sandbox, "POST", "/_sandbox/simulate", { body: "{nope", headers: { "Content-Type": "application/json" } }),
+      await call(sandbox, "POST", "/_sandbox/simulate", {
+        body: "{nope",
+        headers: { "Content-Type": "application/json" },
+      }),
       400,
       "malformed_json",
     );

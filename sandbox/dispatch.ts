@@ -7,7 +7,7 @@ import type { Caller, Handler, RouteTable, SandboxContext } from "./context";
 import { parseBody, parseQuery } from "./http";
 import { authenticate } from "./middleware/auth";
 import { consumeRateLimit } from "./middleware/rate-limit";
-import { withWriteLock } from "./middleware/write-lock";
+import { resourceKey, withWriteLock } from "./middleware/write-lock";
 
 /** Writes a read-only key may still make (interface-decisions §1). */
 const OPEN_TO_READ_ONLY: ReadonlySet<string> = new Set(["preferences.preview"]);
@@ -77,7 +77,12 @@ export function createDispatcher(
 
       const run = async () => handler({ ctx, caller: caller!, params, query, body } as never);
       const result = endpoint.write
-        ? await withWriteLock(ctx, endpoint.method, url.pathname, run)
+        ? await withWriteLock(
+            ctx,
+            endpoint.method,
+            resourceKey(ctx, endpoint.path, params, url.searchParams.get("channel")),
+            run,
+          )
         : await run();
 
       const checked = (endpoint.response as z.ZodType).safeParse(result.body);

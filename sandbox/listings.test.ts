@@ -64,7 +64,9 @@ describe("GET /listings", () => {
     expect(pages.flat().map((l) => l.svc_id)).toEqual(everything.map((l) => l.svc_id));
     const byOffset = page(await call(sandbox, "GET", "/listings?offset=7&per_page=5", { key }));
     expect(byOffset.map((l) => l.svc_id)).toEqual(everything.slice(7, 12).map((l) => l.svc_id));
-    const beyond = page(await call(sandbox, "GET", `/listings?page=${Math.ceil(total / 10) + 1}&per_page=10`, { key }));
+    const beyond = page(
+      await call(sandbox, "GET", `/listings?page=${Math.ceil(total / 10) + 1}&per_page=10`, { key }),
+    );
     expect(beyond).toEqual([]);
   });
 
@@ -98,7 +100,9 @@ describe("GET /listings", () => {
   });
 
   it("include_managed_listings=false answers only the caller's own listings", async () => {
-    const body = page(await call(sandbox, "GET", "/listings?include_managed_listings=false", { key: p.editor.keys.standard }));
+    const body = page(
+      await call(sandbox, "GET", "/listings?include_managed_listings=false", { key: p.editor.keys.standard }),
+    );
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((l) => l.owner_user.id === p.editor.user_id && l.access_level === "owner")).toBe(true);
   });
@@ -119,21 +123,27 @@ describe("GET /listings", () => {
 
   it("owner_user_id narrows to that owner's listings", async () => {
     const body = page(
-      await call(sandbox, "GET", `/listings?per_page=100&owner_user_id=${p.owner.user_id}`, { key: p.editor.keys.standard }),
+      await call(sandbox, "GET", `/listings?per_page=100&owner_user_id=${p.owner.user_id}`, {
+        key: p.editor.keys.standard,
+      }),
     );
     expect(body.map((l) => l.svc_id).sort()).toEqual(ownerListings.map((l) => l.svc_id).sort());
     expect(body.every((l) => l.owner_user.id === p.owner.user_id)).toBe(true);
   });
 
   it("owner_user_id of an account the caller cannot access answers an empty array", async () => {
-    const res = await call(sandbox, "GET", `/listings?owner_user_id=${p.outsider.user_id}`, { key: p.editor.keys.standard });
+    const res = await call(sandbox, "GET", `/listings?owner_user_id=${p.outsider.user_id}`, {
+      key: p.editor.keys.standard,
+    });
     expect(page(res)).toEqual([]);
     expect(res.headers.get("X-Total-Count")).toBe("0");
   });
 
   it("include_photos=true adds meta.photos; the default omits meta but keeps num_photos", async () => {
     const key = p.owner.keys.standard;
-    const withPhotos = page(await call(sandbox, "GET", "/listings?include_photos=true&per_page=100", { key }));
+    const withPhotos = page(
+      await call(sandbox, "GET", "/listings?include_photos=true&per_page=100", { key }),
+    );
     expect(withPhotos.some((l) => l.num_photos > 0)).toBe(true);
     for (const l of withPhotos) expect(l.meta?.photos).toHaveLength(l.num_photos);
     const plain = page(await call(sandbox, "GET", "/listings?per_page=100", { key }));
@@ -146,8 +156,15 @@ describe("GET /listings", () => {
 
   it("every listing answer parses with the contract schema", async () => {
     for (const persona of Object.values(p)) {
-      for (const query of ["", "include_photos=true", "exclude_inactive=true", "include_managed_listings=false"]) {
-        const res = await call(sandbox, "GET", `/listings?per_page=100&${query}`, { key: persona.keys.standard });
+      for (const query of [
+        "",
+        "include_photos=true",
+        "exclude_inactive=true",
+        "include_managed_listings=false",
+      ]) {
+        const res = await call(sandbox, "GET", `/listings?per_page=100&${query}`, {
+          key: persona.keys.standard,
+        });
         expect(listSchema.safeParse(res.json).success, `${persona.persona} ${query}`).toBe(true);
       }
     }
@@ -156,7 +173,9 @@ describe("GET /listings", () => {
 
 describe("listing identification", () => {
   it("GET /listings/{id} without channel gets 400 channel_required", async () => {
-    const res = await call(sandbox, "GET", `/listings/${ownerListings[0]!.id}`, { key: p.owner.keys.standard });
+    const res = await call(sandbox, "GET", `/listings/${ownerListings[0]!.id}`, {
+      key: p.owner.keys.standard,
+    });
     expectError(res, 400, "channel_required");
   });
 
@@ -164,7 +183,9 @@ describe("listing identification", () => {
     for (const channel of ["airbnb", "vrbo", "booking_com"] as const) {
       const listing = ownerListings.find((l) => l.channel === channel);
       expect(listing, channel).toBeDefined();
-      const res = await call(sandbox, "GET", `/listings/${listing!.id}?channel=${channel}`, { key: p.owner.keys.standard });
+      const res = await call(sandbox, "GET", `/listings/${listing!.id}?channel=${channel}`, {
+        key: p.owner.keys.standard,
+      });
       expect(res.status).toBe(200);
       const body = oneSchema.parse(res.json);
       expect([body.svc_id, body.channel, body.id]).toEqual([listing!.svc_id, channel, listing!.id]);
@@ -175,34 +196,48 @@ describe("listing identification", () => {
     const listing = ownerListings[1]!;
     const key = p.owner.keys.standard;
     const bySvc = await call(sandbox, "GET", `/listings/${listing.svc_id}?channel=svc`, { key });
-    const byChannel = await call(sandbox, "GET", `/listings/${listing.id}?channel=${listing.channel}`, { key });
+    const byChannel = await call(sandbox, "GET", `/listings/${listing.id}?channel=${listing.channel}`, {
+      key,
+    });
     expect(bySvc.status).toBe(200);
     expect(oneSchema.parse(bySvc.json)).toEqual(oneSchema.parse(byChannel.json));
   });
 
   it("an inaccessible listing by channel id gets 403", async () => {
     const [theirs] = await allListings(sandbox, p.outsider.keys.standard);
-    const res = await call(sandbox, "GET", `/listings/${theirs!.id}?channel=${theirs!.channel}`, { key: p.owner.keys.standard });
+    const res = await call(sandbox, "GET", `/listings/${theirs!.id}?channel=${theirs!.channel}`, {
+      key: p.owner.keys.standard,
+    });
     expectError(res, 403);
   });
 
   it("an inaccessible listing under channel=svc gets 404", async () => {
     const [theirs] = await allListings(sandbox, p.outsider.keys.standard);
-    const res = await call(sandbox, "GET", `/listings/${theirs!.svc_id}?channel=svc`, { key: p.owner.keys.standard });
+    const res = await call(sandbox, "GET", `/listings/${theirs!.svc_id}?channel=svc`, {
+      key: p.owner.keys.standard,
+    });
     expectError(res, 404, "listing_not_found");
   });
 
   it("a nonexistent svc id gets 404", async () => {
-    expectError(await call(sandbox, "GET", "/listings/99999999?channel=svc", { key: p.owner.keys.standard }), 404, "listing_not_found");
+    expectError(
+      await call(sandbox, "GET", "/listings/99999999?channel=svc", { key: p.owner.keys.standard }),
+      404,
+      "listing_not_found",
+    );
   });
 
   it("a channel id that exists on two channels resolves per channel", async () => {
-    const twins = ownerListings.filter((a) => ownerListings.some((b) => b.id === a.id && b.channel !== a.channel));
+    const twins = ownerListings.filter((a) =>
+      ownerListings.some((b) => b.id === a.id && b.channel !== a.channel),
+    );
     expect(twins.length, "the seed holds one channel id on two channels").toBeGreaterThanOrEqual(2);
     const id = twins[0]!.id;
     const seen = [];
     for (const twin of twins.filter((t) => t.id === id)) {
-      const res = await call(sandbox, "GET", `/listings/${id}?channel=${twin.channel}`, { key: p.owner.keys.standard });
+      const res = await call(sandbox, "GET", `/listings/${id}?channel=${twin.channel}`, {
+        key: p.owner.keys.standard,
+      });
       expect(res.status).toBe(200);
       expect([res.json.channel, res.json.svc_id]).toEqual([twin.channel, twin.svc_id]);
       seen.push(res.json.svc_id);
@@ -215,7 +250,9 @@ describe("access levels per persona", () => {
   for (const persona of ["manager", "editor", "restricted_editor", "viewer"] as const) {
     it(`${persona} sees every owner listing with access_level ${persona}`, async () => {
       const key = p[persona].keys.standard;
-      const body = page(await call(sandbox, "GET", `/listings?per_page=100&owner_user_id=${p.owner.user_id}`, { key }));
+      const body = page(
+        await call(sandbox, "GET", `/listings?per_page=100&owner_user_id=${p.owner.user_id}`, { key }),
+      );
       expect(body.map((l) => l.svc_id).sort()).toEqual(ownerListings.map((l) => l.svc_id).sort());
       expect(new Set(body.map((l) => l.access_level))).toEqual(new Set([persona]));
       const one = await call(sandbox, "GET", `/listings/${ownerListings[0]!.svc_id}?channel=svc`, { key });
@@ -228,7 +265,9 @@ describe("access levels per persona", () => {
     const body = await allListings(sandbox, key);
     expect(body.length).toBeGreaterThan(0);
     expect(body.some((l) => l.owner_user.id === p.owner.user_id)).toBe(false);
-    expect(page(await call(sandbox, "GET", `/listings?owner_user_id=${p.owner.user_id}`, { key }))).toEqual([]);
+    expect(page(await call(sandbox, "GET", `/listings?owner_user_id=${p.owner.user_id}`, { key }))).toEqual(
+      [],
+    );
     const first = ownerListings[0]!;
     expectError(await call(sandbox, "GET", `/listings/${first.svc_id}?channel=svc`, { key }), 404);
     expectError(await call(sandbox, "GET", `/listings/${first.id}?channel=${first.channel}`, { key }), 403);

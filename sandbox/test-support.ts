@@ -30,6 +30,7 @@ export interface CallResult<T = unknown> {
 export interface ApiErrorShape {
   code: string;
   message: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read details freely
   details?: Record<string, any>;
 }
 
@@ -45,6 +46,8 @@ export function makeSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
   return createSandbox(testSandboxConfig(overrides));
 }
 
+/** Answers are JSON of many shapes; tests narrow them with the contract schemas where it matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(
   sandbox: Sandbox,
   method: string,
@@ -98,7 +101,9 @@ export function expectError(res: CallResult, status: number, code?: string) {
 
 /** Every listing the key can see, in one call (the seed has fewer than 100 per user). */
 export async function allListings(sandbox: Sandbox, key: string, query = ""): Promise<Listing[]> {
-  const res = await call<Listing[]>(sandbox, "GET", `/listings?per_page=100${query ? `&${query}` : ""}`, { key });
+  const res = await call<Listing[]>(sandbox, "GET", `/listings?per_page=100${query ? `&${query}` : ""}`, {
+    key,
+  });
   expect(res.status).toBe(200);
   return res.json;
 }

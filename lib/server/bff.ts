@@ -48,7 +48,8 @@ export async function proxyToService(request: Request): Promise<Response> {
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
 
-  if (endpoint.write && !isSameOriginWrite(request, config.dashboardOrigin)) {
+  // Every non-GET is checked, including POSTs that change nothing (preview): only our pages call them.
+  if (endpoint.method !== "GET" && !isSameOriginWrite(request, config.dashboardOrigin)) {
     return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setFilters } from "../../lib/svc/schemas/sets";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -525,13 +526,9 @@ describe("personas §8", () => {
     }>(db, "SELECT * FROM sets WHERE owner_user_id = ?", owner);
     expect(sets.length).toBeGreaterThanOrEqual(4);
     const filterSet = sets.find((s) => s.membership === "filter");
-    const filters = JSON.parse(filterSet?.filters ?? "null") as {
-      market_id: string;
-      bedrooms: number[];
-      radius_km: number;
-      center: [number, number];
-    };
-    expect(filters).toMatchObject({ bedrooms: [2], radius_km: 3 });
+    // The contract's filters object, as the set endpoints answer it.
+    const filters = setFilters.parse(JSON.parse(filterSet?.filters ?? "null"));
+    expect(filters).toMatchObject({ bedrooms_min: 2, bedrooms_max: 2, radius_km: 3 });
     const members = all<{
       status: string;
       bedrooms: number;
@@ -545,10 +542,12 @@ describe("personas §8", () => {
     );
     expect(members.filter((m) => m.status === "active")).toHaveLength(12);
     expect(members.filter((m) => m.status === "suggested")).toHaveLength(3);
+    expect(new Set(members.map((m) => m.market_id)).size).toBe(1);
     for (const m of members) {
-      expect(m.market_id).toBe(filters.market_id);
-      expect(filters.bedrooms).toContain(m.bedrooms);
-      expect(haversineKm(filters.center, [m.latitude, m.longitude])).toBeLessThanOrEqual(filters.radius_km);
+      expect(m.bedrooms).toBe(2);
+      expect(
+        haversineKm([filters.latitude!, filters.longitude!], [m.latitude, m.longitude]),
+      ).toBeLessThanOrEqual(filters.radius_km!);
     }
     expect(sets.filter((s) => s.is_paid === 1).every((s) => s.billed_user_id === owner)).toBe(true);
     expect(sets.filter((s) => s.is_paid === 1).length).toBeGreaterThanOrEqual(1);

@@ -33,3 +33,24 @@ export async function withWriteLock<T>(
     writesInProgress.delete(resource);
   }
 }
+
+/**
+ * The resource a write targets, whatever way the request names it: the endpoint's pattern
+ * with its parameters, the listing given as its svc id (so `/listings/6907145/tags?channel=vrbo`
+ * and `/listings/1000006/tags?channel=svc` are one resource).
+ */
+export function resourceKey(
+  ctx: SandboxContext,
+  pattern: string,
+  params: Record<string, string>,
+  channel: string | null,
+): string {
+  const resolved = { ...params };
+  if (params.listing_id !== undefined && channel && channel !== "svc") {
+    const row = ctx.db
+      .prepare(`SELECT svc_id FROM listings WHERE channel = ? AND channel_listing_id = ?`)
+      .get(channel, params.listing_id) as { svc_id: string } | undefined;
+    if (row) resolved.listing_id = row.svc_id;
+  }
+  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => resolved[name] ?? "");
+}
