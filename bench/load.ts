@@ -124,7 +124,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedMs = Number(process.hrtime.bigint() - t0) / 1e6;
   ownAgent?.destroy();
-  return { requests: completed, errors, elapsedMs, latenciesMs: latencies.subarray(0, completed), bytes, errorSamples };
+  return {
+    requests: completed,
+    errors,
+    elapsedMs,
+    latenciesMs: latencies.subarray(0, completed),
+    bytes,
+    errorSamples,
+  };
 }
 
 /** Nearest-rank percentile of an already sorted array (p in 0..100). */

@@ -48,7 +48,10 @@ const WORKLOAD = "/listings?per_page=50";
 const CONCURRENCY = Math.round(numberEnv("BENCH_CONCURRENCY", 16, 1, 256));
 const SECONDS = numberEnv("BENCH_SECONDS", 10, 1, 30);
 const ROUNDS = Math.round(numberEnv("BENCH_ROUNDS", 2, 1, 4));
-const WARMUP_SECONDS = 2;
+/** Warm-up per target: at least this long AND at least WARMUP_REQUESTS requests (at most 10 s). */
+const WARMUP_SECONDS = numberEnv("BENCH_WARMUP_SECONDS", 2, 0, 10);
+const WARMUP_REQUESTS = Math.round(numberEnv("BENCH_WARMUP_REQUESTS", 3000, 0, 10_000));
+const WARMUP_MAX_SECONDS = 10;
 const BREAKDOWN_SECONDS = numberEnv("BENCH_BREAKDOWN_SECONDS", 3, 0, 10);
 
 /** Request budget: 200k in all, whatever the settings. */
@@ -165,7 +168,11 @@ function call(
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
         res.on("error", reject);
       },
@@ -267,7 +274,13 @@ function othersCores(p: Phase): number {
 // ---------------------------------------------------------------------------------------------
 // Phases
 
-type Target = { key: string; label: string; url: string; headers: Record<string, string>; expectStatus: number };
+type Target = {
+  key: string;
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  expectStatus: number;
+};
 type Phase = { result: LoadResult; cpu: CpuSample };
 
 const agents = new Map<string, http.Agent>();
@@ -295,13 +308,15 @@ async function phase(target: Target, seconds: number, cap: number): Promise<Phas
     sandbox: after.sandbox - before.sandbox,
     machine: after.machine - before.machine,
   };
-  if (result.errorSamples.length) console.log(`    ${target.label}: errors, e.g. ${result.errorSamples.join("; ")}`);
+  if (result.errorSamples.length)
+    console.log(`    ${target.label}: errors, e.g. ${result.errorSamples.join("; ")}`);
   return { result, cpu };
 }
 
 function cpuPerRequestUs(phases: Phase[]): Omit<CpuSample, "machine"> & { total: number } {
   const n = phases.reduce((s, p) => s + p.result.requests, 0) || 1;
-  const sum = (k: "client" | "dashboard" | "sandbox") => (phases.reduce((s, p) => s + p.cpu[k], 0) * 1000) / n;
+  const sum = (k: "client" | "dashboard" | "sandbox") =>
+    (phases.reduce((s, p) => s + p.cpu[k], 0) * 1000) / n;
   const client = sum("client");
   const dashboard = sum("dashboard");
   const sandbox = sum("sandbox");
@@ -396,7 +411,9 @@ async function microBenchmarks(apiKey: string) {
   const matchUs = await timeIt(20_000, () => matchPath("GET", "/listings"));
   const match = matchPath("GET", "/listings");
   const queryUs =
-    match.kind === "match" ? await timeIt(20_000, () => match.endpoint.query.safeParse(queryToObject(searchParams))) : NaN;
+    match.kind === "match"
+      ? await timeIt(20_000, () => match.endpoint.query.safeParse(queryToObject(searchParams)))
+      : NaN;
 
   // Upstream call as the BFF makes it (global fetch = undici, keep-alive by default) vs node:http keep-alive.
   const upstreamHeaders = { accept: "application/json", "x-api-key": apiKey };
@@ -413,11 +430,14 @@ async function microBenchmarks(apiKey: string) {
 function runOne(url: string, headers: Record<string, string>, agent: http.Agent): Promise<void> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers, agent }, (res) => {
-      res.on("data", () => {});
-      res.on("end", () => resolve());
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, headers, agent },
+      (res) => {
+        res.on("data", () => {});
+        res.on("end", () => resolve());
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -428,11 +448,14 @@ function runOne(url: string, headers: Record<string, string>, agent: http.Agent)
 
 async function main(): Promise<number> {
   const buildScript = pathToFileURL(path.join(ROOT, "scripts", "build-if-needed.mjs")).href;
-  const { buildIfNeeded } = (await import(buildScript)) as { buildIfNeeded: (o?: { force?: boolean }) => void };
+  const { buildIfNeeded } = (await import(buildScript)) as {
+    buildIfNeeded: (o?: { force?: boolean }) => void;
+  };
   buildIfNeeded();
 
   for (const port of [SANDBOX_PORT, DASHBOARD_PORT]) {
-    if (await portInUse(port)) throw new SetupError(`Port ${port} is already in use; stop whatever listens there.`);
+    if (await portInUse(port))
+      throw new SetupError(`Port ${port} is already in use; stop whatever listens there.`);
   }
   mkdirSync(path.join(ROOT, ".data", "bench"), { recursive: true });
 
@@ -449,15 +472,19 @@ async function main(): Promise<number> {
     SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
     SANDBOX_WRITE_LATENCY_MS: "0",
   });
-  dashboardChild = start("The dashboard", ["node_modules/next/dist/bin/next", "start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"], {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SVC_BASE_URL: "",
-    DASHBOARD_ORIGIN: "",
-    SESSION_SECRET: "",
-    DATA_DIR: ".data/bench",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-  });
+  dashboardChild = start(
+    "The dashboard",
+    ["node_modules/next/dist/bin/next", "start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
+    {
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SVC_BASE_URL: "",
+      DASHBOARD_ORIGIN: "",
+      SESSION_SECRET: "",
+      DATA_DIR: ".data/bench",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  );
   await Promise.all([
     waitFor(`${SANDBOX}/_sandbox/clock`, sandboxChild, 60_000),
     waitFor(`${DASHBOARD}/sign-in`, dashboardChild, 120_000),
@@ -512,7 +539,9 @@ async function main(): Promise<number> {
     call("GET", bff.url, { accept: "application/json", ...bff.headers }, undefined, 15_000),
   ]);
   if (d.status !== 200 || b.status !== 200) {
-    throw new SetupError(`Pre-flight failed: direct HTTP ${d.status}, bff HTTP ${b.status}: ${b.body.slice(0, 300)}`);
+    throw new SetupError(
+      `Pre-flight failed: direct HTTP ${d.status}, bff HTTP ${b.status}: ${b.body.slice(0, 300)}`,
+    );
   }
   const parsed = JSON.parse(d.body) as unknown;
   const rows = Array.isArray(parsed) ? parsed.length : "?";
@@ -524,13 +553,33 @@ async function main(): Promise<number> {
       `Client, dashboard and reference service share these cores.`,
   );
   console.log(
-    `Settings: concurrency ${CONCURRENCY}, ${ROUNDS} round(s) × ${SECONDS} s per target, ${WARMUP_SECONDS} s warm-up per target, ` +
+    `Settings: concurrency ${CONCURRENCY}, ${ROUNDS} round(s) × ${SECONDS} s per target (ABBA order), warm-up ≥ ${WARMUP_SECONDS} s and ` +
+      `≥ ${WARMUP_REQUESTS} requests per target, ` +
       `≤ ${MEASURED_CAP} requests per measured phase.\n`,
   );
 
-  console.log("Warming up…");
-  await phase(direct, WARMUP_SECONDS, WARMUP_CAP);
-  await phase(bff, WARMUP_SECONDS, WARMUP_CAP);
+  // Next's server code takes a few thousand requests to reach steady state (JIT): in trials,
+  // a BFF round right after a plain 2 s warm-up (~700 requests) cost the dashboard ~40 % more
+  // CPU per request than later rounds. So each target warms up for ≥ 2 s and ≥ 3000 requests.
+  for (const target of [direct, bff]) {
+    const t0 = performance.now();
+    let done = 0;
+    let warmups = 0;
+    while (
+      done < WARMUP_CAP &&
+      (warmups === 0 || done < WARMUP_REQUESTS) &&
+      performance.now() - t0 < WARMUP_MAX_SECONDS * 1000
+    ) {
+      const seconds = warmups === 0 ? Math.max(WARMUP_SECONDS, 0.5) : 1;
+      const left = (WARMUP_MAX_SECONDS * 1000 - (performance.now() - t0)) / 1000;
+      const w = await phase(target, Math.min(seconds, left), WARMUP_CAP - done);
+      done += w.result.requests;
+      warmups++;
+    }
+    console.log(
+      `  warm-up ${padEnd(target.label, 6)} ${done} requests in ${f((performance.now() - t0) / 1000, 1)} s`,
+    );
+  }
 
   const measured: Record<"direct" | "bff", Phase[]> = { direct: [], bff: [] };
   for (let round = 1; round <= ROUNDS; round++) {
@@ -550,7 +599,9 @@ async function main(): Promise<number> {
 
   const ds = summarize(measured.direct.map((p) => p.result));
   const bs = summarize(measured.bff.map((p) => p.result));
-  console.log(`\nGET ${WORKLOAD}, concurrency ${CONCURRENCY}, ${ROUNDS} × ${SECONDS} s per target (aggregated):\n`);
+  console.log(
+    `\nGET ${WORKLOAD}, concurrency ${CONCURRENCY}, ${ROUNDS} × ${SECONDS} s per target (aggregated):\n`,
+  );
   printTable([
     { label: "direct", s: ds },
     { label: "bff", s: bs },
@@ -616,7 +667,10 @@ async function main(): Promise<number> {
     const layerPhases: Array<{ label: string; phases: Phase[] }> = [];
     for (const layer of layers) {
       await phase(layer, 0.5, BREAKDOWN_CAP / 10); // brief warm-up of this path
-      layerPhases.push({ label: layer.label, phases: [await phase(layer, BREAKDOWN_SECONDS, BREAKDOWN_CAP)] });
+      layerPhases.push({
+        label: layer.label,
+        phases: [await phase(layer, BREAKDOWN_SECONDS, BREAKDOWN_CAP)],
+      });
     }
     printTable(
       layerPhases.map((l) => ({ label: l.label, s: summarize(l.phases.map((p) => p.result)) })),
@@ -627,11 +681,17 @@ async function main(): Promise<number> {
 
     const micro = await microBenchmarks(apiKey);
     console.log(`\nIn-process cost of the BFF's steps (one call at a time, this process):\n`);
-    console.log(`  iron-session unsealData (${micro.sealedLength}-char cookie)   ${pad(f(micro.unsealUs, 1), 8)} µs/call`);
+    console.log(
+      `  iron-session unsealData (${micro.sealedLength}-char cookie)   ${pad(f(micro.unsealUs, 1), 8)} µs/call`,
+    );
     console.log(`  matchPath("GET", "/listings")                  ${pad(f(micro.matchUs, 2), 8)} µs/call`);
     console.log(`  query schema safeParse(queryToObject(…))       ${pad(f(micro.queryUs, 2), 8)} µs/call`);
-    console.log(`  upstream GET via global fetch (undici)         ${pad(f(micro.fetchUs, 1), 8)} µs/request (sequential)`);
-    console.log(`  upstream GET via node:http keep-alive Agent    ${pad(f(micro.httpUs, 1), 8)} µs/request (sequential)`);
+    console.log(
+      `  upstream GET via global fetch (undici)         ${pad(f(micro.fetchUs, 1), 8)} µs/request (sequential)`,
+    );
+    console.log(
+      `  upstream GET via node:http keep-alive Agent    ${pad(f(micro.httpUs, 1), 8)} µs/request (sequential)`,
+    );
   }
   return 0;
 }
@@ -645,7 +705,9 @@ try {
     exitCode = 1;
   } else {
     // A failure mid-measurement: report it, but a benchmark does not fail on its figures.
-    console.error(`\nThe bench stopped early: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(
+      `\nThe bench stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     exitCode = children.length && !children.every(alive) ? 1 : 0;
   }
 } finally {

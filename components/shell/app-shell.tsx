@@ -50,6 +50,9 @@ export function AppShell({
             <SignOutButton />
           </div>
         </header>
+        <div className="border-b border-slate-200 bg-white px-3 py-1 md:hidden">
+          <Nav compact />
+        </div>
         <main id="main" className="flex-1 px-6 py-6">
           {children}
         </main>

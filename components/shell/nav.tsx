@@ -5,10 +5,13 @@ import { usePathname } from "next/navigation";
 import { sections } from "@/lib/sections";
 import { cn } from "../ui/cn";
 
-export function Nav() {
+export function Nav({ compact = false }: { compact?: boolean }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Sections" className="flex flex-col gap-0.5">
+    <nav
+      aria-label={compact ? "Sections (compact)" : "Sections"}
+      className={compact ? "flex gap-1 overflow-x-auto" : "flex flex-col gap-0.5"}
+    >
       {sections.map((section) => {
         const active = section.href === "/" ? pathname === "/" : pathname.startsWith(section.href);
         return (
@@ -17,12 +20,14 @@ export function Nav() {
             href={section.href}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "flex items-center justify-between rounded-md px-3 py-2 text-sm",
+              "flex shrink-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm",
               active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100",
             )}
           >
             {section.label}
-            {section.built ? null : <span className="text-xs font-normal text-slate-500">soon</span>}
+            {section.built || compact ? null : (
+              <span className="text-xs font-normal text-slate-500">soon</span>
+            )}
           </Link>
         );
       })}

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import type { z } from "zod";
 import { pathParams, type EndpointDef } from "./endpoint";
 import { listingDataEndpoints } from "./endpoints/listing-data";
+import { listingOperationEndpoints } from "./endpoints/listing-operations";
 import { preferenceEndpoints } from "./endpoints/preferences";
 import {
   KPI_METRICS,
@@ -59,7 +60,11 @@ import {
   settingWriteBodyAny,
 } from "./schemas/preferences";
 
-const table: Record<string, EndpointDef> = { ...listingDataEndpoints, ...preferenceEndpoints };
+const table: Record<string, EndpointDef> = {
+  ...listingDataEndpoints,
+  ...listingOperationEndpoints,
+  ...preferenceEndpoints,
+};
 const entries = Object.entries(table);
 
 function accepts(schema: z.ZodType, value: unknown): boolean {
@@ -268,11 +273,11 @@ describe("contract table: listing data and preferences", () => {
   });
 
   it("success statuses: sync answers 202, note creation 201, note deletion 204", () => {
-    expect(listingDataEndpoints["listings.sync"].status).toBe(202);
-    expect(listingDataEndpoints["notes.create"].status).toBe(201);
-    expect(listingDataEndpoints["notes.delete"].status).toBe(204);
-    expect(accepts(listingDataEndpoints["listings.sync"].response, { queued_at: TS })).toBe(true);
-    expect(accepts(listingDataEndpoints["listings.sync"].response, {})).toBe(false);
+    expect(listingOperationEndpoints["listings.sync"].status).toBe(202);
+    expect(listingOperationEndpoints["notes.create"].status).toBe(201);
+    expect(listingOperationEndpoints["notes.delete"].status).toBe(204);
+    expect(accepts(listingOperationEndpoints["listings.sync"].response, { queued_at: TS })).toBe(true);
+    expect(accepts(listingOperationEndpoints["listings.sync"].response, {})).toBe(false);
   });
 
   it("preview is not a write (open to read-only keys); every other POST, PUT and DELETE is", () => {

@@ -1,6 +1,7 @@
 import type { EndpointDef } from "./endpoint";
 import { apiKeyEndpoints } from "./endpoints/api-keys";
 import { listingDataEndpoints } from "./endpoints/listing-data";
+import { listingOperationEndpoints } from "./endpoints/listing-operations";
 import { listingEndpoints } from "./endpoints/listings";
 import { marketReportEndpoints } from "./endpoints/market-report";
 import { notificationEndpoints } from "./endpoints/notifications";
@@ -18,6 +19,7 @@ import { webhookEndpoints } from "./endpoints/webhooks";
 export const endpoints = {
   ...listingEndpoints,
   ...listingDataEndpoints,
+  ...listingOperationEndpoints,
   ...preferenceEndpoints,
   ...segmentEndpoints,
   ...marketReportEndpoints,
