@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
 
 /**
  * End-to-end tests: the built dashboard and the reference service on their own ports, in
@@ -32,14 +33,7 @@ export default defineConfig({
         viewport: { width: 1400, height: 900 },
         launchOptions: {
           executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

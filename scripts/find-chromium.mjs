@@ -19,3 +19,13 @@ export function findChromium() {
     return null;
   }
 }
+
+/** Launch flags that work on these machines (no sandbox as root, no network chatter). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,6 +1,6 @@
 // `npm run screenshots`: the README's screenshots, from a running `npm start` (BASE_URL).
 import { chromium, type Page } from "@playwright/test";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const executablePath = findChromium();
@@ -8,14 +8,7 @@ if (!executablePath) throw new Error("No Chromium found; see README.");
 
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 async function as(persona: string | null, shoot: (page: Page) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "./common";
+import { KPI_METRICS } from "./kpis";
 
 /**
  * Paid-only set analytics (interface-decisions §5): aggregated_metrics, price_calendar,
@@ -11,22 +12,8 @@ import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "./co
 // Metric names and period windows
 // ---------------------------------------------------------------------------------------
 
-/** The public metrics lexicon (interface-decisions §3). */
-export const METRIC_LEXICON = [
-  "adr",
-  "asking_rate",
-  "revenue",
-  "revpar",
-  "revpar_adjusted",
-  "occupancy",
-  "occupancy_adjusted",
-  "nights_booked",
-  "nights_available",
-  "nights_blocked",
-  "nights_percent_open",
-  "length_of_stay",
-  "booking_window",
-] as const;
+/** The public metrics lexicon (interface-decisions §3), defined once in kpis.ts. */
+export const METRIC_LEXICON = KPI_METRICS;
 export const lexiconMetric = z.enum(METRIC_LEXICON);
 export type LexiconMetric = z.infer<typeof lexiconMetric>;
 

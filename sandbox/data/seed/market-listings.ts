@@ -19,22 +19,12 @@ import {
   type MarketNight,
   type MarketProfile,
 } from "./markets";
+import { SET_MEMBER_METRICS } from "../../../lib/svc/schemas/set-analytics";
 import { listingName } from "./names";
 import type { ChannelName, MarketListingRow } from "./types";
 
-export const METRIC_NAMES = [
-  "adr",
-  "asking_rate",
-  "revenue",
-  "revpar",
-  "revpar_adjusted",
-  "occupancy_adjusted",
-  "nights_percent_open",
-  "length_of_stay",
-  "nights_booked",
-  "nights_available",
-  "nights_blocked",
-] as const;
+/** The member-listing metrics of the contract; the seed stores exactly these keys. */
+const METRIC_NAMES = SET_MEMBER_METRICS;
 
 /** Period suffixes: `<days back>_<days forward>` relative to today. */
 export const METRIC_WINDOWS = [
