@@ -12,7 +12,10 @@
  * runs a short layered breakdown of the BFF path and in-process micro-benchmarks of its steps.
  *
  * Env: BENCH_CONCURRENCY (16), BENCH_SECONDS per measured phase (10), BENCH_ROUNDS (2),
- *      BENCH_BREAKDOWN_SECONDS per breakdown phase (3; 0 skips the breakdown and micro-benchmarks).
+ *      BENCH_WARMUP_SECONDS (2) and BENCH_WARMUP_REQUESTS (3000): the warm-up per target lasts
+ *      at least both (at most 10 s), BENCH_BREAKDOWN_SECONDS per breakdown layer (3; 0 skips
+ *      the breakdown and the micro-benchmarks). Bounded: ≤ 200k requests and ≤ 480 s in all
+ *      once the servers start; loopback only. See bench/README.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -57,7 +60,7 @@ const BREAKDOWN_SECONDS = numberEnv("BENCH_BREAKDOWN_SECONDS", 3, 0, 10);
 /** Request budget: 200k in all, whatever the settings. */
 const MAX_TOTAL_REQUESTS = 200_000;
 const WARMUP_CAP = 10_000; // per warm-up phase (2 phases)
-const BREAKDOWN_CAP = 10_000; // per breakdown phase (4 phases)
+const BREAKDOWN_CAP = 10_000; // per breakdown layer, its short warm-up included (4 layers)
 const MEASURED_CAP = Math.floor((MAX_TOTAL_REQUESTS - 2 * WARMUP_CAP - 4 * BREAKDOWN_CAP) / (2 * ROUNDS));
 /** Wall-time cap once the servers are being started (the build, if any, comes before). */
 const MAX_TOTAL_SECONDS = 480;
@@ -640,6 +643,12 @@ async function main(): Promise<number> {
       `throughput ${throughputMet ? "met" : "not met"}, p50 ${latencyMet ? "met" : "not met"}: ` +
       `${throughputMet && latencyMet ? "MET" : "NOT MET"}`,
   );
+  if (CONCURRENCY > 1) {
+    console.log(
+      `(closed loop: at saturation p50 ≈ concurrency ÷ throughput, so this p50 overhead is mostly queueing; ` +
+        `BENCH_CONCURRENCY=1 measures the per-request overhead.)`,
+    );
+  }
   const all = [...measured.direct, ...measured.bff];
   const wall = all.reduce((n, p) => n + p.result.elapsedMs, 0);
   const others = all.reduce((n, p) => n + othersCores(p) * p.result.elapsedMs, 0) / wall;
@@ -689,10 +698,10 @@ async function main(): Promise<number> {
     );
     const layerPhases: Array<{ label: string; phases: Phase[] }> = [];
     for (const layer of layers) {
-      await phase(layer, 0.5, BREAKDOWN_CAP / 10); // brief warm-up of this path
+      await phase(layer, 0.5, 1000); // brief warm-up of this path, within its budget
       layerPhases.push({
         label: layer.label,
-        phases: [await phase(layer, BREAKDOWN_SECONDS, BREAKDOWN_CAP)],
+        phases: [await phase(layer, BREAKDOWN_SECONDS, BREAKDOWN_CAP - 1000)],
       });
     }
     printTable(

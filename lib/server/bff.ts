@@ -114,8 +114,18 @@ export async function proxyToService(request: Request): Promise<Response> {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);
   }
-  return new Response(upstream.status === 204 ? null : upstream.body, {
-    status: upstream.status,
-    headers: passed,
-  });
+  // Buffered, not streamed: answers are bounded JSON, and buffering costs less CPU per request.
+  let payload: ArrayBuffer | null = null;
+  if (upstream.status !== 204) {
+    try {
+      payload = await upstream.arrayBuffer();
+    } catch {
+      return errorResponse(
+        502,
+        "upstream_unreachable",
+        "The pricing service stopped answering mid-response.",
+      );
+    }
+  }
+  return new Response(payload, { status: upstream.status, headers: passed });
 }

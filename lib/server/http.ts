@@ -25,7 +25,14 @@ export function isSameOriginWrite(request: Request, extraOrigin: string | null):
   if (site !== null) return site === "same-origin";
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  return origin === new URL(request.url).origin || (extraOrigin !== null && origin === extraOrigin);
+  if (origin === new URL(request.url).origin || (extraOrigin !== null && origin === extraOrigin)) return true;
+  // Next may report request.url as localhost for a server bound to 127.0.0.1: the Host
+  // header names the address the browser actually used.
+  try {
+    return new URL(origin).host === request.headers.get("host");
+  } catch {
+    return false;
+  }
 }
 
 /** Reads at most `limit` bytes of a body; null when it is larger. */
