@@ -195,6 +195,29 @@ describe("what the BFF forwards", () => {
     });
     expect(viaOrigin.status).toBe(200);
   });
+
+  it("accepts a write whose Origin names the Host the browser used (127.0.0.1 reported as localhost)", async () => {
+    const viaHost = await send(TAGS, {
+      method: "PUT",
+      headers: {
+        origin: "http://127.0.0.1:3000",
+        host: "127.0.0.1:3000",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ tags: ["host"] }),
+    });
+    expect(viaHost.status).toBe(200);
+    const otherHost = await send(TAGS, {
+      method: "PUT",
+      headers: {
+        origin: "http://127.0.0.1:3000",
+        host: "dashboard.test",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ tags: ["host"] }),
+    });
+    expect(otherHost.status).toBe(403);
+  });
 });
 
 /** Each bad input: the status and code it must get, and it must never reach the service. */
