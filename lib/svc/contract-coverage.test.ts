@@ -118,7 +118,12 @@ describe("the contract table", () => {
   });
 
   it("marks exactly the five set analytics endpoints paid-only", () => {
-    expect(endpointList.filter((e) => e.paidOnly).map((e) => e.path).sort()).toEqual([
+    expect(
+      endpointList
+        .filter((e) => e.paidOnly)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual([
       "/sets/{set_id}/aggregated_metrics",
       "/sets/{set_id}/changelog",
       "/sets/{set_id}/distribution",
