@@ -16,7 +16,7 @@ import type { Rng } from "../random";
 import { formatDay, timestampFromSeconds } from "./dates";
 import type { ListingDraft } from "./listings";
 import { pickupAtLead } from "./market-listings";
-import type { MarketNight } from "./markets";
+import type { MarketNight } from "./demand";
 import { GUEST_COMMENTS } from "./names";
 import type { CalendarNightRow, ChannelName, ReservationRow } from "./types";
 

@@ -16,9 +16,9 @@ import {
   drawAmenities,
   drawBedrooms,
   typicalBasePrice,
-  type MarketNight,
   type MarketProfile,
 } from "./markets";
+import type { MarketNight } from "./demand";
 import { SET_MEMBER_METRICS } from "../../../lib/svc/schemas/set-analytics";
 import { listingName } from "./names";
 import type { ChannelName, MarketListingRow } from "./types";
