@@ -8,6 +8,8 @@ import { SCHEMA_SQL } from "./data/schema";
 import { seedDatabase } from "./data/seed";
 import { ApiError } from "./domain/api-error";
 import { createDispatcher, type RequestRecord } from "./dispatch";
+import { createUsageRecorder } from "./domain/usage/recorder";
+import { createDeliveryEngine, type DeliveryEngine } from "./domain/webhooks/engine";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { sandboxControls } from "./routes/controls";
 import { listingRoutes } from "./routes/listings";
@@ -23,6 +25,7 @@ export const routes: RouteTable = {
 export interface Sandbox {
   app: Hono;
   ctx: SandboxContext;
+  engine: DeliveryEngine;
   reset(): void;
   close(): void;
 }
@@ -64,9 +67,20 @@ export function createSandbox(
     db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)`).run(String(clock.offset));
   };
 
+  const usage = createUsageRecorder(ctx);
+  const engine = createDeliveryEngine(ctx);
+  // Advancing the clock runs whatever falls due: batch windows and retries.
+  clock.onAdvance(() => engine.runDue());
+
   const app = new Hono();
   app.route("/_sandbox", sandboxControls(ctx, reset));
-  app.all("*", createDispatcher(ctx, routes, options.onRequest));
+  app.all(
+    "*",
+    createDispatcher(ctx, routes, (record) => {
+      usage.record(record);
+      options.onRequest?.(record);
+    }),
+  );
   app.onError((error, c) => {
     const apiError =
       error instanceof ApiError
@@ -75,5 +89,14 @@ export function createSandbox(
     if (!(error instanceof ApiError)) console.error("[sandbox]", error.message);
     return c.json(apiError.body(), apiError.status as 400, apiError.headers);
   });
-  return { app, ctx, reset, close: () => db.close() };
+  return {
+    app,
+    ctx,
+    engine,
+    reset,
+    close: () => {
+      engine.stop();
+      db.close();
+    },
+  };
 }

@@ -8,6 +8,7 @@ const envSchema = z.object({
   SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SANDBOX_WRITE_LATENCY_MS: z.coerce.number().int().min(0).default(150),
   SANDBOX_USAGE_READ_CAP: z.coerce.number().int().min(1).default(50_000),
+  SANDBOX_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 export type SandboxConfig = {
@@ -17,6 +18,8 @@ export type SandboxConfig = {
   rateLimitPerMinute: number;
   writeLatencyMs: number;
   usageReadCap: number;
+  /** Real-time limit on one webhook attempt (the interface's 15 s). */
+  webhookTimeoutMs: number;
 };
 
 export function readSandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
@@ -33,6 +36,7 @@ export function readSandboxConfig(env: Record<string, string | undefined> = proc
     rateLimitPerMinute: e.SANDBOX_RATE_LIMIT_PER_MINUTE,
     writeLatencyMs: e.SANDBOX_WRITE_LATENCY_MS,
     usageReadCap: e.SANDBOX_USAGE_READ_CAP,
+    webhookTimeoutMs: e.SANDBOX_WEBHOOK_TIMEOUT_MS,
   };
 }
 
@@ -45,6 +49,7 @@ export function testSandboxConfig(overrides: Partial<SandboxConfig> = {}): Sandb
     rateLimitPerMinute: 1000,
     writeLatencyMs: 0,
     usageReadCap: 50_000,
+    webhookTimeoutMs: 15_000,
     ...overrides,
   };
 }

@@ -18,6 +18,9 @@ export type RequestRecord = {
   status: number;
   latencyMs: number;
   tokenId: string | null;
+  userId: string | null;
+  /** Service clock, unix milliseconds, when the request arrived. */
+  atMs: number;
 };
 
 function errorResponse(error: ApiError, headers: Record<string, string>) {
@@ -40,6 +43,7 @@ export function createDispatcher(
 ) {
   return async (c: Context): Promise<Response> => {
     const started = performance.now();
+    const atMs = ctx.clock.nowMs();
     const url = new URL(c.req.url);
     let headers: Record<string, string> = {};
     let route: string | null = null;
@@ -117,6 +121,8 @@ export function createDispatcher(
       status: response.status,
       latencyMs: performance.now() - started,
       tokenId: caller?.key.token_id ?? null,
+      userId: caller?.user.id ?? null,
+      atMs,
     });
     return response;
   };

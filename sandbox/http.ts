@@ -3,6 +3,15 @@ import { PER_PAGE_DEFAULT } from "../lib/svc/schemas/common";
 import { queryToObject } from "../lib/svc/query";
 import { ApiError } from "./domain/api-error";
 
+/** A schema may name the service's error code for an issue (`params.code`, e.g. window_too_long). */
+function codeOf(issues: z.core.$ZodIssue[], fallback: string): string {
+  for (const issue of issues) {
+    const code = (issue as { params?: { code?: unknown } }).params?.code;
+    if (typeof code === "string") return code;
+  }
+  return fallback;
+}
+
 function fieldsOf(issues: z.core.$ZodIssue[]) {
   return issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message }));
 }
@@ -14,7 +23,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, search: URLSearchPara
     const fields = fieldsOf(parsed.error.issues);
     throw new ApiError(
       400,
-      "invalid_query",
+      codeOf(parsed.error.issues, "invalid_query"),
       `Invalid query parameter ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
       { fields },
     );
@@ -44,7 +53,7 @@ export async function parseBody<S extends z.ZodType>(schema: S, request: Request
     const fields = fieldsOf(parsed.error.issues);
     throw new ApiError(
       400,
-      "invalid_body",
+      codeOf(parsed.error.issues, "invalid_body"),
       `Invalid ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
       { fields },
     );

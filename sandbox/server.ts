@@ -6,6 +6,8 @@ import { readSandboxConfig } from "./config";
 const config = readSandboxConfig();
 const started = performance.now();
 const sandbox = createSandbox(config);
+// Deliveries fall due with real time too, not only when /_sandbox/clock advances.
+sandbox.engine.start(1000);
 const server = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) => {
   const ms = Math.round(performance.now() - started);
   console.log(

@@ -26,7 +26,10 @@ export const WEBHOOK_EVENT_ID_HEADER = "Svc-Event-Id";
  * but https (the reference service alone also accepts http to a loopback host), so the
  * schema leaves that rule to the service rather than block local development.
  */
-export const webhookUrl = z.url({ protocol: /^https?$/, message: "give an http(s) URL" });
+export const WEBHOOK_URL_MAX = 2048;
+export const webhookUrl = z
+  .url({ protocol: /^https?$/, message: "give an http(s) URL" })
+  .max(WEBHOOK_URL_MAX, `the URL is longer than ${WEBHOOK_URL_MAX} characters`);
 
 const eventTypes = z
   .array(webhookEventType)
