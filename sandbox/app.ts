@@ -12,14 +12,20 @@ import { createUsageRecorder } from "./domain/usage/recorder";
 import { createDeliveryEngine, type DeliveryEngine } from "./domain/webhooks/engine";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { sandboxControls } from "./routes/controls";
+import { listingSyncRoutes } from "./routes/listing-sync";
 import { listingRoutes } from "./routes/listings";
 import { tagRoutes } from "./routes/tags";
+import { usageRoutes } from "./routes/usage";
+import { webhookRoutes } from "./routes/webhooks";
 
 /** Every group's router. A contract endpoint no router handles yet answers 501. */
 export const routes: RouteTable = {
   ...listingRoutes,
   ...tagRoutes,
+  ...listingSyncRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...usageRoutes,
 };
 
 export interface Sandbox {

@@ -1,0 +1,3 @@
+import type { RouteTable } from "../context";
+
+export const webhookRoutes: RouteTable = {};
