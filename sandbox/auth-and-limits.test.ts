@@ -84,7 +84,7 @@ describe("authentication, keys and errors", () => {
         key: p.owner.keys.read_only,
         body: { tags: [] },
       }),
-      await call(sandbox, "GET", "/usage", { key }),
+      await call(sandbox, "GET", "/usage?days_back=30", { key }),
     ];
     for (const res of answers) {
       expect(res.status).toBeGreaterThanOrEqual(400);

@@ -260,4 +260,10 @@ CREATE TABLE IF NOT EXISTS webhook_attempts (
   next_attempt_at TEXT
 );
 CREATE INDEX IF NOT EXISTS webhook_attempts_due ON webhook_attempts(status, due_at_ms);
+
+-- Accepted POST /listings/{listing_id}/sync calls (60 s debounce, daily cap).
+CREATE TABLE IF NOT EXISTS listing_syncs (
+  listing_svc_id TEXT NOT NULL,
+  at_ms INTEGER NOT NULL
+);
 `;

@@ -1,3 +1,7 @@
 import type { RouteTable } from "../context";
+import { usageReport } from "../domain/usage/report";
 
-export const usageRoutes: RouteTable = {};
+/** GET /usage: the caller's own traffic (service-interface §Usage, interface-decisions §7). */
+export const usageRoutes: RouteTable = {
+  "usage.get": ({ ctx, caller, query }) => ({ body: usageReport(ctx, caller, query) }),
+};

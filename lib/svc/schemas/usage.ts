@@ -16,7 +16,13 @@ const MAX_WINDOW_MS = USAGE_MAX_DAYS * 86_400_000;
  */
 export const usageQuery = z
   .object({
-    days_back: queryInt(1, USAGE_MAX_DAYS).optional(),
+    // Past 7 it is a window longer than 7 days: the service's window_too_long, not a generic 400.
+    days_back: queryInt(1, Number.MAX_SAFE_INTEGER)
+      .refine((days) => days <= USAGE_MAX_DAYS, {
+        message: `the window is at most ${USAGE_MAX_DAYS} days`,
+        params: { code: "window_too_long" },
+      })
+      .optional(),
     start_time: timestamp.optional(),
     end_time: timestamp.optional(),
     /** Narrows the report to one API key; unknown: 404. */

@@ -16,8 +16,9 @@ export interface ServiceEvent {
 
 /**
  * Records what changed for every enabled subscription that covers it: the subscriber's own
- * listings plus those shared with them (interface, Webhooks: the whole portfolio). A listing
- * a subscriber cannot access is never named to them. The delivery engine turns each closed
+ * listings plus those shared with them to manage (interface, Webhook subscription: manager,
+ * editor or restricted editor; a viewer's read-only share is not covered). A listing a
+ * subscriber cannot access is never named to them. The delivery engine turns each closed
  * window into one envelope.
  */
 export function recordEvent(ctx: SandboxContext, event: ServiceEvent): number {
@@ -29,7 +30,8 @@ export function recordEvent(ctx: SandboxContext, event: ServiceEvent): number {
      WHERE s.status = 'enabled'
        AND EXISTS (SELECT 1 FROM json_each(s.event_types) t WHERE t.value = @type)
        AND (s.user_id = l.owner_user_id
-            OR EXISTS (SELECT 1 FROM listing_access a WHERE a.listing_svc_id = l.svc_id AND a.user_id = s.user_id))`,
+            OR EXISTS (SELECT 1 FROM listing_access a
+                       WHERE a.listing_svc_id = l.svc_id AND a.user_id = s.user_id AND a.level <> 'viewer'))`,
   );
   const insert = ctx.db.prepare(
     `INSERT OR IGNORE INTO webhook_pending (subscription_id, event_type, market_id, window_start_ms, listing_svc_id)

@@ -1,0 +1,88 @@
+import type { SandboxContext } from "../../context";
+import { ApiError } from "../api-error";
+import { emit, requireListing, type SimListing, type SimulateResult } from "./common";
+
+/**
+ * A market's nightly pricing run: every open future night's recommendation of the market's
+ * active listings moves by a small deterministic step, and recommendations.updated names
+ * every active listing of the market, changed or not, with the market's id (interface,
+ * Events; Delivery rule 1). Inactive listings are neither repriced nor named.
+ */
+export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResult {
+  if (!ctx.db.prepare(`SELECT 1 FROM markets WHERE id = ?`).get(marketId)) {
+    throw new ApiError(404, "market_not_found", `No market ${marketId}.`);
+  }
+  const listingIds = (
+    ctx.db
+      .prepare(`SELECT svc_id FROM listings WHERE market_id = ? AND is_active = 1 ORDER BY svc_id`)
+      .all(marketId) as Array<{ svc_id: string }>
+  ).map((l) => l.svc_id);
+  const today = ctx.clock.today();
+  const stored = ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(`runs:${marketId}`) as
+    { value: string } | undefined;
+  const runs = Number(stored?.value ?? 0) + 1;
+  // A small, deterministic drift per run so each run visibly changes some nights.
+  const drift = 1 + (((runs * 7) % 5) - 2) / 100;
+  const update = ctx.db.prepare(
+    `UPDATE calendar_nights SET recommended_price = ROUND(recommended_price * ?, 2)
+     WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
+  );
+  ctx.db.transaction(() => {
+    for (const id of listingIds) update.run(drift, id, today);
+    ctx.db
+      .prepare(
+        `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      )
+      .run(`runs:${marketId}`, String(runs));
+  })();
+  const emitted = emit(ctx, { type: "recommendations.updated", listingIds, marketId });
+  return { event: "pricing_run", market_id: marketId, listing_ids: listingIds, ...emitted };
+}
+
+/**
+ * Posts a listing's rates to its channel: every open night from today on takes the current
+ * recommendation as its posted price. Answers how many nights it posted.
+ */
+export function postRates(ctx: SandboxContext, svcId: string): number {
+  return ctx.db
+    .prepare(
+      `UPDATE calendar_nights SET price = recommended_price
+       WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
+    )
+    .run(svcId, ctx.clock.today()).changes;
+}
+
+/**
+ * Rates posted for one listing, by POST /listings/{id}/sync, automatic posting or the app:
+ * recommendations.updated names only that listing. It carries the listing's market id,
+ * because every recommendations.updated payload carries market_id (Delivery rule 1).
+ */
+export function emitRatesPosted(ctx: SandboxContext, listing: Pick<SimListing, "svc_id" | "market_id">) {
+  return emit(ctx, {
+    type: "recommendations.updated",
+    listingIds: [listing.svc_id],
+    marketId: listing.market_id,
+  });
+}
+
+/** `rates_posted`: automatic posting (only where pricing_enabled is on) or a post from the app. */
+export function ratesPosted(ctx: SandboxContext, svcId: string, source: "automatic" | "app"): SimulateResult {
+  const listing = requireListing(ctx, svcId);
+  const enabled = (JSON.parse(listing.preferences) as { pricing_enabled?: boolean }).pricing_enabled === true;
+  if (source === "automatic" && !enabled) {
+    throw new ApiError(
+      409,
+      "pricing_disabled",
+      `Listing ${svcId} has automatic rate posting off (pricing_enabled is false), so no automatic post happens.`,
+    );
+  }
+  const nights = ctx.db.transaction(() => postRates(ctx, svcId))();
+  return {
+    event: "rates_posted",
+    listing_ids: [svcId],
+    source,
+    market_id: listing.market_id,
+    nights_posted: nights,
+    ...emitRatesPosted(ctx, listing),
+  };
+}
