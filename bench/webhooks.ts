@@ -223,7 +223,7 @@ async function benchDeliveries(sandbox: Sandbox, owner: { id: string; key: strin
     `  send latency ms        p50 ${ms(percentile(durations, 50))}   p99 ${ms(percentile(durations, 99))}   max ${ms(durations[durations.length - 1] ?? NaN)}`,
   );
   console.log(
-    `  engine CPU             ${((cpu.user + cpu.system) / Math.max(1, succeeded)).toFixed(0)} µs per delivery (this thread and libuv, receiver excluded)`,
+    `  process CPU            ${((cpu.user + cpu.system) / Math.max(1, succeeded)).toFixed(0)} µs per delivery (engine and receiver threads together)`,
   );
   console.log(
     `  receiver               ${stats.requests} requests, ${stats.verified} signatures verified, ${stats.badSignature} bad, ${stats.staleT} stale t, ${stats.duplicateIds} repeated event ids`,

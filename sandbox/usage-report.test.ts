@@ -46,6 +46,31 @@ describe("usage report: truncation", () => {
     expect(early.totals.requests).toBe(10);
     sandbox.close();
   });
+
+  it("records sharing the millisecond of the first unread one are left out, so the window holds exactly what is counted", async () => {
+    const sandbox = makeSandbox({ usageReadCap: 20 });
+    const p = await personaKeys(sandbox);
+    const base = Math.floor(sandbox.ctx.clock.nowMs() / 1000) * 1000 - 3_600_000;
+    // 25 records a second apart, newest last; the 20th and 21st newest share one millisecond.
+    const at = (i: number) => base + (i === 5 ? 4 : i) * 1000;
+    insertRequests(
+      sandbox,
+      Array.from({ length: 25 }, (_, i) => ({
+        at_ms: at(i),
+        token_id: tokenIdOf(sandbox, p.owner.keys.standard),
+        user_id: p.owner.user_id,
+        method: "GET",
+        route: "/listings",
+        status: 200,
+        latency_ms: 1,
+      })),
+    );
+    const report = await getUsage(sandbox, p.owner.keys.standard, "days_back=1");
+    expect(report.window.truncated).toBe(true);
+    expect(report.totals.requests).toBe(19);
+    expect(report.window.start).toBe(iso(at(6)));
+    sandbox.close();
+  });
 });
 
 describe("usage report: caching, grouping, percentiles and accounts", () => {

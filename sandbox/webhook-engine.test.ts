@@ -8,6 +8,7 @@ import { createSandbox, type Sandbox } from "./app";
 import { testSandboxConfig } from "./config";
 import { recordEvent } from "./domain/webhooks/events";
 import { RETRY_DELAYS_MS } from "./domain/webhooks/retry";
+import { FairPool } from "./domain/webhooks/pool";
 import { closeWindows } from "./domain/webhooks/windows";
 import { call, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 import {
@@ -423,6 +424,33 @@ describe("webhook delivery engine", () => {
     recordEvent(sandbox.ctx, { type: "flags.detected", listingIds: [austin()[0]!] });
     await advance(sandbox, 300);
     expect(receiver.at("/after-reset")).toHaveLength(1);
+  });
+});
+
+describe("the engine's send pool", () => {
+  it("one subscription with many slow sends holds at most its share; another subscription's send starts at once", async () => {
+    const started: string[] = [];
+    const release: Array<() => void> = [];
+    const pool = new FairPool<string>(4, 2, (item) => {
+      started.push(item);
+      return new Promise<boolean>((resolve) => release.push(() => resolve(true)));
+    });
+    const slow = Array.from({ length: 10 }, (_, i) => pool.add("slow", `slow-${i}`));
+    const healthy = pool.add("healthy", "healthy-0");
+    expect(started).toEqual(["slow-0", "slow-1", "healthy-0"]);
+    expect(pool.size).toEqual({ running: 3, queued: 8 });
+    release[2]!();
+    expect(await healthy).toBe(true);
+    // Releasing the slow sends one by one lets the queued ones through, two at a time.
+    let finished = false;
+    void Promise.all(slow).then(() => (finished = true));
+    for (let next = 0; !finished;) {
+      if (next < release.length) release[next++]!();
+      else await new Promise((r) => setTimeout(r, 1));
+      expect(pool.size.running).toBeLessThanOrEqual(2);
+    }
+    expect(await Promise.all(slow)).toEqual(Array(10).fill(true));
+    expect(pool.size).toEqual({ running: 0, queued: 0 });
   });
 });
 
