@@ -7,6 +7,14 @@ import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
  */
 export const E2E_PORT = 3110;
 export const E2E_SANDBOX_PORT = 4110;
+/**
+ * A second pair for the limits: a usage report that reads at most 25 records (so it is
+ * truncated) and a rate limit small enough for a page to hit.
+ */
+export const E2E_LIMITED_PORT = 3111;
+export const E2E_LIMITED_SANDBOX_PORT = 4111;
+export const E2E_LIMITED_RATE_LIMIT = 30;
+export const E2E_LIMITED_USAGE_READ_CAP = 25;
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || "/usr/bin/chromium";
 
@@ -54,6 +62,33 @@ export default defineConfig({
         SANDBOX_PORT: String(E2E_SANDBOX_PORT),
         SVC_BASE_URL: "",
         DATA_DIR: ".data/e2e",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+    },
+    {
+      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
+      url: `http://127.0.0.1:${E2E_LIMITED_SANDBOX_PORT}/_sandbox/clock`,
+      env: {
+        SANDBOX_PORT: String(E2E_LIMITED_SANDBOX_PORT),
+        SANDBOX_DB: ":memory:",
+        SANDBOX_WRITE_LATENCY_MS: "0",
+        SANDBOX_RATE_LIMIT_PER_MINUTE: String(E2E_LIMITED_RATE_LIMIT),
+        SANDBOX_USAGE_READ_CAP: String(E2E_LIMITED_USAGE_READ_CAP),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${E2E_LIMITED_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E_LIMITED_PORT}/sign-in`,
+      env: {
+        SANDBOX_PORT: String(E2E_LIMITED_SANDBOX_PORT),
+        SVC_BASE_URL: "",
+        DATA_DIR: ".data/e2e-limited",
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { isSvcError } from "@/lib/svc/errors";
 
 /** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
@@ -20,15 +21,8 @@ function makeQueryClient() {
     queryCache: new QueryCache({ onError: onServiceError }),
     mutationCache: new MutationCache({ onError: onServiceError }),
     defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Retrying spends the rate budget: only 429s (after Retry-After) and 409s are retried.
-        retry: (failureCount, error) =>
-          failureCount < 2 && isSvcError(error) && (error.status === 429 || error.status === 409),
-        retryDelay: (_attempt, error) =>
-          isSvcError(error) && error.rateLimit.retryAfter ? error.rateLimit.retryAfter * 1000 : 1000,
-      },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay },
+      mutations: { retry: shouldRetry, retryDelay },
     },
   });
 }

@@ -1,21 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_SANDBOX_PORT } from "../playwright.config";
+import { E2E_LIMITED_PORT, E2E_LIMITED_SANDBOX_PORT, E2E_SANDBOX_PORT } from "../playwright.config";
 import type { Listing } from "../lib/svc/schemas/listings";
 
 /** The reference service the dashboard under test talks to; tests read the truth from it. */
 export const SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+/** The pair with a small rate limit and usage read cap (playwright.config.ts). */
+export const LIMITED_SANDBOX = `http://127.0.0.1:${E2E_LIMITED_SANDBOX_PORT}`;
+export const LIMITED_DASHBOARD = `http://localhost:${E2E_LIMITED_PORT}`;
 
 export type PersonaName = "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider";
 export type Persona = { persona: PersonaName; user_id: string; keys: Record<string, string> };
 
-export async function personas(): Promise<Persona[]> {
-  const response = await fetch(`${SANDBOX}/_sandbox/personas`);
+export async function personas(sandbox = SANDBOX): Promise<Persona[]> {
+  const response = await fetch(`${sandbox}/_sandbox/personas`);
   return (await response.json()) as Persona[];
 }
 
-export async function keyOf(persona: PersonaName, kind = "standard"): Promise<string> {
-  const found = (await personas()).find((p) => p.persona === persona);
+export async function keyOf(persona: PersonaName, kind = "standard", sandbox = SANDBOX): Promise<string> {
+  const found = (await personas(sandbox)).find((p) => p.persona === persona);
   const key = found?.keys[kind];
   if (!key) throw new Error(`persona ${persona} has no ${kind} key`);
   return key;
@@ -29,13 +32,14 @@ export async function portfolioOf(persona: PersonaName): Promise<Listing[]> {
   return (await response.json()) as Listing[];
 }
 
-export async function resetSandbox() {
-  const response = await fetch(`${SANDBOX}/_sandbox/reset`, { method: "POST" });
+export async function resetSandbox(sandbox = SANDBOX) {
+  const response = await fetch(`${sandbox}/_sandbox/reset`, { method: "POST" });
   expect(response.ok).toBe(true);
 }
 
-export async function signInAs(page: Page, persona: PersonaName) {
-  await page.goto("/sign-in");
+/** Signs in with a persona's button on the dashboard at `base` (default: the main pair). */
+export async function signInAs(page: Page, persona: PersonaName, base = "") {
+  await page.goto(`${base}/sign-in`);
   await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
   await page.waitForURL("**/listings");
   await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");
@@ -59,6 +63,7 @@ export const test = base.extend<{ fresh: void }>({
   fresh: [
     async ({}, use) => {
       await resetSandbox();
+      await resetSandbox(LIMITED_SANDBOX);
       await use();
     },
     { auto: true },

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
 import { Badge } from "../ui/badge";
 import { Nav } from "./nav";
+import { RateLimitBanner } from "./rate-limit-banner";
 import { RateLimitIndicator } from "./rate-limit-indicator";
 import { SignOutButton } from "./sign-out-button";
 
@@ -53,6 +54,7 @@ export function AppShell({
         <div className="border-b border-slate-200 bg-white px-3 py-1 md:hidden">
           <Nav compact />
         </div>
+        <RateLimitBanner />
         <main id="main" className="flex-1 px-6 py-6">
           {children}
         </main>

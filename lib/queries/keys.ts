@@ -1,4 +1,5 @@
 import type { ListListingsQuery } from "../svc/schemas/listings";
+import type { UsageQuery } from "../svc/schemas/usage";
 
 /**
  * Every query key of the dashboard, from one factory (TkDodo's convention): invalidate a
@@ -11,5 +12,13 @@ export const queryKeys = {
     list: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.listings.lists(), filters] as const,
     detail: (svcId: string) => [...queryKeys.listings.all, "detail", svcId] as const,
+  },
+  apiKeys: {
+    all: ["api-keys"] as const,
+    list: () => [...queryKeys.apiKeys.all, "list"] as const,
+  },
+  usage: {
+    all: ["usage"] as const,
+    report: (query: UsageQuery) => [...queryKeys.usage.all, "report", query] as const,
   },
 } as const;

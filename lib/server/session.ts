@@ -20,8 +20,12 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /** What a page may know about the session: everything but the key, listed field by field. */
-export type SessionView = Omit<Session, "apiKey">;
+export type SessionView = Omit<Session, "apiKey"> & {
+  /** The key's last four characters, as the key list shows them (marks "this session"). */
+  keyLast4: string;
+};
 export const viewOf = (s: Session): SessionView => ({
+  keyLast4: s.apiKey.slice(-4),
   label: s.label,
   persona: s.persona,
   keyKind: s.keyKind,

@@ -37,8 +37,8 @@ export interface SvcClientConfig {
   apiKey?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Sees every answer's rate-limit headers (the headroom indicator listens here). */
-  onRateLimit?: (info: RateLimitInfo) => void;
+  /** Sees every answer's rate-limit headers and status (the headroom indicator listens here). */
+  onRateLimit?: (info: RateLimitInfo, status: number) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -109,7 +109,7 @@ export function createSvcClient(config: SvcClientConfig) {
     }
 
     const rateLimit = readRateLimit(response.headers);
-    config.onRateLimit?.(rateLimit);
+    config.onRateLimit?.(rateLimit, response.status);
     const text = await response.text();
     let json: unknown = undefined;
     if (text) {
