@@ -57,7 +57,7 @@ export const sections: Section[] = [
     href: "/api-keys",
     label: "API keys",
     summary: "Create, list and revoke keys; five active keys per user.",
-    built: false,
+    built: true,
   },
   {
     href: "/team",

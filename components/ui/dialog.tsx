@@ -11,6 +11,7 @@ export function Dialog({
   description,
   trigger,
   children,
+  keepOpenOnOutsideClick = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,13 +19,18 @@ export function Dialog({
   description?: string;
   trigger: ReactNode;
   children: ReactNode;
+  /** For content shown once (a new secret): a stray click outside must not lose it. */
+  keepOpenOnOutsideClick?: boolean;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+        <RadixDialog.Content
+          onInteractOutside={keepOpenOnOutsideClick ? (event) => event.preventDefault() : undefined}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl"
+        >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-slate-600">

@@ -3,6 +3,7 @@ import {
   ORIGIN,
   SAME_ORIGIN_JSON,
   TAGS,
+  cookieFor,
   json,
   limitedCookie,
   ownerKey,
@@ -132,5 +133,16 @@ describe("what the BFF forwards", () => {
       body: JSON.stringify({ tags: ["host"] }),
     });
     expect(otherHost.status).toBe(403);
+  });
+});
+
+describe("a key the service no longer accepts", () => {
+  it("passes the 401 on and clears the session cookie, so sign-in does not bounce back", async () => {
+    // A session sealed around a key the service never issued, as if it had been revoked.
+    const cookie = await cookieFor("sk_live_00000000000000000000000000000000");
+    const res = await send("/api/svc/listings", { cookie });
+    expect(res.status).toBe(401);
+    expect((await json(res)).error.code).toBe("unauthorized");
+    expect(res.headers.get("set-cookie")).toMatch(/^rmd_session=;.*Max-Age=0/);
   });
 });

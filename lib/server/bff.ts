@@ -4,7 +4,7 @@ import { matchPath } from "../svc/match";
 import { queryToObject } from "../svc/query";
 import { env } from "./env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
-import { sessionCookieFrom, unsealSession } from "./session";
+import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./session";
 
 /** Where the BFF is mounted; everything after it is a service path. */
 export const BFF_PREFIX = "/api/svc";
@@ -110,6 +110,9 @@ export async function proxyToService(request: Request): Promise<Response> {
   }
 
   const passed = new Headers({ "cache-control": "no-store" });
+  // The service no longer accepts this session's key (revoked elsewhere): end the session,
+  // so the sign-in page the browser goes to does not send it straight back.
+  if (upstream.status === 401) passed.append("set-cookie", clearedSessionCookie());
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);

@@ -113,6 +113,8 @@ describe("the session view", () => {
   it("never contains the API key", () => {
     const view = mod.viewOf(session);
     expect(view).toEqual({
+      // Only the last four characters, as the key list shows them.
+      keyLast4: session.apiKey.slice(-4),
       label: "Olivia Hart",
       persona: "owner",
       keyKind: "standard",

@@ -99,3 +99,8 @@ export function sessionCookieOptions(secure: boolean) {
     maxAge: env().sessionTtlSeconds - 60,
   };
 }
+
+/** A Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}

@@ -17,7 +17,8 @@ export default async function SignInPage({
   searchParams: Promise<{ expired?: string; next?: string }>;
 }) {
   const { expired, next } = await searchParams;
-  if (await currentSession()) redirect(safeNext(next));
+  // After "session ended" the form is shown even if a cookie remains, so nothing bounces.
+  if (!expired && (await currentSession())) redirect(safeNext(next));
   const personas = (await loadPersonas()).map((p) => ({
     ...viewOfPersona(p),
     role: PERSONA_ROLES[p.persona] ?? "",

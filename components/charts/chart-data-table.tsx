@@ -1,0 +1,43 @@
+/**
+ * A chart's figures as a table for screen readers: the text alternative of the plot, which
+ * itself is hidden from assistive technology.
+ */
+export function ChartDataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<readonly (string | number)[]>;
+}) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, j) =>
+              j === 0 ? (
+                <th key={j} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={j}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { Button } from "./button";
+
+/**
+ * Saves CSV text built on click as a file: a Blob behind a temporary link, so nothing is
+ * fetched again and the figures are the ones on screen.
+ */
+export function DownloadCsvButton({
+  filename,
+  build,
+  label = "Download CSV",
+  disabled,
+}: {
+  filename: string;
+  build: () => string;
+  label?: string;
+  disabled?: boolean;
+}) {
+  const download = () => {
+    const blob = new Blob([build()], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    link.style.display = "none";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The browser reads the Blob after this turn; revoking at once can cancel the download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <Button variant="secondary" onClick={download} disabled={disabled} className="py-1 text-xs">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="h-3.5 w-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
+        <path d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M2.5 13.5h11" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useState } from "react";
+import { cn } from "./cn";
+
+/**
+ * A table whose column headers sort it (TanStack Table): each sortable header is a button,
+ * and the sorted column says so with aria-sort. Columns listed in `numeric` align right.
+ */
+export function SortableTable<T>({
+  data,
+  columns,
+  caption,
+  getRowId,
+  numeric = [],
+}: {
+  data: T[];
+  // TanStack's column helpers give each column its own value type; a table mixes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  caption: string;
+  getRowId: (row: T) => string;
+  numeric?: readonly string[];
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId,
+  });
+  const right = (id: string) => numeric.includes(id);
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const alignRight = right(header.column.id);
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn("whitespace-nowrap px-3 py-2 font-semibold", alignRight && "text-right")}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className={cn(
+                          "inline-flex items-center gap-1 uppercase hover:text-slate-900",
+                          alignRight && "flex-row-reverse",
+                        )}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true" className="inline-block w-2.5 text-center">
+                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
+                        </span>
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={cn("px-3 py-2 align-top", right(cell.column.id) && "text-right tabular-nums")}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
