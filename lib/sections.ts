@@ -51,7 +51,7 @@ export const sections: Section[] = [
     href: "/usage",
     label: "API usage",
     summary: "Requests, errors, 429s and latency by day, endpoint and key.",
-    built: false,
+    built: true,
   },
   {
     href: "/api-keys",

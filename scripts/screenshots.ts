@@ -33,5 +33,19 @@ await as("viewer", async (page) => {
   await page.getByRole("tooltip").waitFor();
   await page.screenshot({ path: "docs/screenshots/listings-viewer.png" });
 });
+await as("owner", async (page) => {
+  await page.goto(`${base}/usage`);
+  await page.locator('[data-state="ready"]').first().waitFor();
+  await page.screenshot({ path: "docs/screenshots/usage.png", fullPage: true });
+});
+await as("owner", async (page) => {
+  await page.goto(`${base}/api-keys`);
+  await page.getByRole("button", { name: "Create key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create an API key" });
+  await dialog.getByLabel("Name").fill("Pricing spreadsheet");
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  await page.getByText("This is the only time the key is shown.").waitFor();
+  await page.screenshot({ path: "docs/screenshots/api-keys.png" });
+});
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");

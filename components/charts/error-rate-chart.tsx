@@ -54,7 +54,7 @@ export function ErrorRateChart({ data, height = 200 }: { data: ErrorRatePoint[];
               stroke={s.color}
               strokeWidth={2}
               strokeDasharray={s.dashed ? "5 4" : undefined}
-              dot={{ r: 3, fill: s.color }}
+              dot={{ r: 3, fill: s.color, strokeDasharray: "0" }}
               connectNulls={false}
               isAnimationActive={false}
             />

@@ -52,7 +52,7 @@ export function LatencyChart({ data, height = 200 }: { data: LatencyPoint[]; hei
               stroke={s.color}
               strokeWidth={2}
               strokeDasharray={s.dashed ? "5 4" : undefined}
-              dot={{ r: 3, fill: s.color }}
+              dot={{ r: 3, fill: s.color, strokeDasharray: "0" }}
               connectNulls={false}
               isAnimationActive={false}
             />

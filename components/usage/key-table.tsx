@@ -19,7 +19,7 @@ const columns = [
     id: "key",
     header: "Key",
     cell: ({ row }) => (
-      <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="inline-flex min-w-44 flex-wrap items-center gap-x-2">
         <span className="font-medium text-slate-900">{row.original.name}</span>
         {row.original.last4 ? (
           <span className="font-mono text-xs text-slate-600">••••{row.original.last4}</span>

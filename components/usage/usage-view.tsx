@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useState } from "react";
-import { apiKeyListQuery, usageReportQuery } from "@/lib/queries/usage";
+import { apiKeysQuery } from "@/lib/queries/api-keys";
+import { usageReportQuery } from "@/lib/queries/usage";
 import { USAGE_DAYS_BACK_DEFAULT } from "@/lib/svc/schemas/usage";
 import {
   todayUtc,
@@ -38,7 +39,7 @@ export function UsageView() {
   const query = windowToQuery(usageWindow, params.key);
 
   const report = useQuery(usageReportQuery(query));
-  const keys = useQuery(apiKeyListQuery());
+  const keys = useQuery(apiKeysQuery());
   const state: LoadState = report.isPending ? "loading" : report.isError ? "error" : "ready";
   const data = report.data;
 

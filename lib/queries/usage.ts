@@ -34,15 +34,3 @@ export function usageReportQuery(query: UsageQuery) {
     staleTime: USAGE_CACHE_MS,
   });
 }
-
-/**
- * The account's API keys (GET /api_keys), for naming keys in the usage page. Shares its key
- * with the API keys page, so either page's answer serves the other.
- */
-export function apiKeyListQuery() {
-  return queryOptions({
-    queryKey: queryKeys.apiKeys.list(),
-    queryFn: ({ signal }) => svc.call("apiKeys.list", { signal }),
-    staleTime: 60_000,
-  });
-}
