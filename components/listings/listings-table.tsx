@@ -1,18 +1,12 @@
 "use client";
 
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { createColumnHelper } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { channelLabels, formatMoney, tagEditPermission } from "@/lib/listing-display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
+import { SortableTable } from "../ui/sortable-table";
 import { AccessBadge } from "./access-badge";
 import { TagsCell } from "./tags-cell";
 
@@ -88,69 +82,16 @@ export function ListingsTable({
   pageIndex: number;
   pageSize: number;
 }) {
-  const [sorting, setSorting] = useState<SortingState>([]);
   const cols = useMemo(() => columns(keyKind), [keyKind]);
-  // The table only sorts; the parent pages the sorted rows so the URL owns the page number.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: listings,
-    columns: cols,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (l) => l.svc_id,
-  });
-  const rows = table.getRowModel().rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
-
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your listings</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="px-3 py-2 font-semibold"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true">
-                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                        </span>
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-top">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-lg border border-slate-200 bg-white">
+      <SortableTable
+        data={listings}
+        columns={cols}
+        caption="Your listings"
+        getRowId={(l) => l.svc_id}
+        page={{ index: pageIndex, size: pageSize }}
+      />
     </div>
   );
 }

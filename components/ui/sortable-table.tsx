@@ -21,6 +21,7 @@ export function SortableTable<T>({
   caption,
   getRowId,
   numeric = [],
+  page,
 }: {
   data: T[];
   // TanStack's column helpers give each column its own value type; a table mixes them.
@@ -29,6 +30,8 @@ export function SortableTable<T>({
   caption: string;
   getRowId: (row: T) => string;
   numeric?: readonly string[];
+  /** Show one page of the sorted rows; the caller owns the page number (e.g. in the URL). */
+  page?: { index: number; size: number };
 }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -42,6 +45,8 @@ export function SortableTable<T>({
     getRowId,
   });
   const right = (id: string) => numeric.includes(id);
+  const sortedRows = table.getRowModel().rows;
+  const rows = page ? sortedRows.slice(page.index * page.size, (page.index + 1) * page.size) : sortedRows;
 
   return (
     <div className="overflow-x-auto">
@@ -84,7 +89,7 @@ export function SortableTable<T>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
               {row.getVisibleCells().map((cell) => (
                 <td
