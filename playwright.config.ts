@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
 
 /**
@@ -15,6 +15,45 @@ export const E2E_LIMITED_PORT = 3111;
 export const E2E_LIMITED_SANDBOX_PORT = 4111;
 export const E2E_LIMITED_RATE_LIMIT = 30;
 export const E2E_LIMITED_USAGE_READ_CAP = 25;
+
+/** A reference service (in memory, fast writes) and a built dashboard pointed at it. */
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+
+function serverPair(pair: {
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
+  sandboxEnv?: Record<string, string>;
+}): WebServer[] {
+  return [
+    {
+      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
+      url: `http://127.0.0.1:${pair.sandboxPort}/_sandbox/clock`,
+      env: {
+        SANDBOX_PORT: String(pair.sandboxPort),
+        SANDBOX_DB: ":memory:",
+        SANDBOX_WRITE_LATENCY_MS: "0",
+        ...pair.sandboxEnv,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${pair.port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${pair.port}/sign-in`,
+      env: {
+        SANDBOX_PORT: String(pair.sandboxPort),
+        SVC_BASE_URL: "",
+        DATA_DIR: pair.dataDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+    },
+  ];
+}
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || "/usr/bin/chromium";
 
@@ -47,53 +86,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
-      url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/_sandbox/clock`,
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_DB: ":memory:", SANDBOX_WRITE_LATENCY_MS: "0" },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-    },
-    {
-      command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${E2E_PORT}/sign-in`,
-      env: {
-        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-        SVC_BASE_URL: "",
-        DATA_DIR: ".data/e2e",
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-    },
-    {
-      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
-      url: `http://127.0.0.1:${E2E_LIMITED_SANDBOX_PORT}/_sandbox/clock`,
-      env: {
-        SANDBOX_PORT: String(E2E_LIMITED_SANDBOX_PORT),
-        SANDBOX_DB: ":memory:",
-        SANDBOX_WRITE_LATENCY_MS: "0",
+    ...serverPair({ port: E2E_PORT, sandboxPort: E2E_SANDBOX_PORT, dataDir: ".data/e2e" }),
+    ...serverPair({
+      port: E2E_LIMITED_PORT,
+      sandboxPort: E2E_LIMITED_SANDBOX_PORT,
+      dataDir: ".data/e2e-limited",
+      sandboxEnv: {
         SANDBOX_RATE_LIMIT_PER_MINUTE: String(E2E_LIMITED_RATE_LIMIT),
         SANDBOX_USAGE_READ_CAP: String(E2E_LIMITED_USAGE_READ_CAP),
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-    },
-    {
-      command: `node node_modules/next/dist/bin/next start -p ${E2E_LIMITED_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${E2E_LIMITED_PORT}/sign-in`,
-      env: {
-        SANDBOX_PORT: String(E2E_LIMITED_SANDBOX_PORT),
-        SVC_BASE_URL: "",
-        DATA_DIR: ".data/e2e-limited",
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-    },
+    }),
   ],
 });

@@ -17,6 +17,7 @@
  *      BENCH_USAGE_ROWS (50000; 1000..200000), BENCH_USAGE_CALLS (20; 5..100).
  * Bounded: loopback only, the counts above, and at most 180 s in all.
  */
+import { mulberry32 } from "../sandbox/data/random";
 import { serve } from "@hono/node-server";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -235,18 +236,6 @@ async function benchDeliveries(sandbox: Sandbox, owner: { id: string; key: strin
 
 // ---------------------------------------------------------------------------------------------
 
-/** A small deterministic PRNG (mulberry32), so every run records the same traffic. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ROUTES: Array<[string, string]> = [
   ["GET", "/listings"],
   ["GET", "/listings/{listing_id}"],
@@ -270,7 +259,7 @@ async function benchUsage(sandbox: Sandbox, owner: { id: string; key: string }) 
   ).map((t) => t.token_id);
   const now = sandbox.ctx.clock.nowMs();
   const span = 7 * 86_400_000 - 120_000;
-  const random = prng(2026);
+  const random = mulberry32(2026);
   const insert = sandbox.ctx.db.prepare(
     `INSERT INTO usage_requests (at_ms, token_id, user_id, method, route, status, latency_ms) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );

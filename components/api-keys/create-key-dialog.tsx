@@ -11,6 +11,7 @@ import { isSvcError } from "@/lib/svc/errors";
 import { createApiKeyBody, type CreateApiKeyBody } from "@/lib/svc/schemas/api-keys";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { FormActions } from "../ui/form-actions";
 import { describeError } from "../ui/error-panel";
 import { NewKeyReveal } from "./new-key-reveal";
 
@@ -127,14 +128,12 @@ export function CreateKeyDialog({
           <p role="alert" className="text-sm text-red-700">
             {errors.root?.message ?? ""}
           </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating…" : "Create key"}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            submitLabel="Create key"
+            pendingLabel="Creating…"
+          />
         </form>
       )}
     </Dialog>

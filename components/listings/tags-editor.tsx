@@ -12,6 +12,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { FormActions } from "../ui/form-actions";
 import { describeError } from "../ui/error-panel";
 
 /** The typed text is checked with the same schema the service applies to the body. */
@@ -79,14 +80,12 @@ export function TagsEditor({ listing }: { listing: Listing }) {
         <p id={`tags-${listing.svc_id}-error`} role="alert" className="text-sm text-red-700">
           {errors.tags?.message ?? errors.root?.message ?? ""}
         </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save tags"}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => setOpen(false)}
+          pending={save.isPending}
+          submitLabel="Save tags"
+          pendingLabel="Saving…"
+        />
       </form>
     </Dialog>
   );
