@@ -11,6 +11,16 @@ import { createDispatcher, type RequestRecord } from "./dispatch";
 import { createUsageRecorder } from "./domain/usage/recorder";
 import { createDeliveryEngine, type DeliveryEngine } from "./domain/webhooks/engine";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { setRoutes } from "./routes/sets";
+import { setAnalyticsRoutes } from "./routes/set-analytics";
+import { listingKpiRoutes } from "./routes/listing-kpis";
+import { segmentRoutes } from "./routes/segments";
+import { listingCalendarRoutes } from "./routes/listing-calendars";
+import { listingRecordRoutes } from "./routes/listing-records";
+import { preferenceRoutes } from "./routes/preferences";
+import { marketReportRoutes } from "./routes/market-report";
+import { teamRoutes } from "./routes/team";
+import { notificationRoutes } from "./routes/notifications";
 import { sandboxControls } from "./routes/controls";
 import { listingSyncRoutes } from "./routes/listing-sync";
 import { listingRoutes } from "./routes/listings";
@@ -26,6 +36,16 @@ export const routes: RouteTable = {
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...usageRoutes,
+  ...setRoutes,
+  ...setAnalyticsRoutes,
+  ...listingKpiRoutes,
+  ...segmentRoutes,
+  ...listingCalendarRoutes,
+  ...listingRecordRoutes,
+  ...preferenceRoutes,
+  ...marketReportRoutes,
+  ...teamRoutes,
+  ...notificationRoutes,
 };
 
 export interface Sandbox {

@@ -64,13 +64,18 @@ export async function parseBody<S extends z.ZodType>(schema: S, request: Request
 export type PageQuery = { page?: number; offset?: number; per_page?: number };
 
 /** interface-decisions §1: a bare array page plus the total for `X-Total-Count`. */
-export function paginate<T>(rows: T[], query: PageQuery): { items: T[]; total: number } {
+/** The slice a page query asks for: `limit` rows from `offset`. Page and offset together: 400. */
+export function pageWindow(query: PageQuery): { limit: number; offset: number } {
   if (query.page !== undefined && query.offset !== undefined) {
     throw new ApiError(400, "invalid_query", "Use either page or offset, not both.", {
       fields: [{ field: "offset", message: "use either page or offset, not both" }],
     });
   }
-  const perPage = query.per_page ?? PER_PAGE_DEFAULT;
-  const start = query.offset ?? ((query.page ?? 1) - 1) * perPage;
-  return { items: rows.slice(start, start + perPage), total: rows.length };
+  const limit = query.per_page ?? PER_PAGE_DEFAULT;
+  return { limit, offset: query.offset ?? ((query.page ?? 1) - 1) * limit };
+}
+
+export function paginate<T>(rows: T[], query: PageQuery): { items: T[]; total: number } {
+  const { limit, offset } = pageWindow(query);
+  return { items: rows.slice(offset, offset + limit), total: rows.length };
 }

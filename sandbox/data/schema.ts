@@ -3,7 +3,9 @@
  * unique across channels; market listings (comparison candidates) share that id space.
  * JSON columns hold objects the contract defines (supported_settings, preferences, metrics).
  */
-export const SCHEMA_SQL = `
+import { GROUP_TABLES_SQL } from "./tables";
+
+const CORE_SQL = `
 PRAGMA foreign_keys = ON;
 
 CREATE TABLE IF NOT EXISTS meta (
@@ -261,9 +263,25 @@ CREATE TABLE IF NOT EXISTS webhook_attempts (
 );
 CREATE INDEX IF NOT EXISTS webhook_attempts_due ON webhook_attempts(status, due_at_ms);
 
+-- Every change recorded against a listing (GET /preferences/{id}/changelog): prices posted,
+-- failed posts, calendar syncs, custom rates, pricing engine and preference changes,
+-- reservations imported. Several groups write it through domain/listing-changelog.ts.
+CREATE TABLE IF NOT EXISTS listing_changelog (
+  seq INTEGER PRIMARY KEY,           -- insertion order; ties on at read newest seq first
+  id TEXT NOT NULL UNIQUE,           -- lcg_…
+  listing_svc_id TEXT NOT NULL REFERENCES listings(svc_id),
+  at TEXT NOT NULL,                  -- ISO timestamp, service clock
+  actor_user_id TEXT REFERENCES users(id),  -- NULL: the service itself
+  action TEXT NOT NULL,              -- contract preferenceChangelogAction
+  details TEXT NOT NULL              -- JSON object
+);
+CREATE INDEX IF NOT EXISTS listing_changelog_listing ON listing_changelog(listing_svc_id, at);
+
 -- Accepted POST /listings/{listing_id}/sync calls (60 s debounce, daily cap).
 CREATE TABLE IF NOT EXISTS listing_syncs (
   listing_svc_id TEXT NOT NULL,
   at_ms INTEGER NOT NULL
 );
 `;
+
+export const SCHEMA_SQL = `${CORE_SQL}\n${GROUP_TABLES_SQL}`;

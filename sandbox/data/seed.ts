@@ -18,6 +18,7 @@ import { buildMarketListings } from "./seed/market-listings";
 import { buildMarketNights, type MarketNight } from "./seed/demand";
 import { FX_RATES, MARKET_PROFILES } from "./seed/markets";
 import { buildPeople } from "./seed/personas";
+import { SEED_EXTRAS } from "./seed/extras";
 import { buildSets } from "./seed/sets";
 import type { MarketRow, Persona, SqlValue } from "./seed/types";
 
@@ -132,6 +133,8 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
 
   db.transaction(() => {
     for (const table of SEEDED_TABLES) insertRows(db, table, rows[table]);
+    const env = { today, todayIso: options.today, personas: people.ids };
+    for (const [name, step] of SEED_EXTRAS) step(db, { ...env, rng: rng.fork(`extra-${name}`) });
   })();
 
   const counts = {} as Record<SeededTable, number>;

@@ -1,0 +1,15 @@
+/** Every group's seed step, in the order they run (after the core world). */
+import { seedExtra as listingRecords } from "./listing-records";
+import { seedExtra as preferences } from "./preferences";
+import { seedExtra as segments } from "./segments";
+import { seedExtra as sets } from "./sets";
+import { seedExtra as teamNotifications } from "./team-notifications";
+import type { SeedExtra } from "./types";
+
+export const SEED_EXTRAS: ReadonlyArray<readonly [name: string, step: SeedExtra]> = [
+  ["sets", sets],
+  ["listing-records", listingRecords],
+  ["preferences", preferences],
+  ["segments", segments],
+  ["team-notifications", teamNotifications],
+];

@@ -1,0 +1,78 @@
+import type { SandboxContext } from "../../context";
+import { ApiError } from "../api-error";
+
+export interface SetRow {
+  id: string;
+  name: string;
+  kind: string | null;
+  owner_user_id: string;
+  is_paid: number;
+  billed_user_id: string | null;
+  membership: "static" | "filter";
+  filters: string | null;
+  boundary: string | null;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The caller's access to a set: its owner, or the level it was shared with (decisions §2). */
+export type SetAccess = "owner" | "M" | "F" | "E" | "R";
+
+/**
+ * What a level may do. `R` reads; `E` may change the status of existing members only; `F`
+ * also adds and removes members and edits associated listings; `M` and the owner also share
+ * and upgrade (interface, Dynamic sets rules 3 and 4; decisions §2).
+ */
+export type SetAction = "read" | "change_status" | "edit" | "manage";
+
+const ALLOWED: Readonly<Record<SetAction, readonly SetAccess[]>> = {
+  read: ["owner", "M", "F", "E", "R"],
+  change_status: ["owner", "M", "F", "E"],
+  edit: ["owner", "M", "F"],
+  manage: ["owner", "M"],
+};
+
+/** One answer for a set that does not exist, one the caller cannot see, and a paid-only
+ * endpoint on a free set (interface rule 5: they cannot be told apart). */
+export function setNotFound(setId: string): ApiError {
+  return new ApiError(404, "set_not_found", `No set ${setId}.`);
+}
+
+export function setAccessOf(ctx: SandboxContext, userId: string, set: SetRow): SetAccess | null {
+  if (set.owner_user_id === userId) return "owner";
+  const share = ctx.db
+    .prepare(`SELECT level FROM set_shares WHERE set_id = ? AND user_id = ?`)
+    .get(set.id, userId) as { level: Exclude<SetAccess, "owner"> } | undefined;
+  return share?.level ?? null;
+}
+
+/**
+ * The set the caller named, with their access. Missing, not shared with the caller, or (for a
+ * paid-only endpoint) free: the same 404 with the same body.
+ */
+export function resolveSet(
+  ctx: SandboxContext,
+  userId: string,
+  setId: string,
+  options: { paidOnly?: boolean } = {},
+): { set: SetRow; access: SetAccess } {
+  const set = ctx.db.prepare(`SELECT * FROM sets WHERE id = ?`).get(setId) as SetRow | undefined;
+  if (!set) throw setNotFound(setId);
+  const access = setAccessOf(ctx, userId, set);
+  if (!access) throw setNotFound(setId);
+  if (options.paidOnly && set.is_paid !== 1) throw setNotFound(setId);
+  return { set, access };
+}
+
+const REFUSALS: Readonly<Record<Exclude<SetAction, "read">, string>> = {
+  change_status: "Viewers cannot change a set's members.",
+  edit: "Adding or removing members and associated listings needs editor or manager access to the set.",
+  manage: "Only the set's owner or a manager can do this.",
+};
+
+/** 403 unless the access level allows the action. */
+export function requireSetAction(access: SetAccess, action: SetAction): void {
+  if (ALLOWED[action].includes(access)) return;
+  throw new ApiError(403, "forbidden", action === "read" ? "No access to this set." : REFUSALS[action]);
+}
