@@ -63,6 +63,20 @@ CREATE TABLE IF NOT EXISTS markets (
   bedroom_groups TEXT NOT NULL       -- JSON array, e.g. ["0","1","2","3","4","5","6+"] or ["0","1","2+"]
 );
 
+-- Each market's nightly demand model (seed/demand.ts), over the same span as the calendar.
+-- Candidates' nightly prices and occupancy, neighborhood data and market reports derive from it:
+-- price multiplier = season * weekday * event * noise; demand score = season * event * noise.
+CREATE TABLE IF NOT EXISTS market_nights (
+  market_id TEXT NOT NULL REFERENCES markets(id),
+  date TEXT NOT NULL,
+  season REAL NOT NULL,
+  weekday REAL NOT NULL,
+  event REAL NOT NULL,
+  noise REAL NOT NULL,
+  demand TEXT NOT NULL CHECK (demand IN ('low','normal','high','very_high')),
+  PRIMARY KEY (market_id, date)
+);
+
 -- Units of a currency per 1 USD.
 CREATE TABLE IF NOT EXISTS fx_rates (
   currency TEXT PRIMARY KEY,
