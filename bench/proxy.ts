@@ -17,16 +17,26 @@
  *      the breakdown and the micro-benchmarks). Bounded: ≤ 200k requests and ≤ 480 s in all
  *      once the servers start; loopback only. See bench/README.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { keepAliveAgent, runLoad, summarize, type LoadResult, type Summary } from "./load";
+import {
+  ROOT,
+  SetupError,
+  alive,
+  children,
+  call,
+  portInUse,
+  start,
+  stopChildren,
+  waitFor,
+  type Answer,
+  type Child,
+} from "./servers";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(ROOT);
 
 // ---------------------------------------------------------------------------------------------
@@ -64,143 +74,6 @@ const BREAKDOWN_CAP = 10_000; // per breakdown layer, its short warm-up included
 const MEASURED_CAP = Math.floor((MAX_TOTAL_REQUESTS - 2 * WARMUP_CAP - 4 * BREAKDOWN_CAP) / (2 * ROUNDS));
 /** Wall-time cap once the servers are being started (the build, if any, comes before). */
 const MAX_TOTAL_SECONDS = 480;
-
-// ---------------------------------------------------------------------------------------------
-// Child processes: always stopped on the way out
-
-type Child = { name: string; proc: ChildProcess; tail: string[] };
-const children: Child[] = [];
-let stopping = false;
-
-function alive(child: Child) {
-  return child.proc.exitCode === null && child.proc.signalCode === null;
-}
-
-function signalAll(signal: NodeJS.Signals) {
-  for (const child of children) {
-    if (!alive(child) || child.proc.pid === undefined) continue;
-    try {
-      process.kill(-child.proc.pid, signal); // its own process group (detached): it and anything it spawned
-    } catch {
-      try {
-        child.proc.kill(signal);
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-async function stopChildren() {
-  if (stopping) return;
-  stopping = true;
-  signalAll("SIGTERM");
-  const deadline = Date.now() + 4000;
-  while (children.some(alive) && Date.now() < deadline) await sleep(50);
-  signalAll("SIGKILL");
-}
-
-process.on("exit", () => signalAll("SIGKILL")); // last resort, synchronous
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129],
-] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers.`);
-    void stopChildren().finally(() => process.exit(code));
-  });
-}
-
-function start(name: string, args: string[], env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const child: Child = { name, proc, tail: [] };
-  const keep = (data: Buffer) => {
-    child.tail.push(data.toString("utf8"));
-    if (child.tail.length > 40) child.tail.shift();
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
-  proc.on("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited unexpectedly (${signal ?? `exit ${code}`}).`);
-  });
-  children.push(child);
-  return child;
-}
-
-class SetupError extends Error {}
-
-function sleep(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** Whether something already listens on the port (then we would measure the wrong server). */
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Plain HTTP for the setup steps (node:http, no keep-alive)
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function call(
-  method: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: string,
-  timeoutMs = 5000,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(url);
-    const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-async function waitFor(url: string, child: Child, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive(child)) break;
-    try {
-      const answer = await call("GET", url, {}, undefined, 5000);
-      if (answer.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  const why = alive(child) ? `did not answer ${url} within ${timeoutMs / 1000} s` : "exited during start-up";
-  throw new SetupError(`${child.name} ${why}. Its last output:\n${child.tail.join("").slice(-3000)}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // CPU accounting from /proc (Linux): how much CPU each process spent per request

@@ -18,10 +18,38 @@ export function openDatabase(path: string): Database.Database {
     mkdirSync(dirname(resolve(path)), { recursive: true });
   }
   const db = new Database(path);
+  cachePreparedStatements(db);
   if (!inMemory) db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.exec(SCHEMA_SQL);
   return db;
+}
+
+/** Beyond this many distinct SQL texts the cache starts over (texts built with IN lists vary). */
+const STATEMENT_CACHE_LIMIT = 1000;
+
+/**
+ * Makes `db.prepare(sql)` return one compiled statement per SQL text. Handlers prepare their
+ * statements inline, where they read best; compiling them on every call was the largest
+ * cost of a request (about a third of GET /listings). A cached statement is handed back with
+ * its modes reset, so a `.raw()` or `.pluck()` set by one caller never leaks to the next.
+ * (SQLite recompiles a cached statement by itself when the schema changes, as on reseed.)
+ */
+function cachePreparedStatements(db: Database.Database): void {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    const cached = cache.get(sql);
+    if (cached && !cached.busy) {
+      if (cached.reader) cached.raw(false).pluck(false).expand(false);
+      return cached;
+    }
+    const statement = compile(sql);
+    if (cached) return statement; // busy (an open iterator): a fresh one, not cached
+    if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+    cache.set(sql, statement);
+    return statement;
+  }) as typeof db.prepare;
 }
 
 /** True once seedDatabase has run on this database (the meta row `seed` is present). */

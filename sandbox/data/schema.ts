@@ -291,6 +291,25 @@ CREATE TABLE IF NOT EXISTS listing_changelog (
 );
 CREATE INDEX IF NOT EXISTS listing_changelog_listing ON listing_changelog(listing_svc_id, at);
 
+-- Bumped by triggers whenever what a listing object shows may have changed (its row, its
+-- owner's name, its market's name): in-process caches of listing objects compare it
+-- (domain/listing-cache.ts) instead of re-reading every row on every request.
+CREATE TABLE IF NOT EXISTS data_versions (
+  name TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO data_versions (name, version) VALUES ('listings', 0);
+CREATE TRIGGER IF NOT EXISTS listings_version_insert AFTER INSERT ON listings
+  BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'listings'; END;
+CREATE TRIGGER IF NOT EXISTS listings_version_update AFTER UPDATE ON listings
+  BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'listings'; END;
+CREATE TRIGGER IF NOT EXISTS listings_version_delete AFTER DELETE ON listings
+  BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'listings'; END;
+CREATE TRIGGER IF NOT EXISTS listings_version_users AFTER UPDATE ON users
+  BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'listings'; END;
+CREATE TRIGGER IF NOT EXISTS listings_version_markets AFTER UPDATE ON markets
+  BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'listings'; END;
+
 -- Accepted POST /listings/{listing_id}/sync calls (60 s debounce, daily cap).
 CREATE TABLE IF NOT EXISTS listing_syncs (
   listing_svc_id TEXT NOT NULL,

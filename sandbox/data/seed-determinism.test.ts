@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSeeded, openDatabase } from "./db";
 import { SEEDED_TABLES, seedDatabase } from "./seed";
-import { TODAY, db, one, seedMs, seeded, tableHashes, withSeededWorld } from "./seed-test-support";
+import { TODAY, db, one, seeded, tableHashes, withSeededWorld } from "./seed-test-support";
 
 withSeededWorld();
 
@@ -44,8 +44,7 @@ describe("determinism", () => {
     expect(max.b < "2027-03-02").toBe(true);
   });
 
-  it("seeds in well under 2 seconds and refuses to seed twice", () => {
-    expect(seedMs).toBeLessThan(2000);
+  it("refuses to seed twice", () => {
     expect(isSeeded(db)).toBe(true);
     expect(() => seedDatabase(db, { seed: "again", today: TODAY })).toThrow(/already seeded/);
   });

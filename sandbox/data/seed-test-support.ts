@@ -21,7 +21,7 @@ export function one<T = Row>(db: Database.Database, sql: string, ...params: unkn
   return db.prepare(sql).get(...params) as T;
 }
 
-/** sha256 of every table's rows in insertion order, by table name. */
+/** sha256 of every table's rows (sorted, so WITHOUT ROWID tables hash alike), by table name. */
 export function tableHashes(db: Database.Database): Record<string, string> {
   const tables = all<{ name: string }>(
     db,
@@ -29,8 +29,13 @@ export function tableHashes(db: Database.Database): Record<string, string> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const rows = db.prepare(`SELECT * FROM ${name} ORDER BY rowid`).raw().all();
-    out[name] = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+    const rows = db
+      .prepare(`SELECT * FROM ${name}`)
+      .raw()
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort();
+    out[name] = createHash("sha256").update(rows.join("\n")).digest("hex");
   }
   return out;
 }
@@ -57,17 +62,15 @@ export function haversineKm([lat1, lng1]: [number, number], [lat2, lng2]: [numbe
 }
 
 /**
- * The "vitest-world" database of the calling test file, with its seed summary and how long
- * seeding took. Live bindings: set by the beforeAll that `withSeededWorld` registers.
+ * The "vitest-world" database of the calling test file, with its seed summary. Live bindings: set by the beforeAll that `withSeededWorld` registers.
  */
 export let db: Database.Database;
 export let summary: SeedSummary;
-export let seedMs: number;
 
 /** Seeds the "vitest-world" once for the calling test file and closes it after its tests. */
 export function withSeededWorld(): void {
   beforeAll(() => {
-    ({ db, summary, ms: seedMs } = seeded("vitest-world"));
+    ({ db, summary } = seeded("vitest-world"));
   });
   afterAll(() => db.close());
 }

@@ -1,6 +1,7 @@
 import type { Listing, ListingAccessLevel } from "../../lib/svc/schemas/listings";
 import type { SandboxContext } from "../context";
 import type { ListingRow } from "./access";
+import { cachedListingRows, cachedView } from "./listing-cache";
 
 type OwnerRow = { id: string; email: string; first_name: string | null; last_name: string | null };
 
@@ -18,6 +19,17 @@ export function toListing(
   row: ListingRow,
   access: ListingAccessLevel,
   options: { includePhotos?: boolean } = {},
+): Listing {
+  // Photos are rare (include_photos=true); only the plain object is cached.
+  if (options.includePhotos) return buildListing(ctx, row, access, true);
+  return cachedView(ctx, row, access, () => buildListing(ctx, row, access, false));
+}
+
+function buildListing(
+  ctx: SandboxContext,
+  row: ListingRow,
+  access: ListingAccessLevel,
+  includePhotos: boolean,
 ): Listing {
   const owner = ctx.db
     .prepare(`SELECT id, email, first_name, last_name FROM users WHERE id = ?`)
@@ -47,7 +59,7 @@ export function toListing(
     owner_name: row.owner_name,
     source_user_id: row.source_user_id,
     num_photos: row.num_photos,
-    ...(options.includePhotos ? { meta: { photos: photosOf(row) } } : {}),
+    ...(includePhotos ? { meta: { photos: photosOf(row) } } : {}),
     tags: JSON.parse(row.tags) as string[],
     listing_preferences: preferences,
     supported_settings: JSON.parse(row.supported_settings) as Listing["supported_settings"],
@@ -61,16 +73,18 @@ export function accessibleListings(
   userId: string,
   includeManaged: boolean,
 ): Array<{ row: ListingRow; access: ListingAccessLevel }> {
-  const rows = ctx.db
+  const rows = cachedListingRows(ctx);
+  const granted = ctx.db
     .prepare(
-      `SELECT l.*, CASE WHEN l.owner_user_id = @user THEN 'owner' ELSE a.level END AS access
+      `SELECT l.svc_id, CASE WHEN l.owner_user_id = @user THEN 'owner' ELSE a.level END AS access
        FROM listings l
        LEFT JOIN listing_access a ON a.listing_svc_id = l.svc_id AND a.user_id = @user
        WHERE l.owner_user_id = @user OR (@managed = 1 AND a.user_id IS NOT NULL)
        ORDER BY CAST(l.svc_id AS INTEGER)`,
     )
-    .all({ user: userId, managed: includeManaged ? 1 : 0 }) as Array<
-    ListingRow & { access: ListingAccessLevel }
-  >;
-  return rows.map(({ access, ...row }) => ({ row: row as ListingRow, access }));
+    .all({ user: userId, managed: includeManaged ? 1 : 0 }) as Array<{
+    svc_id: string;
+    access: ListingAccessLevel;
+  }>;
+  return granted.map(({ svc_id, access }) => ({ row: rows.get(svc_id)!, access }));
 }
