@@ -32,9 +32,15 @@ export function parseQuery<S extends z.ZodType>(schema: S, search: URLSearchPara
 }
 
 /** 415 for a body that is not JSON, 400 for malformed JSON or a body the schema refuses. */
+/** Larger bodies are refused whole (413): no endpoint takes anything near this size. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 export async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
   const text = await request.text();
+  if (Buffer.byteLength(text, "utf8") > MAX_BODY_BYTES) throw bodyTooLarge();
   if (text.trim() === "") {
     const empty = schema.safeParse(undefined);
     if (empty.success) return empty.data;
@@ -59,6 +65,10 @@ export async function parseBody<S extends z.ZodType>(schema: S, request: Request
     );
   }
   return parsed.data;
+}
+
+function bodyTooLarge(): ApiError {
+  return new ApiError(413, "body_too_large", `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB.`);
 }
 
 export type PageQuery = { page?: number; offset?: number; per_page?: number };

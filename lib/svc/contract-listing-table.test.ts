@@ -88,8 +88,9 @@ describe("contract table: listing data and preferences", () => {
   });
 
   it("batched listing ids are read per channel: GET /preferences listing_ids without channel is rejected", () => {
-    expect(preferenceEndpoints["preferences.list"].listingScoped).toBe(true);
-    expect(preferenceEndpoints["preferences.batchPut"].listingScoped).toBe(true);
+    // channel is optional on both (it only says how ids are read), so neither is listing-scoped.
+    expect(preferenceEndpoints["preferences.list"].listingScoped).toBe(false);
+    expect(preferenceEndpoints["preferences.batchPut"].listingScoped).toBe(false);
     expect(issuePaths(listPreferencesQuery, { listing_ids: "a,b" })).toContain("channel");
     expect(listPreferencesQuery.parse({ listing_ids: "a,b", channel: "svc" }).listing_ids).toEqual([
       "a",

@@ -2,6 +2,7 @@ import { isoTimestamp } from "../clock";
 import type { RouteTable, SandboxContext } from "../context";
 import { resolveListing } from "../domain/access";
 import { ApiError } from "../domain/api-error";
+import { nightsAPostingChanges, recordCalendarSynced, recordRatesPosted } from "../domain/records/postings";
 import { emitRatesPosted, postRates } from "../domain/simulate/pricing";
 
 /** interface §Limits: a sync within 60 s of the listing's previous one is refused. */
@@ -89,7 +90,15 @@ export const listingSyncRoutes: RouteTable = {
       ctx.db
         .prepare(`INSERT INTO listing_syncs (listing_svc_id, at_ms) VALUES (?, ?)`)
         .run(listing.svc_id, nowMs);
-      postRates(ctx, listing.svc_id);
+      const nightsChanged = nightsAPostingChanges(ctx, listing.svc_id);
+      const nightsPosted = postRates(ctx, listing.svc_id);
+      recordRatesPosted(ctx, listing.svc_id, {
+        trigger: "sync",
+        actorUserId: caller.user.id,
+        nightsPosted,
+        nightsChanged,
+      });
+      recordCalendarSynced(ctx, listing.svc_id, caller.user.id);
     })();
     emitRatesPosted(ctx, listing);
     return { status: 202, body: { queued_at: isoTimestamp(new Date(nowMs)) } };

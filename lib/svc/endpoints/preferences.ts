@@ -32,7 +32,8 @@ export const preferenceEndpoints = {
     summary: "Preferences of the portfolio's listings, or of listing_ids",
     query: listPreferencesQuery,
     response: z.array(listingPreferences),
-    listingScoped: true,
+    // `channel` is optional here (it only reads listing_ids), so the service does not demand it.
+    listingScoped: false,
   }),
   "preferences.batchPut": endpoint({
     group: "preferences",
@@ -42,7 +43,8 @@ export const preferenceEndpoints = {
     query: batchPreferencesQuery,
     body: batchPreferencesBody,
     response: batchPreferencesResult,
-    listingScoped: true,
+    // Each entry may carry its own `channel`; the query's is only a default.
+    listingScoped: false,
   }),
   "preferences.get": endpoint({
     group: "preferences",

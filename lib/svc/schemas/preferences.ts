@@ -114,11 +114,43 @@ function checkMinMax(value: { min_price?: number | null; max_price?: number | nu
   }
 }
 
+/** The service's error code for refused preference values (interface-decisions §4). */
+export const INVALID_PREFERENCES = "invalid_preferences";
+
+/**
+ * Marks every issue under a preference schema with `params.code: invalid_preferences`, which
+ * the reference service answers as the error code (decisions §4) instead of `invalid_body`,
+ * and names each unknown key as its own field. Runs only when something already failed.
+ */
+function asInvalidPreferences(_value: unknown, payload: z.core.$RefinementCtx<unknown>) {
+  const issues = payload.issues.splice(0, payload.issues.length);
+  for (const issue of issues) {
+    const named =
+      issue.code === "unrecognized_keys" && !issue.path?.length
+        ? issue.keys.map((key) => ({
+            code: "custom" as const,
+            input: issue.input,
+            path: [key],
+            message: `${key} is not a preference setting`,
+          }))
+        : [issue];
+    for (const each of named) {
+      const params = (each as { params?: Record<string, unknown> }).params;
+      payload.issues.push({ ...each, params: { ...params, code: INVALID_PREFERENCES } } as typeof issue);
+    }
+  }
+}
+const whenFailed = { when: (payload: z.core.ParsePayload) => payload.issues.length > 0 };
+
 /**
  * A partial set of settings: the body of PUT /preferences/{listing_id} and of preview, and
  * `settings` of a batch entry. Absent keys stay as they are; an unknown key is rejected.
  */
-export const preferenceSettings = z.strictObject(preferenceSettingSchemas).partial().superRefine(checkMinMax);
+export const preferenceSettings = z
+  .strictObject(preferenceSettingSchemas)
+  .partial()
+  .superRefine(checkMinMax)
+  .superRefine(asInvalidPreferences, whenFailed);
 export type PreferenceSettings = z.infer<typeof preferenceSettings>;
 
 /** GET /preferences/{listing_id}: every setting name as a key. */
@@ -159,6 +191,9 @@ export type PreferenceWriteResult = z.infer<typeof preferenceWriteResult>;
 
 export const MAX_BATCH_LISTINGS = 100;
 
+/** A listing id in a body (channel ids and svc ids are far shorter); longer is refused. */
+const bodyListingId = z.string().min(1).max(100);
+
 /**
  * GET /preferences. `channel` says how `listing_ids` are read and how `listing_id` is
  * written back; it is needed only with `listing_ids` (the whole portfolio otherwise).
@@ -167,7 +202,12 @@ export const listPreferencesQuery = z
   .object({ channel: channelParam.optional(), listing_ids: queryList.optional() })
   .superRefine((query, ctx) => {
     if (query.listing_ids !== undefined && query.channel === undefined) {
-      ctx.addIssue({ code: "custom", path: ["channel"], message: "channel says how listing_ids are read" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["channel"],
+        message: "channel says how listing_ids are read",
+        params: { code: "channel_required" },
+      });
     }
   });
 
@@ -179,7 +219,7 @@ export const batchPreferencesBody = z
     preferences: z
       .array(
         z.object({
-          listing_id: z.string().min(1),
+          listing_id: bodyListingId,
           channel: channelParam.optional(),
           settings: preferenceSettings,
         }),
@@ -229,8 +269,11 @@ export type BatchPreferencesResult = z.infer<typeof batchPreferencesResult>;
 
 /** `copy_preferences_from` is read per the request's channel; without `settings`, all copy. */
 export const copyPreferencesBody = z.object({
-  copy_preferences_from: z.string().min(1),
-  settings: uniqueList(preferenceSettingName, "setting").min(1).optional(),
+  copy_preferences_from: bodyListingId,
+  settings: uniqueList(preferenceSettingName, "setting")
+    .min(1)
+    .optional()
+    .superRefine(asInvalidPreferences, whenFailed),
 });
 export type CopyPreferencesBody = z.infer<typeof copyPreferencesBody>;
 

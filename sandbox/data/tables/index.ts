@@ -3,10 +3,18 @@
  * the groups' storage apart; the core tables (users, listings, sets, calendar) stay in
  * ../schema.ts because several groups read them.
  */
+import { TABLES_SQL as listingCalendars } from "./listing-calendars";
 import { TABLES_SQL as listingRecords } from "./listing-records";
 import { TABLES_SQL as preferences } from "./preferences";
 import { TABLES_SQL as segments } from "./segments";
 import { TABLES_SQL as sets } from "./sets";
 import { TABLES_SQL as teamNotifications } from "./team-notifications";
 
-export const GROUP_TABLES_SQL = [sets, listingRecords, preferences, segments, teamNotifications].join("\n");
+export const GROUP_TABLES_SQL = [
+  sets,
+  listingRecords,
+  listingCalendars,
+  preferences,
+  segments,
+  teamNotifications,
+].join("\n");

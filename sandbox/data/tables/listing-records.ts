@@ -21,4 +21,31 @@ CREATE TABLE IF NOT EXISTS custom_rates (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS custom_rates_listing ON custom_rates(listing_svc_id, start_date);
+
+-- Notes on a listing (GET, POST /listings/{id}/notes; PUT, DELETE /listings/{id}/notes/{note_id}).
+CREATE TABLE IF NOT EXISTS listing_notes (
+  seq INTEGER PRIMARY KEY,           -- insertion order; ties on created_at read newest seq first
+  id TEXT NOT NULL UNIQUE,           -- note_…
+  listing_svc_id TEXT NOT NULL REFERENCES listings(svc_id),
+  author_user_id TEXT NOT NULL REFERENCES users(id),
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS listing_notes_listing ON listing_notes(listing_svc_id, created_at);
+
+-- Every change of a night's service price (GET /listings/{id}/recent_changes): the price the
+-- service would post, i.e. the recommendation after the custom rate in force. Written by
+-- pricing runs, custom rate writes and (through domain/records/price-changes.ts) preferences.
+CREATE TABLE IF NOT EXISTS price_changes (
+  seq INTEGER PRIMARY KEY,
+  change_id INTEGER NOT NULL,        -- one per write: its nights read together, newest write first
+  listing_svc_id TEXT NOT NULL REFERENCES listings(svc_id),
+  date TEXT NOT NULL,                -- the stay date
+  changed_at TEXT NOT NULL,          -- ISO timestamp, service clock
+  previous_price REAL,               -- NULL when the night had no price before
+  new_price REAL NOT NULL,
+  cause TEXT NOT NULL CHECK (cause IN ('pricing_run','custom_rate','preferences'))
+);
+CREATE INDEX IF NOT EXISTS price_changes_listing ON price_changes(listing_svc_id, changed_at);
 `;

@@ -1,5 +1,8 @@
 import type { SandboxContext } from "../../context";
 import { ApiError } from "../api-error";
+import { recordsClock } from "../records/dates";
+import { nightsAPostingChanges, recordRatesPosted } from "../records/postings";
+import { recordPriceChanges, snapshotServicePrices } from "../records/price-changes";
 import { emit, requireListing, type SimListing, type SimulateResult } from "./common";
 
 /**
@@ -27,8 +30,21 @@ export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResul
     `UPDATE calendar_nights SET recommended_price = ROUND(recommended_price * ?, 2)
      WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
   );
+  const clock = recordsClock(ctx);
   ctx.db.transaction(() => {
-    for (const id of listingIds) update.run(drift, id, today);
+    for (const id of listingIds) {
+      // The run's effect on each night's service price is what recent_changes reports.
+      const before = snapshotServicePrices(ctx.db, id, clock);
+      update.run(drift, id, today);
+      recordPriceChanges(
+        ctx.db,
+        id,
+        before,
+        snapshotServicePrices(ctx.db, id, clock),
+        "pricing_run",
+        clock.now,
+      );
+    }
     ctx.db
       .prepare(
         `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
@@ -76,7 +92,12 @@ export function ratesPosted(ctx: SandboxContext, svcId: string, source: "automat
       `Listing ${svcId} has automatic rate posting off (pricing_enabled is false), so no automatic post happens.`,
     );
   }
-  const nights = ctx.db.transaction(() => postRates(ctx, svcId))();
+  const nights = ctx.db.transaction(() => {
+    const nightsChanged = nightsAPostingChanges(ctx, svcId);
+    const nightsPosted = postRates(ctx, svcId);
+    recordRatesPosted(ctx, svcId, { trigger: source, actorUserId: null, nightsPosted, nightsChanged });
+    return nightsPosted;
+  })();
   return {
     event: "rates_posted",
     listing_ids: [svcId],

@@ -2,6 +2,7 @@ import { addDays, parseISO, subDays } from "date-fns";
 import { isoTimestamp } from "../../clock";
 import type { SandboxContext } from "../../context";
 import { ApiError } from "../api-error";
+import { recordReservationImported } from "../records/postings";
 import { NOTHING_EMITTED, day, emit, requireListing, type Emitted, type SimulateResult } from "./common";
 
 export const RESERVATION_ACTIONS = ["new", "amend", "cancel", "remove", "disappear", "reread"] as const;
@@ -169,12 +170,21 @@ export function reservation(
   let id: string;
   let changed: boolean;
   if (action === "new") {
-    id = ctx.db.transaction(() => book(ctx, svcId, listing.currency))();
+    id = ctx.db.transaction(() => {
+      const booked = book(ctx, svcId, listing.currency);
+      recordReservationImported(ctx, svcId, booked, action);
+      return booked;
+    })();
     changed = true;
   } else {
     const held = target(ctx, svcId, reservationId);
     id = held.reservation_id;
-    changed = ctx.db.transaction(() => apply(ctx, svcId, action, held))();
+    changed = ctx.db.transaction(() => {
+      const applied = apply(ctx, svcId, action, held);
+      // An unchanged re-read imports nothing, so the changelog records nothing either.
+      if (applied && action !== "reread") recordReservationImported(ctx, svcId, held.reservation_id, action);
+      return applied;
+    })();
   }
   const emitted: Emitted = changed
     ? emit(ctx, { type: "reservations.ingested", listingIds: [svcId] })

@@ -1,4 +1,5 @@
 /** Every group's seed step, in the order they run (after the core world). */
+import { seedExtra as listingCalendars } from "./listing-calendars";
 import { seedExtra as listingRecords } from "./listing-records";
 import { seedExtra as preferences } from "./preferences";
 import { seedExtra as segments } from "./segments";
@@ -12,4 +13,6 @@ export const SEED_EXTRAS: ReadonlyArray<readonly [name: string, step: SeedExtra]
   ["preferences", preferences],
   ["segments", segments],
   ["team-notifications", teamNotifications],
+  // Last: its history ends in the calendar and preferences as the other steps leave them.
+  ["listing-calendars", listingCalendars],
 ];
