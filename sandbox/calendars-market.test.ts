@@ -126,23 +126,22 @@ describe("listing settings and model", () => {
     const plain = await get("checkin_checkout");
     expect(plain.json).toEqual({ listing_id: listing.svc_id, checkin_days: all, checkout_days: all });
     const rule = { checkin_days: ["friday", "saturday"], checkout_days: ["sunday"] };
-    const db = sandbox.ctx.db;
-    db.prepare(
-      `UPDATE listings SET preferences = json_set(preferences, '$.checkin_checkout', json(?)) WHERE svc_id = ?`,
-    ).run(JSON.stringify(rule), listing.svc_id);
+    const preferences = `/preferences/${listing.svc_id}?channel=svc`;
+    const key = p.owner.keys.standard;
+    const put = (value: unknown) =>
+      call(sandbox, "PUT", preferences, { key, body: { checkin_checkout: value } });
+    expect((await put(rule)).status).toBe(200);
     try {
-      const takes = (JSON.parse(listing.supported_settings) as { checkin_checkout: boolean })
-        .checkin_checkout;
+      // What the preferences group stored (a channel may take part of the rule, or none).
+      const stored = (await call(sandbox, "GET", preferences, { key })).json.checkin_checkout as
+        typeof rule | null;
       const res = await get("checkin_checkout");
       expect(res.json).toEqual({
         listing_id: listing.svc_id,
-        ...(takes ? rule : { checkin_days: all, checkout_days: all }),
+        ...(stored ?? { checkin_days: all, checkout_days: all }),
       });
     } finally {
-      db.prepare(`UPDATE listings SET preferences = ? WHERE svc_id = ?`).run(
-        listing.preferences,
-        listing.svc_id,
-      );
+      expect((await put(null)).status).toBe(200);
     }
   });
 

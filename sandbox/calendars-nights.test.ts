@@ -248,17 +248,18 @@ describe("fee impact and minimum stays", () => {
   it("fee impact calendar: 1 + total_fee_percentage / 100 on every date, 1 without fee_adjustments", async () => {
     const range = `start_date=${today}&end_date=${addDays(today, 6)}`;
     const plain = await get(svcPath(listing, "fee_impact_calendar", range));
-    const prefs = JSON.parse(listing.preferences) as {
-      fee_adjustments?: { total_fee_percentage: number } | null;
-    };
-    const expected = prefs.fee_adjustments ? 1 + prefs.fee_adjustments.total_fee_percentage / 100 : 1;
+    const stored = (await get(`/preferences/${listing.svc_id}?channel=svc`)).json.fee_adjustments as {
+      total_fee_percentage: number;
+    } | null;
+    const expected = stored ? 1 + stored.total_fee_percentage / 100 : 1;
     expect(plain.json.days).toHaveLength(7);
     for (const d of plain.json.days) expect(d.fee_multiplier).toBeCloseTo(expected, 4);
-    sandbox.ctx.db
-      .prepare(
-        `UPDATE listings SET preferences = json_set(preferences, '$.fee_adjustments', json(?)) WHERE svc_id = ?`,
-      )
-      .run(JSON.stringify({ total_fee_percentage: 12.5, auto_update: true }), listing.svc_id);
+    const preferences = `/preferences/${listing.svc_id}?channel=svc`;
+    const key = p.owner.keys.standard;
+    const before = (await get(preferences)).json.fee_adjustments;
+    const put = (value: unknown) =>
+      call(sandbox, "PUT", preferences, { key, body: { fee_adjustments: value } });
+    expect((await put({ total_fee_percentage: 12.5, auto_update: true })).status).toBe(200);
     try {
       const withFees = await get(svcPath(listing, "fee_impact_calendar", range));
       expect(withFees.json.days.map((d: { date: string }) => d.date)).toEqual(
@@ -266,9 +267,7 @@ describe("fee impact and minimum stays", () => {
       );
       for (const d of withFees.json.days) expect(d.fee_multiplier).toBe(1.125);
     } finally {
-      sandbox.ctx.db
-        .prepare(`UPDATE listings SET preferences = ? WHERE svc_id = ?`)
-        .run(listing.preferences, listing.svc_id);
+      expect((await put(before)).status).toBe(200);
     }
   });
 

@@ -36,7 +36,7 @@ export const listingNightRoutes: RouteTable = {
       body: {
         listing_id: params.listing_id!,
         currency: listing.currency,
-        recommendations: recommendations(listing, readNights(ctx, listing.svc_id, range)),
+        recommendations: recommendations(ctx, listing, readNights(ctx, listing.svc_id, range)),
       },
     };
   },
@@ -54,7 +54,7 @@ export const listingNightRoutes: RouteTable = {
   "listings.feeImpactCalendar": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
     const range = resolveRange(query, ctx.clock.today(), FORWARD_RANGE);
-    const multiplier = feeMultiplier(listing);
+    const multiplier = feeMultiplier(ctx, listing);
     const days = datesBetween(range.start, range.end).map((date) => ({ date, fee_multiplier: multiplier }));
     return { body: { listing_id: params.listing_id!, days } };
   },

@@ -17,7 +17,7 @@ const listingModelRoutes: RouteTable = {
   },
   "listings.checkinCheckout": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
-    return { body: checkinCheckout(listing, params.listing_id!) };
+    return { body: checkinCheckout(ctx, listing, params.listing_id!) };
   },
   "listings.minMaxPrices": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);

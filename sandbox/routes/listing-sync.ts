@@ -91,7 +91,7 @@ export const listingSyncRoutes: RouteTable = {
         .prepare(`INSERT INTO listing_syncs (listing_svc_id, at_ms) VALUES (?, ?)`)
         .run(listing.svc_id, nowMs);
       const nightsChanged = nightsAPostingChanges(ctx, listing.svc_id);
-      const nightsPosted = postRates(ctx, listing.svc_id);
+      const nightsPosted = postRates(ctx, listing.svc_id, "sync");
       recordRatesPosted(ctx, listing.svc_id, {
         trigger: "sync",
         actorUserId: caller.user.id,

@@ -65,7 +65,7 @@ export function basePriceDays(
   ).last;
   const current = {
     recommended_base_price: listing.base_price,
-    effective_base_price: listingPreferences(listing).base_price ?? listing.base_price,
+    effective_base_price: listingPreferences(ctx, listing).base_price ?? listing.base_price,
   };
   return datesBetween(range.start, range.end).map((date) => {
     const row = byDate.get(date);

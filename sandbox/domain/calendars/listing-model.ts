@@ -65,7 +65,7 @@ export function basePriceRecommendation(
     listing_id: listingId,
     currency: listing.currency,
     recommended_base_price: recommended,
-    effective_base_price: listingPreferences(listing).base_price ?? recommended,
+    effective_base_price: listingPreferences(ctx, listing).base_price ?? recommended,
     // The recommendation is recomputed in the service's daily run.
     updated_at: `${today}T00:00:00Z`,
     attribution: {
@@ -80,9 +80,13 @@ export function basePriceRecommendation(
 }
 
 /** The preference when the channel takes it and it is set; every day otherwise. */
-export function checkinCheckout(listing: ListingRow, listingId: string): CheckinCheckout {
+export function checkinCheckout(
+  ctx: SandboxContext,
+  listing: ListingRow,
+  listingId: string,
+): CheckinCheckout {
   const rule = supportedSettings(listing).checkin_checkout
-    ? listingPreferences(listing).checkin_checkout
+    ? listingPreferences(ctx, listing).checkin_checkout
     : null;
   return {
     listing_id: listingId,
@@ -106,7 +110,7 @@ export function minMaxPrices(
   listingId: string,
   today: string,
 ): MinMaxPrices {
-  const prefs = listingPreferences(listing);
+  const prefs = listingPreferences(ctx, listing);
   const span = ctx.db
     .prepare(
       `SELECT MIN(season * weekday * event * noise) AS lo, MAX(season * weekday * event * noise) AS hi

@@ -82,8 +82,12 @@ export function priceCalendarNights(nights: readonly NightRow[]): PriceCalendarN
  * fixed custom rate or moved by a percent one, then held within the period's own min/max
  * price, else the listing's min/max price preference.
  */
-export function recommendations(listing: ListingRow, nights: readonly NightRow[]): PriceRecommendation[] {
-  const prefs = listingPreferences(listing);
+export function recommendations(
+  ctx: SandboxContext,
+  listing: ListingRow,
+  nights: readonly NightRow[],
+): PriceRecommendation[] {
+  const prefs = listingPreferences(ctx, listing);
   return nights.map((n) => {
     let price = n.recommended_price;
     if (n.rate_type === "fixed") price = n.rate_value as number;
@@ -112,8 +116,8 @@ export function effectiveMinStay(night: Pick<NightRow, "min_stay" | "rate_min_st
  * fees are added (preferences `fee_adjustments`); 1 without an estimate. The estimate is one
  * figure for the listing, so every date carries the same multiplier.
  */
-export function feeMultiplier(listing: ListingRow): number {
-  const pct = listingPreferences(listing).fee_adjustments?.total_fee_percentage;
+export function feeMultiplier(ctx: SandboxContext, listing: ListingRow): number {
+  const pct = listingPreferences(ctx, listing).fee_adjustments?.total_fee_percentage;
   // Four decimals: a fee percentage may carry two of its own.
   return typeof pct === "number" ? Math.max(0, Math.round((1 + pct / 100) * 10_000) / 10_000) : 1;
 }

@@ -7,6 +7,7 @@
  * the field that was given).
  */
 import { MAX_RANGE_NIGHTS, nightsInRange } from "../../../lib/svc/schemas/calendar";
+import { readSettings } from "../preferences/store";
 import type { SandboxContext } from "../../context";
 import type { ListingRow } from "../access";
 import { ApiError } from "../api-error";
@@ -107,8 +108,9 @@ export interface StoredPreferences {
   fee_adjustments?: { total_fee_percentage: number; auto_update: boolean } | null;
 }
 
-export function listingPreferences(listing: Pick<ListingRow, "preferences">): StoredPreferences {
-  return JSON.parse(listing.preferences) as StoredPreferences;
+/** Every stored setting of the listing (the summary and the extras), as the preferences group keeps them. */
+export function listingPreferences(ctx: SandboxContext, listing: ListingRow): StoredPreferences {
+  return readSettings(ctx, listing) as StoredPreferences;
 }
 
 export interface SupportedSettings {

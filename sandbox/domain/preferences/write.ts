@@ -13,6 +13,8 @@ import type { SandboxContext } from "../../context";
 import type { ListingRow } from "../access";
 import { ApiError } from "../api-error";
 import { recordListingChange } from "../listing-changelog";
+import { recordsClock } from "../records/dates";
+import { rederiveFlags } from "../records/flags";
 import { readSettings, writeSettings, type StoredSettings } from "./store";
 import { applyChannelSupport } from "./support";
 
@@ -114,4 +116,6 @@ export function commitWrite(
       details: { ...source, pricing_enabled: engine },
     });
   }
+  // Flags derived from preferences (pricing disabled, base price below the minimum) follow.
+  rederiveFlags(ctx, listingSvcId, recordsClock(ctx));
 }

@@ -35,8 +35,8 @@ const ALLOWED: Readonly<Record<SetAction, readonly SetAccess[]>> = {
 
 /** One answer for a set that does not exist, one the caller cannot see, and a paid-only
  * endpoint on a free set (interface rule 5: they cannot be told apart). */
-export function setNotFound(setId: string): ApiError {
-  return new ApiError(404, "set_not_found", `No set ${setId}.`);
+export function setNotFound(): ApiError {
+  return new ApiError(404, "set_not_found", "No such set, or none you can see.");
 }
 
 export function setAccessOf(ctx: SandboxContext, userId: string, set: SetRow): SetAccess | null {
@@ -58,10 +58,10 @@ export function resolveSet(
   options: { paidOnly?: boolean } = {},
 ): { set: SetRow; access: SetAccess } {
   const set = ctx.db.prepare(`SELECT * FROM sets WHERE id = ?`).get(setId) as SetRow | undefined;
-  if (!set) throw setNotFound(setId);
+  if (!set) throw setNotFound();
   const access = setAccessOf(ctx, userId, set);
-  if (!access) throw setNotFound(setId);
-  if (options.paidOnly && set.is_paid !== 1) throw setNotFound(setId);
+  if (!access) throw setNotFound();
+  if (options.paidOnly && set.is_paid !== 1) throw setNotFound();
   return { set, access };
 }
 

@@ -1,3 +1,4 @@
+import { recordPostings, type PostingTrigger } from "../calendars/postings";
 import type { SandboxContext } from "../../context";
 import { ApiError } from "../api-error";
 import { recordsClock } from "../records/dates";
@@ -59,13 +60,16 @@ export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResul
  * Posts a listing's rates to its channel: every open night from today on takes the current
  * recommendation as its posted price. Answers how many nights it posted.
  */
-export function postRates(ctx: SandboxContext, svcId: string): number {
-  return ctx.db
+export function postRates(ctx: SandboxContext, svcId: string, trigger: PostingTrigger): number {
+  const posted = ctx.db
     .prepare(
       `UPDATE calendar_nights SET price = recommended_price
        WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
     )
     .run(svcId, ctx.clock.today()).changes;
+  // The posting history (last posted prices, calendar day history) records what changed.
+  recordPostings(ctx, svcId, trigger);
+  return posted;
 }
 
 /**
@@ -94,7 +98,7 @@ export function ratesPosted(ctx: SandboxContext, svcId: string, source: "automat
   }
   const nights = ctx.db.transaction(() => {
     const nightsChanged = nightsAPostingChanges(ctx, svcId);
-    const nightsPosted = postRates(ctx, svcId);
+    const nightsPosted = postRates(ctx, svcId, source);
     recordRatesPosted(ctx, svcId, { trigger: source, actorUserId: null, nightsPosted, nightsChanged });
     return nightsPosted;
   })();
