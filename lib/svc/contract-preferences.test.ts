@@ -10,13 +10,13 @@ import {
   listingPreferences,
   longTermDiscountsSetting,
   longTermDiscountsView,
-  preferenceChangelogAction,
   preferenceSettings,
   preferenceWarning,
   previewResult,
   settingWriteBody,
   settingWriteBodyAny,
 } from "./schemas/preferences";
+import { preferenceChangelogAction } from "./schemas/listing-changelog";
 import { accepts, issuePaths, table, without } from "./contract-test-support";
 
 function samplePreferences(overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PreferenceChangelogEntry } from "../../lib/svc/schemas/preferences";
+import type { PreferenceChangelogEntry } from "../../lib/svc/schemas/listing-changelog";
 import { isoTimestamp } from "../clock";
 import type { SandboxContext } from "../context";
 import { pageWindow, type PageQuery } from "../http";

@@ -36,7 +36,7 @@ export const listingNightRoutes: RouteTable = {
       body: {
         listing_id: params.listing_id!,
         currency: listing.currency,
-        recommendations: recommendations(ctx, listing, readNights(ctx, listing.svc_id, range)),
+        recommendations: recommendations(readNights(ctx, listing.svc_id, range)),
       },
     };
   },

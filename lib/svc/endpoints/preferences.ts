@@ -9,14 +9,13 @@ import {
   listPreferencesQuery,
   listingPreferences,
   longTermDiscountsView,
-  preferenceChangelogEntry,
-  preferenceChangelogQuery,
   preferenceSettings,
   preferenceWriteResult,
   previewQuery,
   previewResult,
   settingWriteBodyAny,
 } from "../schemas/preferences";
+import { preferenceChangelogEntry, preferenceChangelogQuery } from "../schemas/listing-changelog";
 
 /**
  * Preferences group (interface-decisions §4). Every write answers `warnings`. The literal

@@ -15,8 +15,9 @@ import type {
   PriceRecommendation,
 } from "../../../lib/svc/schemas/calendar";
 import type { SandboxContext } from "../../context";
+import { servicePrice } from "../records/price-changes";
 import type { ListingRow } from "../access";
-import { listingPreferences, nowIso, round2, type DateRange } from "./range";
+import { listingPreferences, nowIso, type DateRange } from "./range";
 
 interface NightRow {
   date: string;
@@ -78,32 +79,28 @@ export function priceCalendarNights(nights: readonly NightRow[]): PriceCalendarN
 }
 
 /**
- * What the service would post for each night: the engine's recommendation, replaced by a
- * fixed custom rate or moved by a percent one, then held within the period's own min/max
- * price, else the listing's min/max price preference.
+ * What the service would post for each night: the engine's recommendation, or the custom
+ * rate's price where a period applies (the one definition, `servicePrice`, that recent
+ * changes also use).
  */
-export function recommendations(
-  ctx: SandboxContext,
-  listing: ListingRow,
-  nights: readonly NightRow[],
-): PriceRecommendation[] {
-  const prefs = listingPreferences(ctx, listing);
-  return nights.map((n) => {
-    let price = n.recommended_price;
-    if (n.rate_type === "fixed") price = n.rate_value as number;
-    if (n.rate_type === "percent") price = n.recommended_price * (1 + (n.rate_value as number) / 100);
-    const min = n.rate_min_price ?? prefs.min_price ?? null;
-    const max = n.rate_max_price ?? prefs.max_price ?? null;
-    if (max !== null) price = Math.min(price, max);
-    if (min !== null) price = Math.max(price, min);
-    return {
-      date: n.date,
-      price: round2(price),
-      recommended_price: n.recommended_price,
-      custom_type: n.rate_type,
-      min_stay: effectiveMinStay(n),
-    };
-  });
+export function recommendations(nights: readonly NightRow[]): PriceRecommendation[] {
+  return nights.map((n) => ({
+    date: n.date,
+    price: servicePrice(
+      n.recommended_price,
+      n.rate_type === null
+        ? undefined
+        : {
+            price_type: n.rate_type,
+            price_value: n.rate_value!,
+            min_price: n.rate_min_price,
+            max_price: n.rate_max_price,
+          },
+    ),
+    recommended_price: n.recommended_price,
+    custom_type: n.rate_type,
+    min_stay: effectiveMinStay(n),
+  }));
 }
 
 /** A custom rate's min_stay overrides the calendar's. */

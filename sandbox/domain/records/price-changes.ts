@@ -11,7 +11,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * outright; a percent one moves the recommendation and is then held inside the period's own
  * min_price/max_price; without a period it is the recommendation.
  */
-export function servicePrice(recommended: number, period: PricingPeriod | undefined): number {
+export function servicePrice(
+  recommended: number,
+  period: Omit<PricingPeriod, "start_date" | "end_date"> | undefined,
+): number {
   if (!period) return recommended;
   if (period.price_type === "fixed") return period.price_value;
   let price = round2(recommended * (1 + period.price_value / 100));

@@ -1,20 +1,9 @@
 import type { SandboxContext } from "../../context";
+import type { SetRow } from "../../data/seed/types";
 import { ApiError } from "../api-error";
 
-export interface SetRow {
-  id: string;
-  name: string;
-  kind: string | null;
-  owner_user_id: string;
-  is_paid: number;
-  billed_user_id: string | null;
-  membership: "static" | "filter";
-  filters: string | null;
-  boundary: string | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A `sets` row, as the seed writes it (schema.ts). */
+export type { SetRow };
 
 /** The caller's access to a set: its owner, or the level it was shared with (decisions §2). */
 export type SetAccess = "owner" | "M" | "F" | "E" | "R";

@@ -7,28 +7,14 @@ import {
   type MemberStatus,
   type SetFilters,
 } from "../../../lib/svc/schemas/sets";
+import type { MarketListingRow } from "../../data/seed/types";
 import type { SandboxContext } from "../../context";
 import { resolveListing } from "../access";
 import { ApiError } from "../api-error";
 
 /** A comparison candidate (a row of market_listings). */
-export interface CandidateRow {
-  listing_id: string;
-  market_id: string;
-  channel: MemberListing["channel"];
-  name: string;
-  latitude: number;
-  longitude: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  max_guests: number | null;
-  guests_included: number | null;
-  amenities: string;
-  currency: string;
-  base_price: number;
-  eligible: number;
-  metrics: string;
-}
+/** A `market_listings` row (schema.ts), its channel narrowed to the member-listing channels. */
+export type CandidateRow = Omit<MarketListingRow, "channel"> & { channel: MemberListing["channel"] };
 
 /** Great-circle distance in km between two [lat, lng] points. */
 export function kmBetween(a: readonly [number, number], b: readonly [number, number]): number {
