@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  channelName,
-  channelParam,
-  currencyCode,
-  errorBody,
-  isoDate,
-  queryList,
-} from "./common";
+import { channelName, channelParam, currencyCode, errorBody, isoDate, queryList } from "./common";
 import { supportedSettings } from "./listings";
 import { listingDateRangeQuery } from "./calendar";
 
