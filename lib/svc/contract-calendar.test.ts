@@ -9,6 +9,7 @@ import {
   priceRecommendation,
 } from "./schemas/calendar";
 import { TS, accepts, issuePaths, without } from "./contract-test-support";
+import { isoDate, isoMonth } from "./schemas/common";
 
 function sampleNight(overrides: Record<string, unknown> = {}) {
   return {
@@ -117,5 +118,22 @@ describe("per-date listing data", () => {
     });
     expect(accepts(feeImpactCalendar, calendar(1.14))).toBe(true);
     expect(accepts(feeImpactCalendar, calendar(-0.1))).toBe(false);
+  });
+});
+
+describe("dates and months name days that exist", () => {
+  it("isoDate refuses days that match the pattern but do not exist, and takes leap days", () => {
+    for (const bad of ["2026-02-30", "2026-13-01", "2026-00-10", "2026-04-31", "2027-02-29"]) {
+      expect(isoDate.safeParse(bad).success, bad).toBe(false);
+    }
+    for (const good of ["2028-02-29", "2026-12-31", "2026-01-01"]) {
+      expect(isoDate.safeParse(good).success, good).toBe(true);
+    }
+  });
+
+  it("isoMonth refuses months 00 and 13", () => {
+    expect(isoMonth.safeParse("2026-13").success).toBe(false);
+    expect(isoMonth.safeParse("2026-00").success).toBe(false);
+    expect(isoMonth.safeParse("2026-12").success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { RouteTable } from "../context";
 import { resolveListing } from "../domain/access";
 import { ApiError } from "../domain/api-error";
 import { basePriceDays, calendarDay, lastPostedPrices } from "../domain/calendars/history";
-import { requireCalendarDate, resolveRange } from "../domain/calendars/range";
+import { resolveRange } from "../domain/calendars/range";
 import { listReservations } from "../domain/calendars/reservations";
 import { FORWARD_RANGE } from "./listing-calendars-nights";
 
@@ -40,7 +40,6 @@ export const listingHistoryRoutes: RouteTable = {
 
   "listings.calendarDayHistory": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
-    requireCalendarDate(query.date, "date");
     // interface-decisions §3: the historical price changes feature is the caller's plan.
     if (caller.user.has_history_feature !== 1) {
       throw new ApiError(
@@ -61,8 +60,6 @@ export const listingHistoryRoutes: RouteTable = {
 
   "listings.reservations": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
-    if (query.start_date !== undefined) requireCalendarDate(query.start_date, "start_date");
-    if (query.end_date !== undefined) requireCalendarDate(query.end_date, "end_date");
     const { items, total } = listReservations(ctx, listing, params.listing_id!, query);
     return { body: items, total };
   },

@@ -28,8 +28,16 @@ export const queryList = z.preprocess(
   z.array(z.string().min(1)),
 );
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
-export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/, "expected a month as YYYY-MM");
+/** A day that exists: `2026-02-30` matches the pattern but names no day. */
+const isCalendarDay = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
+  .refine(isCalendarDay, "not a day on the calendar");
+export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "expected a month as YYYY-MM");
 export const isoQuarter = z.string().regex(/^\d{4}-Q[1-4]$/, "expected a quarter as YYYY-Qn");
 export const timestamp = z.string().datetime({ offset: true });
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 currency code");

@@ -51,17 +51,6 @@ function refuseRange(field: string, message: string): never {
 }
 
 /**
- * The contract's date pattern lets through dates no calendar has (`2026-02-30`); they are
- * refused like any other bad parameter.
- */
-export function requireCalendarDate(date: string, field: string): void {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
-    refuseRange(field, `${date} is not a calendar date`);
-  }
-}
-
-/**
  * The range of a per-date endpoint. `length` is the default number of dates (91 = today to
  * +90 days). A missing end is start + length - 1, except that with `anchor` "end" (history,
  * default the last 30 days up to today) a start in the past runs to today. A missing start
@@ -73,8 +62,6 @@ export function resolveRange(
   defaults: { length: number; anchor: "start" | "end" },
   maxNights = MAX_RANGE_NIGHTS,
 ): DateRange {
-  if (query.start_date !== undefined) requireCalendarDate(query.start_date, "start_date");
-  if (query.end_date !== undefined) requireCalendarDate(query.end_date, "end_date");
   const span = defaults.length - 1;
   let start = query.start_date;
   let end = query.end_date;
