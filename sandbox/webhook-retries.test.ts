@@ -1,4 +1,4 @@
-import { describe, it, expect } from "vitest";
+import { describe, it, expect, vi } from "vitest";
 import { recordEvent } from "./domain/webhooks/events";
 import { RETRY_DELAYS_MS } from "./domain/webhooks/retry";
 import { FairPool } from "./domain/webhooks/pool";
@@ -165,25 +165,24 @@ describe("webhook delivery engine", () => {
     recordEvent(sandbox.ctx, { type: "flags.detected", listingIds: [austin()[0]!] });
     const started = Date.now();
     await advance(sandbox, 300);
-    const elapsed = Date.now() - started;
-    // One runDue: it waited for the slow endpoint's time-out, not for its 5 s answer.
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(3_000);
+    // One runDue: it waited for the slow endpoint's time-out, and then gave up on it rather
+    // than waiting for its 5 s answer. Orderings, not durations: the machine may be busy.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    await vi.waitFor(() => expect(receiver.abandoned("/slow")).toHaveLength(1), { timeout: 4_000 });
     const healthy = receiver.at("/healthy");
     expect(healthy).toHaveLength(1);
-    expect(healthy[0]!.atMs - started).toBeLessThan(TIMEOUT_MS); // sent while the slow one was pending
+    // Sent while the slow one was still pending: it did not wait its turn behind it.
+    expect(healthy[0]!.atMs).toBeLessThanOrEqual(receiver.abandoned("/slow")[0]!);
 
     const first = async (path: string) =>
       (await deliveriesOf(sandbox, owner, subs[path]!.id)).find((d: { attempt: number }) => d.attempt === 1);
     const healthyD = await first("/healthy");
     expect(healthyD).toMatchObject({ status: "succeeded", response_status: 200, error: null });
-    expect(healthyD.duration_ms).toBeLessThan(TIMEOUT_MS);
 
     const slow = await first("/slow");
     expect(slow).toMatchObject({ status: "failed", response_status: null, attempt: 1 });
     expect(slow.error).toMatch(/timeout/);
     expect(slow.duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(slow.duration_ms).toBeLessThan(2_000);
 
     const redirect = await first("/redirect");
     expect(redirect).toMatchObject({ status: "failed", response_status: 302 });

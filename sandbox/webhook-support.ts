@@ -34,6 +34,8 @@ export interface Receiver {
   received: Received[];
   /** Requests that arrived at one path. */
   at(path: string): Received[];
+  /** Real times at which the sender gave up on a request to this path before it was answered. */
+  abandoned(path: string): number[];
   /** Sets how one path answers; a list is consumed one answer per request, its last entry repeating. */
   script(path: string, ...behaviours: Behaviour[]): void;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export interface Receiver {
 export async function startReceiver(defaultBehaviour: Behaviour = "ok"): Promise<Receiver> {
   const scripts = new Map<string, Behaviour[]>();
   const received: Received[] = [];
+  const abandoned: Array<{ path: string; atMs: number }> = [];
   const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((req, res) => {
@@ -76,6 +79,9 @@ export async function startReceiver(defaultBehaviour: Behaviour = "ok"): Promise
           if (!res.destroyed) res.writeHead(200, { "content-type": "application/json" }).end('{"slow":true}');
         }, behaviour.slowMs);
         timers.add(timer);
+        res.on("close", () => {
+          if (!res.writableEnded) abandoned.push({ path, atMs: Date.now() });
+        });
       }
     });
   });
@@ -86,6 +92,7 @@ export async function startReceiver(defaultBehaviour: Behaviour = "ok"): Promise
     url: `http://127.0.0.1:${port}`,
     received,
     at: (path) => received.filter((r) => r.path === path),
+    abandoned: (path) => abandoned.filter((a) => a.path === path).map((a) => a.atMs),
     script(path, ...behaviours) {
       scripts.set(path, behaviours);
     },

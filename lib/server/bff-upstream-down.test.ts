@@ -104,7 +104,6 @@ describe("BFF with a service that never answers", () => {
     expect(body.error.code).toBe("upstream_timeout");
     expect(body.error.message).toMatch(/did not answer in time/);
     expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(3000);
     expect(seen).toBe(1);
   });
 });

@@ -224,7 +224,6 @@ describe("createSvcClient over real sockets", () => {
     expect(error.status).toBe(504);
     expect(error.code).toBe("upstream_timeout");
     expect(elapsed).toBeGreaterThanOrEqual(150);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it("a closed port is a 502 upstream_unreachable", async () => {
