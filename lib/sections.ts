@@ -44,8 +44,9 @@ export const sections: Section[] = [
   {
     href: "/webhooks",
     label: "Webhooks",
-    summary: "Subscriptions, deliveries, and connecting this dashboard for live updates.",
-    built: false,
+    summary:
+      "Subscriptions to the service's change events: add (https only), edit, rotate the secret, re-enable, delete, and every delivery attempt.",
+    built: true,
   },
   {
     href: "/usage",

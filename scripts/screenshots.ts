@@ -1,8 +1,11 @@
 // `npm run screenshots`: the README's screenshots, from a running `npm start` (BASE_URL).
+import { createServer } from "node:net";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
+/** The reference service behind it, for the `/_sandbox` controls the webhooks shot needs. */
+const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? "4010"}`;
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium found; see README.");
 
@@ -46,6 +49,54 @@ await as("owner", async (page) => {
   await dialog.getByRole("button", { name: "Create key" }).click();
   await page.getByText("This is the only time the key is shown.").waitFor();
   await page.screenshot({ path: "docs/screenshots/api-keys.png" });
+});
+await as("owner", async (page) => {
+  // A loopback port where nothing listens: the delivery is refused, and the page shows why.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  const url = `http://127.0.0.1:${port}/hooks/pricing`;
+
+  await page.goto(`${base}/webhooks`);
+  await page.locator('[data-testid="webhooks"][data-state="ready"]').waitFor();
+  await page.getByRole("button", { name: "Add subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a webhook subscription" });
+  await dialog.getByLabel("Endpoint URL").fill(url);
+  await dialog.getByRole("checkbox", { name: /Flags detected/ }).check();
+  await dialog.getByRole("checkbox", { name: /Reservations ingested/ }).check();
+  await dialog.getByRole("button", { name: "Add subscription" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // One flag on one of the owner's listings, then the service clock past its five-minute
+  // window (this moves the demo world's clock forward by five minutes).
+  const personas = (await (await fetch(`${sandbox}/_sandbox/personas`)).json()) as Array<{
+    persona: string;
+    keys: Record<string, string>;
+  }>;
+  const ownerKey = personas.find((p) => p.persona === "owner")!.keys.standard!;
+  const [listing] = (await (
+    await fetch(`${sandbox}/listings?per_page=1`, { headers: { "x-api-key": ownerKey } })
+  ).json()) as Array<{ svc_id: string }>;
+  const post = (path: string, body: unknown) =>
+    fetch(`${sandbox}/_sandbox/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await post("simulate", { event: "flag", listing_id: listing!.svc_id, code: `screenshot_${Date.now()}` });
+  await post("clock", { advance_seconds: 301 });
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const card = page.getByRole("article", { name: url, exact: true });
+  await card
+    .getByText("Attempt 2 due")
+    .or(card.getByText(/Failed,/))
+    .first()
+    .waitFor();
+  await card.getByRole("button", { name: /Show deliveries/ }).click();
+  await card.getByRole("table").waitFor();
+  await page.screenshot({ path: "docs/screenshots/webhooks.png", fullPage: true });
 });
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");

@@ -21,4 +21,14 @@ export const queryKeys = {
     all: ["usage"] as const,
     report: (query: UsageQuery) => [...queryKeys.usage.all, "report", query] as const,
   },
+  webhooks: {
+    all: ["webhooks"] as const,
+    eventTypes: () => [...queryKeys.webhooks.all, "event-types"] as const,
+    list: () => [...queryKeys.webhooks.all, "list"] as const,
+    /** Every subscription's deliveries (the page's Refresh). */
+    allDeliveries: () => [...queryKeys.webhooks.all, "deliveries"] as const,
+    /** Every page of one subscription's deliveries: the prefix to invalidate. */
+    deliveries: (id: string) => [...queryKeys.webhooks.allDeliveries(), id] as const,
+    deliveriesPage: (id: string, page: number) => [...queryKeys.webhooks.deliveries(id), page] as const,
+  },
 } as const;

@@ -1,0 +1,47 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Permission } from "@/lib/listing-display";
+import { forgetWebhook, updateWebhook } from "@/lib/queries/webhooks";
+import { isSvcError } from "@/lib/svc/errors";
+import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
+import { Button } from "../ui/button";
+import { describeError } from "../ui/error-panel";
+import { webhookFormError } from "./webhook-display";
+
+/** PUT {status: "enabled"}: deliveries resume, and attempts left waiting are sent at once. */
+export function ReenableButton({
+  subscription,
+  permission,
+  describedBy,
+}: {
+  subscription: WebhookSubscription;
+  permission: Permission;
+  describedBy?: string;
+}) {
+  const queryClient = useQueryClient();
+  const enable = useMutation({
+    mutationFn: () => updateWebhook(queryClient, subscription.id, { status: "enabled" }),
+    onSuccess: () => toast.success(`Deliveries to ${subscription.url} are enabled again.`),
+    onError: (error) => {
+      if (isSvcError(error) && error.status === 404) void forgetWebhook(queryClient, subscription.id);
+    },
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        disabled={!permission.allowed || enable.isPending}
+        onClick={() => enable.mutate()}
+        aria-label={`Re-enable the subscription to ${subscription.url}`}
+        aria-describedby={describedBy}
+        className="px-2 py-1 text-xs"
+      >
+        {enable.isPending ? "Re-enabling…" : "Re-enable"}
+      </Button>
+      <p role="alert" className="text-sm text-red-700">
+        {enable.isError ? (webhookFormError(enable.error)?.message ?? describeError(enable.error)) : ""}
+      </p>
+    </div>
+  );
+}

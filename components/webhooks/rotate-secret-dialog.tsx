@@ -1,0 +1,91 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Permission } from "@/lib/listing-display";
+import { forgetWebhook, rotateWebhookSecret } from "@/lib/queries/webhooks";
+import { isSvcError } from "@/lib/svc/errors";
+import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { describeError } from "../ui/error-panel";
+import { SecretReveal } from "./secret-reveal";
+import { webhookFormError } from "./webhook-display";
+
+/**
+ * Rotate the signing secret: confirm first (the endpoint must learn the new one), then the
+ * new secret, once. One dialog for both steps, so focus never falls back to the page between them.
+ */
+export function RotateSecretDialog({
+  subscription,
+  permission,
+  describedBy,
+}: {
+  subscription: WebhookSubscription;
+  permission: Permission;
+  describedBy?: string;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const rotate = useMutation({
+    mutationFn: () => rotateWebhookSecret(queryClient, subscription.id),
+    // The answer holds the secret: gone from memory as soon as the dialog closes.
+    gcTime: 0,
+    onError: (error) => {
+      if (isSvcError(error) && error.status === 404) void forgetWebhook(queryClient, subscription.id);
+    },
+  });
+  const rotated = rotate.data;
+
+  function onOpenChange(next: boolean) {
+    if (rotate.isPending) return;
+    if (!next) rotate.reset();
+    setOpen(next);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      keepOpenOnOutsideClick
+      title={rotated ? "Copy the new signing secret" : "Rotate the signing secret?"}
+      description={
+        rotated
+          ? "This is the only time the secret is shown."
+          : "The service signs every delivery from the next attempt on with a new secret. Your endpoint must be given the new secret, or it will reject those deliveries."
+      }
+      trigger={
+        <Button
+          variant="secondary"
+          className="px-2 py-1 text-xs"
+          disabled={!permission.allowed}
+          aria-label={`Rotate the secret of the subscription to ${subscription.url}`}
+          aria-describedby={describedBy}
+        >
+          Rotate secret
+        </Button>
+      }
+    >
+      {rotated ? (
+        <SecretReveal secret={rotated.secret} url={rotated.url} rotated onDone={() => onOpenChange(false)} />
+      ) : (
+        <div className="space-y-4">
+          <p className="break-all text-sm text-slate-700">
+            Subscription to <span className="font-medium text-slate-900">{subscription.url}</span>
+          </p>
+          <p role="alert" className="text-sm text-red-700">
+            {rotate.isError ? (webhookFormError(rotate.error)?.message ?? describeError(rotate.error)) : ""}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+              {rotate.isPending ? "Rotating…" : "Rotate secret"}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
