@@ -22,6 +22,13 @@ export interface LoadOptions {
   requestTimeoutMs?: number;
   /** Reused across runs so connections stay warm; one is made (and destroyed) when absent. */
   agent?: http.Agent;
+  /** HTTP method; default GET. */
+  method?: string;
+  /**
+   * Called before each request (outside the timed span): extra headers and a body, e.g. a
+   * freshly signed webhook delivery. Absent: every request is the same, with no body.
+   */
+  makeRequest?: () => { headers?: Record<string, string>; body?: string };
 }
 
 export interface LoadResult {
@@ -55,6 +62,8 @@ function once(
   headers: Record<string, string>,
   agent: http.Agent,
   timeoutMs: number,
+  method = "GET",
+  body?: string,
 ): Promise<{ status: number; bytes: number; error?: string }> {
   return new Promise((resolve) => {
     let settled = false;
@@ -64,7 +73,7 @@ function once(
       resolve(value);
     };
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: "GET", headers, agent },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent },
       (res) => {
         let bytes = 0;
         res.on("data", (chunk: Buffer) => {
@@ -78,7 +87,7 @@ function once(
       req.destroy(new Error(`timeout after ${timeoutMs} ms`));
     });
     req.on("error", (error) => done({ status: 0, bytes: 0, error: error.message }));
-    req.end();
+    req.end(body);
   });
 }
 
@@ -107,8 +116,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   async function worker() {
     while (started < maxRequests && process.hrtime.bigint() < deadline) {
       started++;
+      const extra = options.makeRequest?.();
+      const sent = extra ? { ...headers, ...extra.headers } : headers;
       const begin = process.hrtime.bigint();
-      const result = await once(url, headers, agent, timeoutMs);
+      const result = await once(url, sent, agent, timeoutMs, options.method, extra?.body);
       const end = process.hrtime.bigint();
       latencies[completed++] = Number(end - begin) / 1e6;
       bytes += result.bytes;

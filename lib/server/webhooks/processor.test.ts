@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openStore, type DashboardStore } from "../store";
+import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
+import { createProcessor } from "./processor";
+
+/** Processing after the answer, on a real SQLite file; "restart" = a new store and processor. */
+const SESSION_SECRET = "processor-test-session-secret-".repeat(2);
+let dataDir: string;
+const open: DashboardStore[] = [];
+const unsubscribe: (() => void)[] = [];
+
+function start() {
+  const store = openStore({ dataDir, sessionSecret: SESSION_SECRET });
+  open.push(store);
+  return store;
+}
+function listen(): WebhookEventNotice[] {
+  const seen: WebhookEventNotice[] = [];
+  unsubscribe.push(onWebhookEvent((n) => seen.push(n)));
+  return seen;
+}
+afterEach(() => {
+  for (const u of unsubscribe.splice(0)) u();
+  for (const s of open.splice(0)) s.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const envelope = (id: string, type = "recommendations.updated") =>
+  JSON.stringify({
+    id,
+    type,
+    created_at: "2026-11-21T10:05:00Z",
+    data:
+      type === "recommendations.updated"
+        ? { listing_ids: ["lst_1", "lst_2"], market_id: "mkt_austin" }
+        : { listing_ids: ["lst_3"] },
+  });
+
+function accept(store: DashboardStore, sinkId: string, eventId: string, body = envelope(eventId)) {
+  store.insertEvents([
+    { eventId, sinkId, eventType: "recommendations.updated", body, receivedAt: new Date().toISOString() },
+  ]);
+}
+
+describe("webhook event processing", () => {
+  it("events accepted before a stop are processed after the next start, and published once", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const before = start();
+    const sink = before.createSink({
+      ownerAccountId: "usr_1",
+      ownerLabel: "O",
+      subscriptionId: null,
+      secret: "whsec_" + "1".repeat(64),
+    });
+    accept(before, sink.id, "evt_a");
+    accept(before, sink.id, "evt_b", envelope("evt_b", "flags.detected"));
+    before.close(); // the dashboard stops between accept and process
+    open.splice(0);
+
+    const seen = listen();
+    const after = start();
+    expect(after.pendingEvents(10).map((e) => e.eventId)).toEqual(["evt_a", "evt_b"]);
+    const processor = createProcessor(after);
+    processor.schedule();
+    await processor.idle();
+
+    expect(after.pendingEvents(10)).toEqual([]);
+    expect(after.findEvent("evt_a")).toMatchObject({ state: "processed", error: null });
+    expect(after.findEvent("evt_a")?.processedAt).toEqual(expect.any(String));
+    expect(seen).toEqual([
+      {
+        eventId: "evt_a",
+        sinkId: sink.id,
+        type: "recommendations.updated",
+        listingIds: ["lst_1", "lst_2"],
+        marketId: "mkt_austin",
+      },
+      { eventId: "evt_b", sinkId: sink.id, type: "flags.detected", listingIds: ["lst_3"], marketId: null },
+    ]);
+
+    // A second processor on the same file (another start) finds nothing left to publish.
+    const again = createProcessor(start());
+    again.schedule();
+    await again.idle();
+    expect(seen).toHaveLength(2);
+  });
+
+  it("an event that is not a contract envelope is marked failed with the reason, and not published", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = store.createSink({
+      ownerAccountId: "usr_1",
+      ownerLabel: "O",
+      subscriptionId: null,
+      secret: "whsec_" + "1".repeat(64),
+    });
+    accept(
+      store,
+      sink.id,
+      "evt_bad",
+      JSON.stringify({
+        id: "evt_bad",
+        type: "recommendations.updated",
+        created_at: "2026-11-21T10:05:00Z",
+        data: { listing_ids: [] },
+      }),
+    );
+    accept(
+      store,
+      sink.id,
+      "evt_unknown",
+      JSON.stringify({
+        id: "evt_unknown",
+        type: "prices.exploded",
+        created_at: "2026-11-21T10:05:00Z",
+        data: { listing_ids: ["x"] },
+      }),
+    );
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    await processor.idle();
+    expect(store.findEvent("evt_bad")).toMatchObject({
+      state: "failed",
+      error: expect.stringMatching(/data\.listing_ids/),
+    });
+    expect(store.findEvent("evt_unknown")).toMatchObject({
+      state: "failed",
+      error: expect.stringMatching(/not an event envelope/),
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it("a large backlog is drained completely, in batches", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = store.createSink({
+      ownerAccountId: "usr_1",
+      ownerLabel: "O",
+      subscriptionId: null,
+      secret: "whsec_" + "1".repeat(64),
+    });
+    for (let i = 0; i < 750; i++) accept(store, sink.id, `evt_${i}`);
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    processor.schedule();
+    await processor.idle();
+    expect(store.pendingEvents(10)).toEqual([]);
+    expect(new Set(seen.map((n) => n.eventId)).size).toBe(750);
+    expect(seen).toHaveLength(750);
+  });
+
+  it("a listener that throws does not stop the others or the processing", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = store.createSink({
+      ownerAccountId: "usr_1",
+      ownerLabel: "O",
+      subscriptionId: null,
+      secret: "whsec_" + "1".repeat(64),
+    });
+    accept(store, sink.id, "evt_x");
+    unsubscribe.push(
+      onWebhookEvent(() => {
+        throw new Error("closed stream");
+      }),
+    );
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    await processor.idle();
+    expect(seen.map((n) => n.eventId)).toEqual(["evt_x"]);
+    expect(store.findEvent("evt_x")?.state).toBe("processed");
+  });
+});

@@ -1,0 +1,119 @@
+import type { DashboardStore, EventOutcome, InboxEvent } from "@/lib/server/store";
+import { webhookEnvelope } from "@/lib/svc/schemas/webhooks";
+import { publishWebhookEvent, type WebhookEventNotice } from "./event-bus";
+
+export { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
+
+/**
+ * Processing after the answer: every `pending` inbox event is validated against the contract's
+ * envelope, marked processed (or failed, with the reason in words) and published to the
+ * live-updates listeners.
+ *
+ * The work list is the database, not memory: a drain reads whatever is still pending, so the
+ * first drain after a restart picks up events accepted but not processed before the stop.
+ * Marking is conditional on `state = 'pending'`, so an event is published once even if two
+ * processors (two dashboard processes on one file) drain at the same time.
+ */
+export interface Processor {
+  /** Asks for a drain soon, off the current request; cheap to call on every delivery. */
+  schedule(): void;
+  /** Resolves when no drain is running or scheduled (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+type ProcessorStore = Pick<DashboardStore, "pendingEvents" | "finishEvents">;
+
+const BATCH = 200;
+
+type Evaluated = { outcome: EventOutcome; notice: WebhookEventNotice | null };
+
+function evaluate(event: InboxEvent): Evaluated {
+  const fail = (error: string): Evaluated => ({
+    outcome: { eventId: event.eventId, state: "failed", error },
+    notice: null,
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(event.body);
+  } catch {
+    return fail("The body is not valid JSON.");
+  }
+  const parsed = webhookEnvelope.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    return fail(
+      `The body is not an event envelope of the interface (${where}${issue?.message ?? "invalid"}).`,
+    );
+  }
+  const envelope = parsed.data;
+  if (envelope.id !== event.eventId) return fail("The envelope id differs from the Svc-Event-Id header.");
+  return {
+    outcome: { eventId: event.eventId, state: "processed" },
+    notice: {
+      eventId: envelope.id,
+      sinkId: event.sinkId,
+      type: envelope.type,
+      listingIds: envelope.data.listing_ids,
+      marketId: envelope.type === "recommendations.updated" ? envelope.data.market_id : null,
+    },
+  };
+}
+
+export function createProcessor(
+  store: ProcessorStore,
+  publish: (notice: WebhookEventNotice) => void = publishWebhookEvent,
+): Processor {
+  let scheduled = false;
+  let running = false;
+  let again = false;
+  let waiters: (() => void)[] = [];
+
+  async function drain() {
+    scheduled = false;
+    running = true;
+    try {
+      for (;;) {
+        again = false;
+        const events = store.pendingEvents(BATCH);
+        if (events.length === 0) break;
+        const evaluated = events.map(evaluate);
+        const moved = new Set(store.finishEvents(evaluated.map((e) => e.outcome)));
+        for (const { outcome, notice } of evaluated) {
+          if (notice && moved.has(outcome.eventId)) publish(notice);
+        }
+        // Yield between batches so that deliveries keep being answered during a long backlog.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      // The events stay pending: the next delivery (or the next start) drains them again.
+      console.error("Processing webhook events failed:", error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+      if (again) schedule();
+      else {
+        const done = waiters;
+        waiters = [];
+        for (const resolve of done) resolve();
+      }
+    }
+  }
+
+  function schedule() {
+    if (running) {
+      again = true;
+      return;
+    }
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void drain());
+  }
+
+  return {
+    schedule,
+    idle() {
+      if (!running && !scheduled) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
