@@ -10,6 +10,7 @@ const SOURCES = [
   "next.config.mjs",
   "tailwind.config.ts",
   "package.json",
+  "instrumentation.ts",
 ];
 
 function newestMtime(entry) {

@@ -1,0 +1,10 @@
+/**
+ * Runs once when the dashboard's server starts. It opens the receiver's store and processes
+ * every webhook event accepted before the last stop but not processed yet, instead of waiting
+ * for the next delivery to arrive.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { receiverRuntime } = await import("./lib/server/webhooks/runtime");
+  receiverRuntime();
+}
