@@ -46,6 +46,8 @@ function serverPair(pair: {
         SANDBOX_PORT: String(pair.sandboxPort),
         SVC_BASE_URL: "",
         DATA_DIR: pair.dataDir,
+        // `next start -p` does not set PORT: the service must be told where the receiver is.
+        DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${pair.port}`,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
+import { LiveUpdates } from "@/components/shell/live-updates";
 import { requireSession } from "@/lib/server/current-session";
 import { env } from "@/lib/server/env";
 
@@ -10,6 +11,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   return (
     <AppShell session={session} usingReferenceService={env().usingReferenceService}>
       {children}
+      <LiveUpdates />
     </AppShell>
   );
 }

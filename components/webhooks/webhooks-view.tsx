@@ -9,6 +9,7 @@ import { PermissionNote } from "../api-keys/permission-note";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
+import { DashboardConnection } from "./dashboard-connection";
 import { SubscriptionCard } from "./subscription-card";
 import { changePermission, createPermission } from "./webhook-display";
 import { WebhooksSkeleton } from "./webhooks-skeleton";
@@ -51,6 +52,7 @@ export function WebhooksView({
 
   return (
     <div data-state={state} data-testid="webhooks" className="space-y-4">
+      <DashboardConnection keyKind={keyKind} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-base font-semibold">Subscriptions</h2>

@@ -13,6 +13,11 @@ export const queryKeys = {
       [...queryKeys.listings.lists(), filters] as const,
     detail: (svcId: string) => [...queryKeys.listings.all, "detail", svcId] as const,
   },
+  /** A market's queries (its page, its recommendations); the prefix a market change invalidates. */
+  markets: {
+    all: ["markets"] as const,
+    detail: (marketId: string) => [...queryKeys.markets.all, "detail", marketId] as const,
+  },
   apiKeys: {
     all: ["api-keys"] as const,
     list: () => [...queryKeys.apiKeys.all, "list"] as const,
@@ -30,5 +35,10 @@ export const queryKeys = {
     /** Every page of one subscription's deliveries: the prefix to invalidate. */
     deliveries: (id: string) => [...queryKeys.webhooks.allDeliveries(), id] as const,
     deliveriesPage: (id: string, page: number) => [...queryKeys.webhooks.deliveries(id), page] as const,
+  },
+  dashboardWebhook: {
+    all: ["dashboard-webhook"] as const,
+    status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,
+    inbox: () => [...queryKeys.dashboardWebhook.all, "inbox"] as const,
   },
 } as const;

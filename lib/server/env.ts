@@ -20,6 +20,9 @@ const schema = z.object({
   SVC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DASHBOARD_ORIGIN: z.url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  DASHBOARD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Only read for DASHBOARD_PUBLIC_URL's default: `npm start` passes it to `next start -p`.
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
 export interface DashboardEnv {
@@ -31,6 +34,11 @@ export interface DashboardEnv {
   /** Extra origin allowed to write through the BFF (the public URL behind a proxy). */
   dashboardOrigin: string | null;
   dataDir: string;
+  /**
+   * Where the service reaches this dashboard (its webhook receiver). Null when it cannot be
+   * known: a real service and no DASHBOARD_PUBLIC_URL.
+   */
+  dashboardPublicUrl: string | null;
 }
 
 /** A secret generated once and kept under DATA_DIR, so sessions survive restarts. */
@@ -59,6 +67,13 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
     svcTimeoutMs: e.SVC_TIMEOUT_MS,
     dashboardOrigin: e.DASHBOARD_ORIGIN ? new URL(e.DASHBOARD_ORIGIN).origin : null,
     dataDir: e.DATA_DIR,
+    // The reference service runs on this machine, so loopback reaches the dashboard; a real
+    // service needs the public address, which only the operator knows.
+    dashboardPublicUrl: e.DASHBOARD_PUBLIC_URL
+      ? e.DASHBOARD_PUBLIC_URL.replace(/\/+$/, "")
+      : e.SVC_BASE_URL
+        ? null
+        : `http://127.0.0.1:${e.PORT}`,
   };
 }
 

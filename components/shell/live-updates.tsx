@@ -1,0 +1,29 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { liveUpdateFor, parseLiveChange } from "@/lib/live-updates";
+
+/**
+ * Listens to /api/events while a dashboard page is open: each change refetches exactly the
+ * queries of the listings (and market) it names and shows a quiet notice. Renders nothing.
+ * Reconnects are EventSource's own; leaving the dashboard closes the stream.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const source = new EventSource("/api/events");
+    source.addEventListener("change", (event: MessageEvent<string>) => {
+      const change = parseLiveChange(event.data);
+      if (!change) return;
+      const update = liveUpdateFor(change);
+      for (const queryKey of update.keys) void queryClient.invalidateQueries({ queryKey });
+      toast(update.message);
+    });
+    return () => source.close();
+  }, [queryClient]);
+
+  return null;
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format, parseISO } from "date-fns";
+import Link from "next/link";
+import { useId } from "react";
+import { toast } from "sonner";
+import { changeConnection, connectionQuery } from "@/lib/queries/dashboard-webhook";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import { PermissionNote } from "../api-keys/permission-note";
+import { Button } from "../ui/button";
+import { describeError } from "../ui/error-panel";
+
+const READ_ONLY_REASON =
+  "Your session uses a read-only key, which cannot create or delete webhook subscriptions. Sign in with a standard key to connect or disconnect this dashboard.";
+
+/**
+ * "This dashboard": whether the service sends this account's events to the dashboard's own
+ * receiver, with Connect / Disconnect and a link to what was received.
+ */
+export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null }) {
+  const noteId = useId();
+  const queryClient = useQueryClient();
+  const status = useQuery(connectionQuery());
+  const change = useMutation({
+    mutationFn: (connect: boolean) => changeConnection(queryClient, connect),
+    onSuccess: (result) =>
+      toast.success(
+        result.connected
+          ? "This dashboard is connected: the service will send it your events."
+          : "This dashboard is disconnected.",
+      ),
+  });
+  const readOnly = keyKind === "read_only";
+  const connected = status.data?.connected ?? false;
+
+  return (
+    <section
+      aria-labelledby={`${noteId}-title`}
+      data-testid="dashboard-connection"
+      data-state={
+        status.isPending ? "loading" : status.isError ? "error" : connected ? "connected" : "not-connected"
+      }
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={`${noteId}-title`} className="text-base font-semibold">
+            This dashboard:{" "}
+            {status.isPending ? (
+              <span className="text-slate-500">checking…</span>
+            ) : status.isError ? (
+              <span className="text-slate-500">unknown</span>
+            ) : connected ? (
+              <span className="text-emerald-700">connected</span>
+            ) : (
+              <span className="text-slate-700">not connected</span>
+            )}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {connected && status.data?.sink
+              ? `Receiving every event type since ${format(parseISO(status.data.sink.created_at), "d MMM yyyy, HH:mm")}${
+                  status.data.subscription?.status === "disabled" ? " (the subscription is disabled)" : ""
+                }.`
+              : "Connect it to have the service send your events here, so open pages update as prices change."}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Link href="/webhooks/inbox" className="text-sm font-medium text-brand-700 underline">
+            Inbox
+          </Link>
+          {status.isSuccess ? (
+            <Button
+              variant={connected ? "secondary" : "primary"}
+              disabled={readOnly || change.isPending}
+              aria-describedby={readOnly ? noteId : undefined}
+              onClick={() => change.mutate(!connected)}
+            >
+              {change.isPending
+                ? connected
+                  ? "Disconnecting…"
+                  : "Connecting…"
+                : connected
+                  ? "Disconnect"
+                  : "Connect"}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {readOnly ? <PermissionNote id={noteId}>{READ_ONLY_REASON}</PermissionNote> : null}
+      <p role="alert" className="text-sm text-red-700">
+        {status.isError
+          ? `We couldn't check the connection. ${describeError(status.error)}`
+          : change.isError
+            ? describeError(change.error)
+            : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { inboxQuery } from "@/lib/queries/dashboard-webhook";
+import { Button } from "../ui/button";
+import { ErrorPanel } from "../ui/error-panel";
+import { ProcessingState, eventTypeWords, listingsWords, rejectionWords, timeWords } from "./inbox-display";
+import { InboxSkeleton } from "./inbox-skeleton";
+
+/** The events this dashboard received for the account, newest first, and recent refusals. */
+export function InboxView() {
+  const inbox = useQuery(inboxQuery());
+  if (inbox.isPending) return <InboxSkeleton />;
+  if (inbox.isError) {
+    return <ErrorPanel error={inbox.error} onRetry={() => inbox.refetch()} what="the event inbox" />;
+  }
+  const { connected, events, rejections } = inbox.data;
+
+  return (
+    <div data-testid="inbox" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {connected
+            ? "This dashboard is connected: events arrive within about five minutes of a change."
+            : "This dashboard is not connected, so nothing new arrives."}{" "}
+          <Link href="/webhooks" className="font-medium text-brand-700 underline">
+            {connected ? "Webhooks" : "Connect it on the Webhooks page"}
+          </Link>
+        </p>
+        <Button variant="secondary" disabled={inbox.isFetching} onClick={() => void inbox.refetch()}>
+          {inbox.isFetching ? "Refreshing…" : "Refresh"}
+        </Button>
+      </div>
+
+      <section aria-labelledby="inbox-events" className="space-y-2">
+        <h2 id="inbox-events" className="text-base font-semibold">
+          Received events
+        </h2>
+        {events.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="font-medium">No events received yet.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              They appear here when the service reports changed recommendations, reservations or flags.
+            </p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Event
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Type
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Listings
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Received
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Verification
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Processing
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {events.map((event) => (
+                  <tr key={event.event_id} data-event-type={event.type} data-state={event.state}>
+                    <td className="px-3 py-2 font-mono text-xs">{event.event_id}</td>
+                    <td className="px-3 py-2">
+                      {eventTypeWords(event.type)}
+                      {event.market_id ? (
+                        <span className="block text-xs text-slate-500">Market {event.market_id}</span>
+                      ) : null}
+                    </td>
+                    <td className="max-w-xs px-3 py-2 text-xs">{listingsWords(event)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{timeWords(event.received_at)}</td>
+                    <td className="px-3 py-2">Verified</td>
+                    <td className="px-3 py-2">
+                      <ProcessingState event={event} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="inbox-rejections" className="space-y-2">
+        <h2 id="inbox-rejections" className="text-base font-semibold">
+          Refused deliveries
+        </h2>
+        {rejections.length === 0 ? (
+          <p className="text-sm text-slate-600">No delivery was refused.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+            {rejections.map((r, i) => (
+              <li key={`${r.at}-${i}`} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+                <span>{rejectionWords(r.reason)}</span>
+                <span className="text-slate-500">{timeWords(r.at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Sandbox } from "../../../sandbox/app";
+import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
+import type { WebhookEventNotice } from "./event-bus";
+
+/**
+ * GET /api/events against the reference service over loopback, with real sealed session
+ * cookies and the dashboard's own store. env() is read once, so the environment is set
+ * before the route and its modules load (Vitest runs each file in its own fork).
+ */
+const ORIGIN = "http://dashboard.test";
+let sandbox: Sandbox;
+let server: ServerType;
+let dataDir: string;
+let route: typeof import("../../../app/api/events/route");
+let bus: typeof import("./event-bus");
+let runtime: typeof import("./runtime");
+let sessions: typeof import("../session");
+let ownerKey: string;
+let ownerSink: string;
+let outsiderKey: string;
+let outsiderSink: string;
+
+const listeners = () =>
+  (globalThis as Record<symbol, Set<unknown>>)[Symbol.for("rate-desk.webhook-event-listeners")]!.size;
+
+async function cookieFor(apiKey: string) {
+  const sealed = await sessions.sealSession({
+    apiKey,
+    label: "Test",
+    persona: null,
+    keyKind: null,
+    signedInAt: Date.now(),
+  });
+  return `rmd_session=${encodeURIComponent(sealed)}`;
+}
+
+/** A subscription at the service pointing at a new sink of this dashboard, bound to it. */
+async function connect(apiKey: string, owner: string): Promise<string> {
+  const { newSinkId } = await import("../store");
+  const id = newSinkId();
+  const created = await call<{ id: string }>(sandbox, "POST", "/webhooks", {
+    key: apiKey,
+    body: { url: `http://127.0.0.1:9/api/webhooks/${id}`, event_types: ["recommendations.updated"] },
+  });
+  expect(created.status).toBe(201);
+  runtime.dashboardStore().createSink({
+    id,
+    ownerAccountId: owner,
+    ownerLabel: owner,
+    subscriptionId: created.json.id,
+    secret: "whsec_" + "cd".repeat(32),
+  });
+  return id;
+}
+
+async function open(apiKey: string, signal?: AbortSignal) {
+  const res = await route.GET(
+    new Request(`${ORIGIN}/api/events`, { headers: { cookie: await cookieFor(apiKey) }, signal }),
+  );
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  return {
+    res,
+    reader,
+    /** Reads until the stream's text contains `needle`; returns everything read so far. */
+    async until(needle: string) {
+      while (!text.includes(needle)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`The stream ended before ${needle}`);
+        text += decoder.decode(value, { stream: true });
+      }
+      return text;
+    },
+  };
+}
+
+const notice = (sinkId: string, listingIds: string[]): WebhookEventNotice => ({
+  eventId: `evt_${Math.random().toString(36).slice(2)}`,
+  sinkId,
+  type: "recommendations.updated",
+  listingIds,
+  marketId: "mkt_austin",
+});
+
+beforeAll(async () => {
+  sandbox = makeSandbox();
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve(info.port),
+    );
+  });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-live-"));
+  process.env.SVC_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.DATA_DIR = dataDir;
+  process.env.SESSION_SECRET = "live-updates-test-secret-".repeat(3);
+  route = await import("../../../app/api/events/route");
+  bus = await import("./event-bus");
+  runtime = await import("./runtime");
+  sessions = await import("../session");
+  const personas = await personaKeys(sandbox);
+  ownerKey = personas.owner.keys.standard!;
+  outsiderKey = personas.outsider.keys.standard!;
+  ownerSink = await connect(ownerKey, "owner");
+  outsiderSink = await connect(outsiderKey, "outsider");
+});
+
+afterAll(async () => {
+  (server as Server).closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  sandbox.close();
+  await runtime.receiverRuntime().processor.idle();
+  runtime.dashboardStore().close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("GET /api/events", () => {
+  it("streams as server-sent events, uncached and unbuffered by proxies", async () => {
+    const controller = new AbortController();
+    const stream = await open(ownerKey, controller.signal);
+    expect(stream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.res.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(stream.res.headers.get("x-accel-buffering")).toBe("no");
+    expect(await stream.until(": connected")).toContain("retry: 5000");
+    controller.abort();
+  });
+
+  it("sends a processed event of the account's own sink, and not another account's", async () => {
+    const controller = new AbortController();
+    const stream = await open(ownerKey, controller.signal);
+    await stream.until(": connected");
+    bus.publishWebhookEvent(notice(outsiderSink, ["lst_not_yours"]));
+    bus.publishWebhookEvent(notice(ownerSink, ["lst_1", "lst_2"]));
+    const text = await stream.until("lst_2");
+    expect(text.match(/event: change/g)).toHaveLength(1);
+    expect(text).not.toContain("lst_not_yours");
+    const data = /event: change\ndata: (.*)\n\n/.exec(text)![1]!;
+    expect(JSON.parse(data)).toEqual({
+      type: "recommendations.updated",
+      listing_ids: ["lst_1", "lst_2"],
+      market_id: "mkt_austin",
+    });
+    controller.abort();
+  });
+
+  it("a subscription naming another account's sink does not let its creator hear that sink", async () => {
+    const hijack = await call(sandbox, "POST", "/webhooks", {
+      key: outsiderKey,
+      body: { url: `http://127.0.0.1:9/api/webhooks/${ownerSink}`, event_types: ["flags.detected"] },
+    });
+    expect(hijack.status).toBe(201);
+    const controller = new AbortController();
+    const stream = await open(outsiderKey, controller.signal);
+    await stream.until(": connected");
+    bus.publishWebhookEvent(notice(ownerSink, ["lst_owner_only"]));
+    bus.publishWebhookEvent(notice(outsiderSink, ["lst_outsider"]));
+    const text = await stream.until("lst_outsider");
+    expect(text).not.toContain("lst_owner_only");
+    controller.abort();
+  });
+
+  it("an account with no connected sink gets an open stream, not an error", async () => {
+    const personas = await personaKeys(sandbox);
+    const controller = new AbortController();
+    const stream = await open(personas.manager.keys.standard!, controller.signal);
+    await stream.until(": connected");
+    bus.publishWebhookEvent(notice(ownerSink, ["lst_1"]));
+    // Whatever was sent is still readable after the close: read it all.
+    controller.abort();
+    let rest = "";
+    for (let r = await stream.reader.read(); !r.done; r = await stream.reader.read()) {
+      rest += new TextDecoder().decode(r.value);
+    }
+    expect(rest).not.toContain("event: change");
+  });
+
+  it("closing the page unsubscribes and ends the stream", async () => {
+    const before = listeners();
+    const controller = new AbortController();
+    const stream = await open(ownerKey, controller.signal);
+    await stream.until(": connected");
+    expect(listeners()).toBe(before + 1);
+    controller.abort();
+    expect(listeners()).toBe(before);
+    expect((await stream.reader.read()).done).toBe(true);
+  });
+
+  it("without a session the answer is 401 in the error body", async () => {
+    const res = await route.GET(new Request(`${ORIGIN}/api/events`));
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
+  });
+
+  it("a key the service no longer accepts ends the session with 401", async () => {
+    const res = await route.GET(
+      new Request(`${ORIGIN}/api/events`, { headers: { cookie: await cookieFor("sk_test_revoked") } }),
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get("set-cookie")).toMatch(/rmd_session=;.*Max-Age=0/);
+  });
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import type { DashboardStore } from "@/lib/server/store";
+import { serviceClient } from "@/lib/server/upstream";
+import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
+import { boundSinks } from "./ownership";
+import { dashboardStore } from "./runtime";
+
+/**
+ * Which of this dashboard's sinks a session may hear: those bound to a subscription that the
+ * service lists for the session's own key. The service is the authority on who owns a
+ * subscription, so no account id is trusted from the browser or guessed here.
+ */
+type SinkLookup = Pick<DashboardStore, "findSink">;
+
+/** The ids of the sinks bound to these subscriptions (see ownership.ts). */
+export function sinksOfSubscriptions(subscriptions: WebhookSubscription[], store: SinkLookup): Set<string> {
+  return new Set(boundSinks(subscriptions, store).map(({ sink }) => sink.id));
+}
+
+/** Asks the service for the key's subscriptions; a SvcError (401 for a revoked key) propagates. */
+export async function sinksHeardBy(
+  apiKey: string,
+  store: SinkLookup = dashboardStore(),
+  signal?: AbortSignal,
+): Promise<Set<string>> {
+  const { data } = await serviceClient(apiKey).request("webhooks.list", { signal });
+  return sinksOfSubscriptions(data, store);
+}
