@@ -20,7 +20,15 @@ test.describe("connect this dashboard", () => {
     await expect(panel(page)).toHaveAttribute("data-state", "connected");
     await expect(panel(page).getByRole("heading")).toHaveText("This dashboard: connected");
     // The dashboard's own subscription is listed with the others, pointing at its receiver.
-    await expect(page.getByRole("article", { name: /\/api\/webhooks\/snk_/ })).toBeVisible();
+    const own = page.getByRole("article", { name: /\/api\/webhooks\/snk_/ });
+    await expect(own).toBeVisible();
+
+    // Its secret is rotated from the panel (the receiver must learn it), not from its card.
+    await expect(own.getByRole("button", { name: "Rotate secret" })).toHaveCount(0);
+    await expect(own).toContainText("rotate its secret from");
+    await panel(page).getByRole("button", { name: "Rotate secret" }).click();
+    await panel(page).getByRole("button", { name: "Rotate", exact: true }).click();
+    await expect(page.getByText("The dashboard's signing secret was rotated.")).toBeVisible();
 
     const market = (await portfolioOf("owner"))[0]!.market_id;
     await control("simulate", { event: "pricing_run", market_id: market });

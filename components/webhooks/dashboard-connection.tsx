@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import Link from "next/link";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import { changeConnection, connectionQuery } from "@/lib/queries/dashboard-webhook";
+import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/queries/dashboard-webhook";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../api-keys/permission-note";
 import { Button } from "../ui/button";
@@ -30,6 +30,16 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
           ? "This dashboard is connected: the service will send it your events."
           : "This dashboard is disconnected.",
       ),
+  });
+  const [confirmingRotate, setConfirmingRotate] = useState(false);
+  const rotate = useMutation({
+    mutationFn: () => rotateDashboardSecret(queryClient),
+    onSuccess: () => {
+      setConfirmingRotate(false);
+      toast.success(
+        "The dashboard's signing secret was rotated. The previous one is still accepted for 24 hours.",
+      );
+    },
   });
   const readOnly = keyKind === "read_only";
   const connected = status.data?.connected ?? false;
@@ -69,6 +79,23 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
           <Link href="/webhooks/inbox" className="text-sm font-medium text-brand-700 underline">
             Inbox
           </Link>
+          {status.isSuccess && connected && !readOnly ? (
+            confirmingRotate ? (
+              <span className="flex items-center gap-2 text-sm">
+                <span>Rotate the secret now?</span>
+                <Button variant="secondary" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+                  {rotate.isPending ? "Rotating…" : "Rotate"}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirmingRotate(false)}>
+                  Cancel
+                </Button>
+              </span>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirmingRotate(true)}>
+                Rotate secret
+              </Button>
+            )
+          ) : null}
           {status.isSuccess ? (
             <Button
               variant={connected ? "secondary" : "primary"}
@@ -93,7 +120,9 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
           ? `We couldn't check the connection. ${describeError(status.error)}`
           : change.isError
             ? describeError(change.error)
-            : ""}
+            : rotate.isError
+              ? describeError(rotate.error)
+              : ""}
       </p>
     </section>
   );

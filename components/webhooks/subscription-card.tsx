@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Collapsible } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import type { Permission } from "@/lib/listing-display";
+import { connectionQuery } from "@/lib/queries/dashboard-webhook";
 import { webhookDeliveriesQuery } from "@/lib/queries/webhooks";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "../ui/badge";
@@ -36,6 +37,9 @@ export function SubscriptionCard({
   const firstPage = useQuery({ ...webhookDeliveriesQuery(sub.id), enabled: shown });
   const disabled = sub.status === "disabled";
   const actions = { subscription: sub, permission, describedBy };
+  // The dashboard's own subscription is rotated from its panel, so the receiver learns the secret.
+  const connection = useQuery(connectionQuery());
+  const dashboardOwn = connection.data?.subscription?.id === sub.id;
 
   return (
     <article
@@ -50,10 +54,16 @@ export function SubscriptionCard({
             {sub.url}
           </h3>
           <Badge tone={disabled ? "red" : "green"}>{statusWords(sub)}</Badge>
+          {dashboardOwn ? (
+            <p className="text-sm text-slate-600">
+              This dashboard&apos;s own subscription: rotate its secret from &ldquo;This dashboard&rdquo;
+              above, so its receiver keeps the new one.
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <EditWebhookDialog {...actions} usingReferenceService={usingReferenceService} />
-          <RotateSecretDialog {...actions} />
+          {dashboardOwn ? null : <RotateSecretDialog {...actions} />}
           <DeleteWebhookDialog {...actions} />
         </div>
       </div>

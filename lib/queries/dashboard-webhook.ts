@@ -96,3 +96,14 @@ export async function changeConnection(queryClient: QueryClient, connect: boolea
   ]);
   return status;
 }
+
+/**
+ * Rotates the dashboard subscription's secret on the server: the receiver stores the new one
+ * (keeping the previous one 24 hours) and the secret never reaches the page.
+ */
+export async function rotateDashboardSecret(queryClient: QueryClient) {
+  const status = await request(`${BASE}/rotate`, connectionStatusSchema, "POST");
+  queryClient.setQueryData(queryKeys.dashboardWebhook.status(), status);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all });
+  return status;
+}

@@ -20,6 +20,7 @@ import {
   type AccountSink,
   type ConnectContext,
 } from "./connect";
+import { rotateDashboardSecret } from "./rotate";
 
 /**
  * Connecting the dashboard against the in-process reference service (its real webhooks
@@ -189,6 +190,33 @@ describe("connecting this dashboard", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const subs = await call(sandbox, "GET", "/webhooks", { key: personas.editor.keys.standard });
     expect(subs.json).toHaveLength(1);
+  });
+
+  it("rotating the dashboard's secret stores the service's new one and keeps the previous valid for 24 hours", async () => {
+    const owner = contextOf(personas.owner.keys.standard);
+    const { sink, subscription } = await theOnlySink(owner);
+    const serviceSecret = () =>
+      (
+        sandbox.ctx.db
+          .prepare(`SELECT secret FROM webhook_subscriptions WHERE id = ?`)
+          .get(subscription.id) as {
+          secret: string;
+        }
+      ).secret;
+    const before = serviceSecret();
+    expect(store.validSecrets(sink.id)).toEqual([before]);
+
+    const status = await rotateDashboardSecret(owner);
+    expect(status).toMatchObject({ connected: true, subscription: { id: subscription.id } });
+    expect(JSON.stringify(status)).not.toContain("whsec_");
+    const after = serviceSecret();
+    expect(after).not.toBe(before);
+    expect(store.validSecrets(sink.id)).toEqual([after, before]);
+    const dayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    expect(store.validSecrets(sink.id, dayLater)).toEqual([after]);
+
+    const readOnly = contextOf(personas.owner.keys.read_only!, { keyKind: "read_only" });
+    expect(await refusal(rotateDashboardSecret(readOnly))).toMatchObject({ status: 403 });
   });
 
   it("disconnecting deletes the subscription at the service and the sink", async () => {

@@ -32,7 +32,10 @@ export interface ConnectContext {
   client: SvcClient;
   /** Identifies the session for the short cache of GET /webhooks (the key itself). */
   apiKey: string;
-  store: Pick<DashboardStore, "createSink" | "deleteSink" | "findSink" | "listInbox" | "listRejections">;
+  store: Pick<
+    DashboardStore,
+    "createSink" | "deleteSink" | "findSink" | "rotateSinkSecret" | "listInbox" | "listRejections"
+  >;
   /** DASHBOARD_PUBLIC_URL (or its default); null when it is not configured. */
   publicUrl: string | null;
   /** Shown beside the sink (the persona's or the key's name). */
@@ -99,7 +102,7 @@ export interface ConnectionStatus {
   subscription?: { id: string; status: WebhookSubscription["status"]; event_types: WebhookEventType[] };
 }
 
-function statusOf(found: AccountSink | undefined): ConnectionStatus {
+export function statusOf(found: AccountSink | undefined): ConnectionStatus {
   if (!found) return { connected: false };
   const { sink, subscription } = found;
   return {
@@ -114,7 +117,7 @@ export async function connectionStatus(ctx: ConnectContext): Promise<ConnectionS
 }
 
 /** Service refusals of our own writes, in the page's words where ours are clearer. */
-function fromService(error: unknown): never {
+export function fromService(error: unknown): never {
   if (isSvcError(error)) {
     if (error.status === 403 && error.code === "read_only_key") {
       throw new ConnectError(403, "read_only_key", READ_ONLY_CONNECT);
@@ -126,7 +129,7 @@ function fromService(error: unknown): never {
 
 // One connect or disconnect at a time per session: two clicks must not make two subscriptions.
 const running = new Map<string, Promise<unknown>>();
-async function exclusive<T>(apiKey: string, work: () => Promise<T>): Promise<T> {
+export async function exclusive<T>(apiKey: string, work: () => Promise<T>): Promise<T> {
   while (running.has(apiKey)) await running.get(apiKey)!.catch(() => undefined);
   const promise = work();
   running.set(apiKey, promise);

@@ -1,16 +1,8 @@
-import { connectContextFor, connectFailure, inboxOf, jsonAnswer } from "@/lib/server/webhooks/connect";
+import { inboxOf } from "@/lib/server/webhooks/connect";
+import { handleConnectRequest } from "@/lib/server/webhooks/connect-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** The Inbox page: events received for the account's sinks and recent refusals, newest first. */
-export async function GET(request: Request) {
-  const ctx = await connectContextFor(request);
-  if (ctx instanceof Response) return ctx;
-  try {
-    const page = await inboxOf(ctx);
-    return jsonAnswer(page);
-  } catch (error) {
-    return connectFailure(error);
-  }
-}
+export const GET = (request: Request) => handleConnectRequest(request, inboxOf);

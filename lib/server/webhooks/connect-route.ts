@@ -1,0 +1,25 @@
+import "server-only";
+import { env } from "@/lib/server/env";
+import { errorResponse, isSameOriginWrite } from "@/lib/server/http";
+import { connectContextFor, connectFailure, jsonAnswer, type ConnectContext } from "./connect";
+
+/**
+ * The dashboard-webhook routes' one shape: a signed-in session, writes from the dashboard
+ * itself only, the work, and its failures in the interface's error body.
+ */
+export async function handleConnectRequest(
+  request: Request,
+  work: (ctx: ConnectContext) => Promise<unknown>,
+  status = 200,
+): Promise<Response> {
+  const ctx = await connectContextFor(request);
+  if (ctx instanceof Response) return ctx;
+  if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin)) {
+    return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
+  }
+  try {
+    return jsonAnswer(await work(ctx), status);
+  } catch (error) {
+    return connectFailure(error);
+  }
+}
