@@ -97,6 +97,24 @@ await as("owner", async (page) => {
   await card.getByRole("button", { name: /Show deliveries/ }).click();
   await card.getByRole("table").waitFor();
   await page.screenshot({ path: "docs/screenshots/webhooks.png", fullPage: true });
+
+  // The Inbox: connect this dashboard, a pricing run in the listing's market, the window passes.
+  const connection = page.getByTestId("dashboard-connection");
+  await connection.getByRole("button", { name: "Connect" }).click();
+  await page.locator('[data-testid="dashboard-connection"][data-state="connected"]').waitFor();
+  const [first] = (await (
+    await fetch(`${sandbox}/listings?per_page=1`, { headers: { "x-api-key": ownerKey } })
+  ).json()) as Array<{ market_id: string }>;
+  const market = first!.market_id;
+  await post("simulate", { event: "pricing_run", market_id: market });
+  await post("clock", { advance_seconds: 301 });
+  const processed = page.locator('tr[data-event-type="recommendations.updated"][data-state="processed"]');
+  for (let tries = 0; tries < 20 && !(await processed.count()); tries += 1) {
+    await page.goto(`${base}/webhooks/inbox`);
+    await page.waitForTimeout(500);
+  }
+  await processed.first().waitFor();
+  await page.screenshot({ path: "docs/screenshots/inbox.png", fullPage: true });
 });
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
