@@ -1,11 +1,10 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { makeSandbox, personaKeys } from "../../../sandbox/test-support";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "./service-test-support";
 
 /**
  * The dashboard-webhook routes as public endpoints: a session is required, writes must come
@@ -14,7 +13,7 @@ import { makeSandbox, personaKeys } from "../../../sandbox/test-support";
  */
 const ORIGIN = "http://localhost:3000";
 let sandbox: Sandbox;
-let server: ServerType;
+let service: LoopbackService;
 let dataDir: string;
 let ownerCookie: string;
 let routes: {
@@ -29,13 +28,9 @@ const request = (p: string, method: string, headers: Record<string, string> = {}
 
 beforeAll(async () => {
   sandbox = makeSandbox();
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve(info.port),
-    );
-  });
+  service = await serveOnLoopback(sandbox);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-connect-route-"));
-  process.env.SVC_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.SVC_BASE_URL = service.url;
   process.env.DATA_DIR = dataDir;
   process.env.SESSION_SECRET = "connect-route-test-secret-".repeat(3);
   process.env.DASHBOARD_PUBLIC_URL = "http://127.0.0.1:3999";
@@ -45,21 +40,15 @@ beforeAll(async () => {
     inbox: await import("../../../app/api/dashboard-webhook/inbox/route"),
   };
   runtime = await import("./runtime");
-  const sessions = await import("../session");
   const personas = await personaKeys(sandbox);
-  const sealed = await sessions.sealSession({
-    apiKey: personas.owner.keys.standard,
-    label: "Owner",
+  ownerCookie = await sessionCookieFor(personas.owner.keys.standard, {
     persona: "owner",
     keyKind: "standard",
-    signedInAt: Date.now(),
   });
-  ownerCookie = `rmd_session=${encodeURIComponent(sealed)}`;
 });
 
 afterAll(async () => {
-  (server as Server).closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
   sandbox.close();
   await runtime.receiverRuntime().processor.idle();
   runtime.dashboardStore().close();

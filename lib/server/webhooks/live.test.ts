@@ -1,12 +1,11 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
 import type { WebhookEventNotice } from "./event-bus";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "./service-test-support";
 
 /**
  * GET /api/events against the reference service over loopback, with real sealed session
@@ -15,12 +14,11 @@ import type { WebhookEventNotice } from "./event-bus";
  */
 const ORIGIN = "http://dashboard.test";
 let sandbox: Sandbox;
-let server: ServerType;
+let service: LoopbackService;
 let dataDir: string;
 let route: typeof import("../../../app/api/events/route");
 let bus: typeof import("./event-bus");
 let runtime: typeof import("./runtime");
-let sessions: typeof import("../session");
 let ownerKey: string;
 let ownerSink: string;
 let outsiderKey: string;
@@ -29,16 +27,7 @@ let outsiderSink: string;
 const listeners = () =>
   (globalThis as Record<symbol, Set<unknown>>)[Symbol.for("rate-desk.webhook-event-listeners")]!.size;
 
-async function cookieFor(apiKey: string) {
-  const sealed = await sessions.sealSession({
-    apiKey,
-    label: "Test",
-    persona: null,
-    keyKind: null,
-    signedInAt: Date.now(),
-  });
-  return `rmd_session=${encodeURIComponent(sealed)}`;
-}
+const cookieFor = (apiKey: string) => sessionCookieFor(apiKey);
 
 /** A subscription at the service pointing at a new sink of this dashboard, bound to it. */
 async function connect(apiKey: string, owner: string): Promise<string> {
@@ -92,19 +81,14 @@ const notice = (sinkId: string, listingIds: string[]): WebhookEventNotice => ({
 
 beforeAll(async () => {
   sandbox = makeSandbox();
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve(info.port),
-    );
-  });
+  service = await serveOnLoopback(sandbox);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-live-"));
-  process.env.SVC_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.SVC_BASE_URL = service.url;
   process.env.DATA_DIR = dataDir;
   process.env.SESSION_SECRET = "live-updates-test-secret-".repeat(3);
   route = await import("../../../app/api/events/route");
   bus = await import("./event-bus");
   runtime = await import("./runtime");
-  sessions = await import("../session");
   const personas = await personaKeys(sandbox);
   ownerKey = personas.owner.keys.standard!;
   outsiderKey = personas.outsider.keys.standard!;
@@ -113,8 +97,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (server as Server).closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
   sandbox.close();
   await runtime.receiverRuntime().processor.idle();
   runtime.dashboardStore().close();
