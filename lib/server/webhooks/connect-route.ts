@@ -12,12 +12,13 @@ export async function handleConnectRequest(
   work: (ctx: ConnectContext) => Promise<unknown>,
   status = 200,
 ): Promise<Response> {
-  const ctx = await connectContextFor(request);
-  if (ctx instanceof Response) return ctx;
-  if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin)) {
-    return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
-  }
   try {
+    // Inside the try: opening the dashboard's store can fail too (a full or unreadable disk).
+    const ctx = await connectContextFor(request);
+    if (ctx instanceof Response) return ctx;
+    if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin)) {
+      return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
+    }
     return jsonAnswer(await work(ctx), status);
   } catch (error) {
     return connectFailure(error);
