@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "./app";
-import { SEEDED, changelogRows, nonMemberCandidates, schemas, setId } from "./sets-support";
+import {
+  SEEDED,
+  changelogRows,
+  schemas,
+  setId,
+  associatedIds as sharedAssociatedIds,
+  newSet as sharedNewSet,
+  ownListings as sharedOwnListings,
+} from "./sets-support";
 import {
   call,
   expectError,
@@ -23,28 +31,10 @@ beforeAll(async () => {
 
 const share = (id: string, key: string, shares: unknown) =>
   call(sandbox, "POST", `/sets/${id}/share`, { key, body: { shares } });
-const ownListings = (persona: PersonaName) =>
-  rows<{ svc_id: string; channel: string; channel_listing_id: string }>(
-    sandbox,
-    `SELECT svc_id, channel, channel_listing_id FROM listings WHERE owner_user_id = ? ORDER BY CAST(svc_id AS INTEGER)`,
-    p[persona].user_id,
-  );
-const associatedIds = (id: string) =>
-  rows<{ listing_svc_id: string }>(
-    sandbox,
-    `SELECT listing_svc_id FROM set_associated_listings WHERE set_id = ? ORDER BY listing_svc_id`,
-    id,
-  ).map((r) => r.listing_svc_id);
-
+const ownListings = (persona: PersonaName) => sharedOwnListings(sandbox, p[persona].user_id);
+const associatedIds = (id: string) => sharedAssociatedIds(sandbox, id);
 /** A fresh set owned by `owner` persona, created through the API. */
-async function newSet(owner: PersonaName, name: string): Promise<string> {
-  const res = await call(sandbox, "POST", "/sets", {
-    key: p[owner].keys.standard,
-    body: { name, listing_ids: nonMemberCandidates(sandbox, "none", 3) },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return (res.json as { id: string }).id;
-}
+const newSet = (owner: PersonaName, name: string) => sharedNewSet(sandbox, p[owner].keys.standard, name);
 
 describe("associated listings", () => {
   it("GET answers the caller's visible associated listings as listing objects with is_hidden", async () => {

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { endpoints } from "../lib/svc/endpoints";
 import type { Sandbox } from "./app";
-import { rows } from "./test-support";
+import { call, rows } from "./test-support";
 
 /** The seeded sets by name (sandbox/data/seed/sets.ts). */
 export const SEEDED = {
@@ -84,3 +84,31 @@ export const schemas = {
   changelog: endpoints["sets.changelog"].response,
   upgraded: endpoints["sets.upgrade"].response,
 };
+
+/** A persona's own listings with both id forms, in svc id order. */
+export function ownListings(sandbox: Sandbox, userId: string) {
+  return rows<{ svc_id: string; channel: string; channel_listing_id: string }>(
+    sandbox,
+    `SELECT svc_id, channel, channel_listing_id FROM listings WHERE owner_user_id = ? ORDER BY CAST(svc_id AS INTEGER)`,
+    userId,
+  );
+}
+
+/** The svc ids associated with a set, sorted. */
+export function associatedIds(sandbox: Sandbox, id: string): string[] {
+  return rows<{ listing_svc_id: string }>(
+    sandbox,
+    `SELECT listing_svc_id FROM set_associated_listings WHERE set_id = ? ORDER BY listing_svc_id`,
+    id,
+  ).map((r) => r.listing_svc_id);
+}
+
+/** A fresh set created through the API with this key, from three candidates. */
+export async function newSet(sandbox: Sandbox, key: string, name: string): Promise<string> {
+  const res = await call(sandbox, "POST", "/sets", {
+    key,
+    body: { name, listing_ids: nonMemberCandidates(sandbox, "none", 3) },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return (res.json as { id: string }).id;
+}

@@ -10,6 +10,7 @@ import {
   rows,
   type Personas,
 } from "./test-support";
+import { accessOn, listingCountOf } from "./team-support";
 
 let sandbox: Sandbox;
 let p: Personas;
@@ -21,20 +22,8 @@ beforeAll(async () => {
 
 const owner = () => p.owner.keys.standard;
 const teamRows = () => rows(sandbox, `SELECT * FROM team_members ORDER BY owner_user_id, member_user_id`);
-const accessOf = (userId: string) =>
-  rows<{ listing_svc_id: string; level: string }>(
-    sandbox,
-    `SELECT a.listing_svc_id, a.level FROM listing_access a JOIN listings l ON l.svc_id = a.listing_svc_id
-     WHERE a.user_id = ? AND l.owner_user_id = ? ORDER BY a.listing_svc_id`,
-    userId,
-    p.owner.user_id,
-  );
-const ownerListingCount = () =>
-  rows<{ n: number }>(
-    sandbox,
-    `SELECT count(*) AS n FROM listings WHERE owner_user_id = ?`,
-    p.owner.user_id,
-  )[0]!.n;
+const accessOf = (userId: string) => accessOn(sandbox, userId, p.owner.user_id);
+const ownerListingCount = () => listingCountOf(sandbox, p.owner.user_id);
 
 /** A segment of `userId`, made directly in the segments group's table when none is seeded. */
 function segmentOf(userId: string): string {

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "./app";
-import {
-  allListings,
-  call,
-  expectError,
-  makeSandbox,
-  personaKeys,
-  rows,
-  type Personas,
-} from "./test-support";
+import { allListings, call, expectError, makeSandbox, personaKeys, type Personas } from "./test-support";
+import { accessOn, listingCountOf } from "./team-support";
 
 let sandbox: Sandbox;
 let p: Personas;
@@ -19,20 +12,8 @@ beforeAll(async () => {
 });
 
 const owner = () => p.owner.keys.standard;
-const accessOf = (userId: string) =>
-  rows<{ listing_svc_id: string; level: string }>(
-    sandbox,
-    `SELECT a.listing_svc_id, a.level FROM listing_access a JOIN listings l ON l.svc_id = a.listing_svc_id
-     WHERE a.user_id = ? AND l.owner_user_id = ? ORDER BY a.listing_svc_id`,
-    userId,
-    p.owner.user_id,
-  );
-const ownerListingCount = () =>
-  rows<{ n: number }>(
-    sandbox,
-    `SELECT count(*) AS n FROM listings WHERE owner_user_id = ?`,
-    p.owner.user_id,
-  )[0]!.n;
+const accessOf = (userId: string) => accessOn(sandbox, userId, p.owner.user_id);
+const ownerListingCount = () => listingCountOf(sandbox, p.owner.user_id);
 
 describe("team memberships (member side)", () => {
   it("rule: memberships list the teams the caller belongs to, from the member's side", async () => {
