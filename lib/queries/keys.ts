@@ -1,4 +1,5 @@
 import type { ListListingsQuery } from "../svc/schemas/listings";
+import type { CandidatesQuery, ListSetsQuery } from "../svc/schemas/sets";
 import type { UsageQuery } from "../svc/schemas/usage";
 
 /**
@@ -12,6 +13,31 @@ export const queryKeys = {
     list: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.listings.lists(), filters] as const,
     detail: (svcId: string) => [...queryKeys.listings.all, "detail", svcId] as const,
+    /**
+     * One resource of one listing's workspace (kpis, calendar, preferences, reservations...),
+     * kept under `detail` so that a live change to the listing invalidates all of it.
+     * `params` are the request's query values when they vary (a window, a date range).
+     */
+    resource: (svcId: string, resource: string, params?: Record<string, unknown>) =>
+      [...queryKeys.listings.detail(svcId), resource, ...(params ? [params] : [])] as const,
+    /** Portfolio-wide KPIs and ranking (GET /listings/kpis). */
+    portfolioKpis: (params: Record<string, unknown>) =>
+      [...queryKeys.listings.lists(), "kpis", params] as const,
+  },
+  sets: {
+    all: ["sets"] as const,
+    lists: () => [...queryKeys.sets.all, "list"] as const,
+    list: (filters: Omit<ListSetsQuery, "page" | "offset" | "per_page">) =>
+      [...queryKeys.sets.lists(), filters] as const,
+    candidates: (query: CandidatesQuery) => [...queryKeys.sets.all, "candidates", query] as const,
+    /** A set and everything read about it: the prefix a write to the set invalidates. */
+    detail: (setId: string) => [...queryKeys.sets.all, "detail", setId] as const,
+    members: (setId: string) => [...queryKeys.sets.detail(setId), "members"] as const,
+    associated: (setId: string) => [...queryKeys.sets.detail(setId), "associated"] as const,
+    /** The paid-only reads; never fetched for a free set. */
+    analytics: (setId: string) => [...queryKeys.sets.detail(setId), "analytics"] as const,
+    analyticsResource: (setId: string, resource: string, params?: Record<string, unknown>) =>
+      [...queryKeys.sets.analytics(setId), resource, ...(params ? [params] : [])] as const,
   },
   /** A market's queries (its page, its recommendations); the prefix a market change invalidates. */
   markets: {
