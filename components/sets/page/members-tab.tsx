@@ -1,0 +1,89 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { setMembersQuery } from "@/lib/queries/set-members";
+import { setPermission } from "@/lib/set-access";
+import { MEMBER_STATUSES, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/set-page";
+import {
+  MEMBER_METRIC_WINDOWS,
+  METRIC_WINDOW_DEFAULT,
+  type MetricWindow,
+} from "@/lib/svc/schemas/set-analytics";
+import { PermissionNote } from "../../api-keys/permission-note";
+import { ErrorPanel } from "../../ui/error-panel";
+import { SegmentedControl } from "../../ui/segmented-control";
+import { AddMembersDialog } from "./add-members-dialog";
+import { MemberGroup } from "./member-group";
+import type { SetTabProps } from "./set-page";
+import { MembersSkeleton } from "./set-page-skeleton";
+
+const PERIODS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: METRIC_WINDOW_WORDS[value] }));
+
+/** What this caller cannot do with members, said once at the top of the tab. */
+function limitNote({ set, readOnly }: SetTabProps): string | null {
+  if (set.access === "R") return "You are a viewer of this set: you can see its members but not change them.";
+  if (set.access === "E") {
+    return "You are a restricted editor of this set: you can change the status of its members, but not add or remove them.";
+  }
+  if (readOnly)
+    return "Your session uses a read-only API key: you can see this set's members but not change them.";
+  return null;
+}
+
+/** Members grouped by status, with adding from candidates, moving between statuses and removing. */
+export function MembersTab({ set, readOnly }: SetTabProps) {
+  const members = useQuery(setMembersQuery(set.id));
+  const [period, setPeriod] = useState<MetricWindow>(METRIC_WINDOW_DEFAULT);
+  const add = setPermission(set.access, "addMembers", readOnly);
+  const changeStatus = setPermission(set.access, "changeStatus", readOnly);
+  const remove = setPermission(set.access, "removeMembers", readOnly);
+  const note = limitNote({ set, readOnly });
+
+  return (
+    <div
+      className="space-y-4"
+      data-testid="members"
+      data-state={members.isPending ? "loading" : members.isError ? "error" : "ready"}
+    >
+      {note ? <PermissionNote id="members-access-note">{note}</PermissionNote> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+            Metrics for
+          </span>
+          <SegmentedControl
+            label="Metrics period"
+            value={period}
+            options={PERIODS}
+            onValueChange={setPeriod}
+          />
+        </div>
+        <AddMembersDialog set={set} permission={add} members={members.data} />
+      </div>
+      {members.isPending ? (
+        <MembersSkeleton />
+      ) : members.isError ? (
+        <ErrorPanel error={members.error} onRetry={() => members.refetch()} what="the members of this set" />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {memberTotal(members.data)} member{memberTotal(members.data) === 1 ? "" : "s"}:{" "}
+            {MEMBER_STATUSES.map((s) => `${members.data[s].length} ${s}`).join(", ")}.
+          </p>
+          {MEMBER_STATUSES.map((status) => (
+            <MemberGroup
+              key={status}
+              set={set}
+              status={status}
+              members={members.data[status]}
+              period={period}
+              changeStatus={changeStatus}
+              remove={remove}
+            />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { parseAsStringLiteral, useQueryState } from "nuqs";
+import { setQuery } from "@/lib/queries/sets";
+import { canDo } from "@/lib/set-access";
+import { isSvcError } from "@/lib/svc/errors";
+import type { SetRecord } from "@/lib/svc/schemas/sets";
+import { ErrorPanel } from "../../ui/error-panel";
+import { Tabs, type TabDef } from "../../ui/tabs";
+import { AnalyticsTab } from "../analytics/analytics-tab";
+import { AssociatedTab } from "./associated-tab";
+import { MembersTab } from "./members-tab";
+import { SetHeader } from "./set-header";
+import { SetPageSkeleton } from "./set-page-skeleton";
+import { SharingTab } from "./sharing-tab";
+
+export const SET_TABS = ["members", "associated", "sharing", "analytics"] as const;
+export type SetTab = (typeof SET_TABS)[number];
+
+/** What every tab of the set page receives. */
+export interface SetTabProps {
+  set: SetRecord;
+  /** The session's key is read-only: every change is disabled with that reason. */
+  readOnly: boolean;
+}
+
+function NoSuchSet() {
+  return (
+    <section
+      aria-labelledby="set-missing"
+      className="max-w-xl rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h1 id="set-missing" className="text-lg font-semibold">
+        No such set, or none you can see.
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        The set may have been removed, or its owner has not shared it with you.
+      </p>
+      <Link href="/sets" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        Back to your sets
+      </Link>
+    </section>
+  );
+}
+
+function tabsFor(props: SetTabProps): TabDef<SetTab>[] {
+  const tabs: TabDef<SetTab>[] = [
+    { value: "members", label: "Members", content: <MembersTab {...props} /> },
+    { value: "associated", label: "Associated listings", content: <AssociatedTab {...props} /> },
+  ];
+  // Only the owner and managers see who the set is shared with (the record carries it for them alone).
+  if (canDo(props.set.access, "share")) {
+    tabs.push({ value: "sharing", label: "Sharing", content: <SharingTab {...props} /> });
+  }
+  tabs.push({ value: "analytics", label: "Analytics", content: <AnalyticsTab set={props.set} /> });
+  return tabs;
+}
+
+/** One set: its header, and its members, associated listings, sharing and analytics in tabs. */
+export function SetPage({ setId, readOnly }: { setId: string; readOnly: boolean }) {
+  const set = useQuery(setQuery(setId));
+  const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(SET_TABS).withDefault("members"));
+
+  if (set.isPending) return <SetPageSkeleton />;
+  if (set.isError) {
+    if (isSvcError(set.error) && set.error.status === 404) return <NoSuchSet />;
+    return <ErrorPanel error={set.error} onRetry={() => set.refetch()} what="this set" />;
+  }
+
+  const tabs = tabsFor({ set: set.data, readOnly });
+  // A link to a tab this caller does not have (Sharing for an editor) opens Members instead.
+  const shown = tabs.some((t) => t.value === tab) ? tab : "members";
+  return (
+    <div className="space-y-6" data-testid="set-page" data-state="ready">
+      <SetHeader set={set.data} />
+      <Tabs
+        label="Set sections"
+        value={shown}
+        onValueChange={(next) => void setTab(next === "members" ? null : next)}
+        tabs={tabs}
+      />
+    </div>
+  );
+}

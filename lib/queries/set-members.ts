@@ -1,0 +1,117 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Listing } from "../svc/schemas/listings";
+import type { MemberStatus, MembersByStatus, SetRecord, ShareEntry } from "../svc/schemas/sets";
+import { queryKeys } from "./keys";
+import { svc } from "./svc";
+
+/**
+ * Reads and writes of one set's members, associated listings and sharing. Every write
+ * answers the new state, which goes straight into the cache (no re-read); then the queries
+ * whose figures it changes are invalidated: the set record (counts, collaborators) exactly,
+ * the sets lists (which show the same record), and the set's analytics (a paid set's
+ * figures and changelog move with its members; inactive queries are only marked stale).
+ * 409 and 429 are retried by the query client's `shouldRetry`.
+ */
+
+export function setMembersQuery(setId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sets.members(setId),
+    queryFn: ({ signal }): Promise<MembersByStatus> =>
+      svc.call("sets.membersGet", { params: { set_id: setId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function setAssociatedQuery(setId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sets.associated(setId),
+    queryFn: ({ signal }): Promise<Listing[]> =>
+      svc.call("sets.associatedGet", { params: { set_id: setId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+async function afterSetChange(queryClient: QueryClient, setId: string) {
+  await Promise.all([
+    // `exact`: the record's key is the prefix of members and associated, whose new state is already in place.
+    queryClient.invalidateQueries({ queryKey: queryKeys.sets.detail(setId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.sets.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.sets.analytics(setId) }),
+  ]);
+}
+
+/** Adds members, or moves existing ones to `status` (an upsert: one membership per listing). */
+export async function putSetMembers(
+  queryClient: QueryClient,
+  setId: string,
+  listingIds: string[],
+  status: MemberStatus,
+): Promise<MembersByStatus> {
+  const groups = await svc.call("sets.membersPut", {
+    params: { set_id: setId },
+    body: { listing_ids: listingIds, status },
+  });
+  queryClient.setQueryData(queryKeys.sets.members(setId), groups);
+  await afterSetChange(queryClient, setId);
+  return groups;
+}
+
+export async function removeSetMembers(
+  queryClient: QueryClient,
+  setId: string,
+  listingIds: string[],
+): Promise<MembersByStatus> {
+  const groups = await svc.call("sets.membersDelete", {
+    params: { set_id: setId },
+    body: { listing_ids: listingIds },
+  });
+  queryClient.setQueryData(queryKeys.sets.members(setId), groups);
+  await afterSetChange(queryClient, setId);
+  return groups;
+}
+
+/** Associates my listings, named by their svc ids. */
+export async function associateListings(
+  queryClient: QueryClient,
+  setId: string,
+  svcIds: string[],
+): Promise<Listing[]> {
+  const listings = await svc.call("sets.associatedPut", {
+    params: { set_id: setId },
+    query: { channel: "svc" },
+    body: { listing_ids: svcIds },
+  });
+  queryClient.setQueryData(queryKeys.sets.associated(setId), listings);
+  await afterSetChange(queryClient, setId);
+  return listings;
+}
+
+export async function dissociateListings(
+  queryClient: QueryClient,
+  setId: string,
+  svcIds: string[],
+): Promise<Listing[]> {
+  const listings = await svc.call("sets.associatedDelete", {
+    params: { set_id: setId },
+    query: { channel: "svc" },
+    body: { listing_ids: svcIds },
+  });
+  queryClient.setQueryData(queryKeys.sets.associated(setId), listings);
+  await afterSetChange(queryClient, setId);
+  return listings;
+}
+
+/** Gives users a level on the set (N revokes). The answer is the updated record. */
+export async function shareSet(
+  queryClient: QueryClient,
+  setId: string,
+  shares: ShareEntry[],
+): Promise<SetRecord> {
+  const set = await svc.call("sets.share", { params: { set_id: setId }, body: { shares } });
+  queryClient.setQueryData(queryKeys.sets.detail(setId), set);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.sets.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.sets.analytics(setId) }),
+  ]);
+  return set;
+}
