@@ -1,5 +1,20 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useState } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-export function AnalyticsTab(_props: { set: SetRecord }) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { PaidAnalytics } from "./paid-analytics";
+import { UpgradePanel } from "./upgrade-panel";
+
+/**
+ * The set page's Analytics tab. A free set shows what the paid plan unlocks and the upgrade;
+ * its paid-only endpoints are never called (they answer 404 for a free set). Once the set is
+ * paid (the page's set record is updated from the upgrade's answer) the analytics replace
+ * the offer in place, without a reload.
+ */
+export function AnalyticsTab({ set, readOnly = false }: { set: SetRecord; readOnly?: boolean }) {
+  const [justUpgraded, setJustUpgraded] = useState(false);
+  if (!set.is_paid) {
+    return <UpgradePanel set={set} readOnly={readOnly} onUpgraded={() => setJustUpgraded(true)} />;
+  }
+  return <PaidAnalytics set={set} focusOnShow={justUpgraded} />;
 }

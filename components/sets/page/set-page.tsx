@@ -54,7 +54,11 @@ function tabsFor(props: SetTabProps): TabDef<SetTab>[] {
   if (canDo(props.set.access, "share")) {
     tabs.push({ value: "sharing", label: "Sharing", content: <SharingTab {...props} /> });
   }
-  tabs.push({ value: "analytics", label: "Analytics", content: <AnalyticsTab set={props.set} /> });
+  tabs.push({
+    value: "analytics",
+    label: "Analytics",
+    content: <AnalyticsTab set={props.set} readOnly={props.readOnly} />,
+  });
   return tabs;
 }
 
