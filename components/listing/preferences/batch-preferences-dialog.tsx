@@ -1,5 +1,143 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { channelLabels } from "@/lib/listing-display";
+import { batchRefusalReason, batchRows, unsupportedReason } from "@/lib/preference-warnings";
+import {
+  batchSettings,
+  emptyBatchValues,
+  type BatchFormValues,
+  type BatchSetting,
+} from "@/lib/preferences-form";
+import { batchPreferences } from "@/lib/queries/preferences";
 import type { Listing } from "@/lib/svc/schemas/listings";
-export function BatchPreferencesDialog(_props: { listings: Listing[]; readOnly: boolean }) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { MAX_BATCH_LISTINGS, type PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { describeError } from "../../ui/error-panel";
+import { BatchResults } from "./batch-results";
+import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
+
+/** Why the batch cannot be opened at all, or null. */
+function blockedReason(listings: Listing[], readOnly: boolean): string | null {
+  if (readOnly) return "Your session uses a read-only API key, so preferences cannot be changed.";
+  if (listings.length === 0) return "Select listings in the table first.";
+  if (listings.length > MAX_BATCH_LISTINGS) {
+    return `A batch edit takes at most ${MAX_BATCH_LISTINGS} listings; ${listings.length} are selected.`;
+  }
+  return null;
+}
+
+/**
+ * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply
+ * them to every selected listing, and see per listing whether it applied, applied with
+ * warnings, or was refused (a restricted editor's 403) while the rest applied.
+ */
+export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
+  const id = `batch${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<BatchSetting[]>([]);
+  const [values, setValues] = useState<BatchFormValues>(emptyBatchValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const apply = useMutation({
+    mutationFn: (settings: PreferenceSettings) => batchPreferences(queryClient, listings, settings),
+  });
+  const blocked = blockedReason(listings, readOnly);
+  const count = `${listings.length} listing${listings.length === 1 ? "" : "s"}`;
+
+  const refused = listings.filter((l) => batchRefusalReason(l) !== null);
+  const notes: Partial<Record<BatchSetting, string>> = {};
+  for (const setting of ["min_stay", "long_term_discounts"] as const) {
+    const ruledOut = listings.filter(
+      (l) => unsupportedReason(setting, l.supported_settings, channelLabels[l.channel]) !== null,
+    ).length;
+    if (ruledOut > 0) {
+      notes[setting] =
+        `${batchSettingTitle(setting)} will not apply to ${ruledOut} of these listings: their channel does not take it from us.`;
+    }
+  }
+  const currencies = [...new Set(listings.map((l) => l.currency))].sort();
+
+  function onOpenChange(next: boolean) {
+    if (next) {
+      apply.reset();
+      setErrors({});
+    }
+    setOpen(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = batchSettings(chosen, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    apply.mutate(checked.settings);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Edit preferences of ${count}`}
+      description="The settings you tick are applied to every selected listing; the others stay as they are."
+      trigger={
+        <Button variant="secondary" disabled={blocked !== null} title={blocked ?? undefined}>
+          Edit preferences
+          {blocked ? <span className="sr-only"> ({blocked})</span> : null}
+        </Button>
+      }
+    >
+      <div className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
+        {apply.isSuccess ? (
+          <>
+            <BatchResults rows={batchRows(listings, apply.data)} />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => apply.reset()}>
+                Edit again
+              </Button>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </div>
+          </>
+        ) : (
+          <form noValidate onSubmit={submit} className="space-y-3">
+            {refused.length > 0 ? (
+              <p
+                role="note"
+                className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
+              >
+                The service will refuse {refused.length} of these listings: batch edits are not open to
+                restricted editors or viewers. The others still apply.
+              </p>
+            ) : null}
+            <BatchSettingsFields
+              idPrefix={id}
+              chosen={chosen}
+              onChosen={setChosen}
+              values={values}
+              onValues={setValues}
+              errors={errors}
+              notes={notes}
+              currencies={currencies}
+            />
+            <p role="alert" className="text-sm text-red-700 empty:hidden">
+              {apply.isError ? `Nothing was changed. ${describeError(apply.error)}` : ""}
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={chosen.length === 0 || apply.isPending}>
+                {apply.isPending ? "Applying…" : `Apply to ${count}`}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  );
 }

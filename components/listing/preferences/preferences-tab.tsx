@@ -1,5 +1,40 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { preferenceEditAccess } from "@/lib/preference-warnings";
+import { preferencesQuery } from "@/lib/queries/preferences";
+import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";
-export function PreferencesTab(_props: ListingTabProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { PreferencesEditor } from "./preferences-editor";
+import { PreferencesSkeleton } from "./preferences-skeleton";
+
+/**
+ * The listing's preferences: an editor for every setting, a preview before saving, copy
+ * from another listing, and the warnings of every write beside the settings they name.
+ * One request (GET /preferences/{id}) to show it.
+ */
+export function PreferencesTab({ listing, readOnly }: ListingTabProps) {
+  const preferences = useQuery(preferencesQuery(listing.svc_id));
+  const access = preferenceEditAccess(listing.access_level, readOnly);
+  const state = preferences.isPending ? "loading" : preferences.isError ? "error" : "ready";
+  return (
+    <div data-testid="preferences-tab" data-state={state}>
+      {preferences.isPending ? (
+        <PreferencesSkeleton />
+      ) : preferences.isError ? (
+        <ErrorPanel
+          error={preferences.error}
+          onRetry={() => preferences.refetch()}
+          what="this listing's preferences"
+        />
+      ) : (
+        <PreferencesEditor
+          key={listing.svc_id}
+          listing={listing}
+          preferences={preferences.data}
+          access={access}
+        />
+      )}
+    </div>
+  );
 }

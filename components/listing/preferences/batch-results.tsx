@@ -1,0 +1,54 @@
+"use client";
+
+import { channelLabels } from "@/lib/listing-display";
+import { batchSummary, warningInWords, type BatchOutcome, type BatchRow } from "@/lib/preference-warnings";
+import { Badge } from "../../ui/badge";
+
+const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
+  applied: { label: "Applied", tone: "green" },
+  warnings: { label: "Applied with warnings", tone: "amber" },
+  refused: { label: "Refused", tone: "red" },
+  missing: { label: "Not reported", tone: "neutral" },
+};
+
+/** The batch's answer per listing: applied, applied with warnings, or refused with the reason. */
+export function BatchResults({ rows }: { rows: BatchRow[] }) {
+  return (
+    <div className="space-y-3">
+      <p role="status" className="text-sm font-medium text-slate-900">
+        {batchSummary(rows)}
+      </p>
+      <ul
+        aria-label="Result per listing"
+        className="divide-y divide-slate-100 rounded-md border border-slate-200"
+      >
+        {rows.map(({ listing, outcome, warnings, reason }) => {
+          const channel = channelLabels[listing.channel];
+          return (
+            <li key={listing.svc_id} className="space-y-1 px-3 py-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm">
+                  <span className="font-medium text-slate-900">{listing.name}</span>{" "}
+                  <span className="text-xs text-slate-600">
+                    {channel} #{listing.id}
+                  </span>
+                </span>
+                <Badge tone={OUTCOMES[outcome].tone}>{OUTCOMES[outcome].label}</Badge>
+              </div>
+              {reason ? <p className="text-xs text-slate-700">{reason}</p> : null}
+              {warnings.map((warning, index) => {
+                const words = warningInWords(warning, channel);
+                return (
+                  <p key={index} className="text-xs text-amber-900">
+                    <span className="font-semibold">{words.title}: </span>
+                    {words.sentence} Affected: {words.attributes.join(", ")}.
+                  </p>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useFormState } from "react-hook-form";
+import type { PreferenceEditAccess } from "@/lib/preference-warnings";
+import type { PreferencesFormValues } from "@/lib/preferences-form";
+import { Button } from "../../ui/button";
+
+/**
+ * The form's footer: what is pending, the reason a write failed, and Discard, Preview and
+ * Save. Preview and Save need a change; a form with errors may still press them, to be
+ * shown what is wrong.
+ */
+export function EditorActions({
+  idPrefix,
+  access,
+  pendingCount,
+  saving,
+  previewing,
+  onPreview,
+  onDiscard,
+}: {
+  idPrefix: string;
+  access: PreferenceEditAccess;
+  /** Settings changed; null while the form has errors. */
+  pendingCount: number | null;
+  saving: boolean;
+  previewing: boolean;
+  onPreview: () => void;
+  onDiscard: () => void;
+}) {
+  const { errors } = useFormState<PreferencesFormValues>();
+  const rootError = errors.root?.server?.message;
+  const nothing = pendingCount === 0;
+  const statusId = `${idPrefix}-pending`;
+  const summary = !access.canEdit
+    ? "Read only."
+    : pendingCount === null
+      ? "Some values need fixing before they can be saved."
+      : nothing
+        ? "No unsaved changes."
+        : `${pendingCount} unsaved change${pendingCount === 1 ? "" : "s"}.`;
+
+  return (
+    <div className="sticky bottom-0 z-10 space-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
+      <p role="alert" className="text-sm text-red-700 empty:hidden">
+        {rootError ?? ""}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={statusId} className="text-sm text-slate-700">
+          {summary}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={onDiscard} disabled={!access.canEdit || nothing || saving}>
+            Discard changes
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onPreview}
+            disabled={!access.canEdit || nothing || previewing || saving}
+            aria-describedby={statusId}
+          >
+            {previewing ? "Previewing…" : "Preview changes"}
+          </Button>
+          <Button type="submit" disabled={!access.canEdit || nothing || saving} aria-describedby={statusId}>
+            {saving ? "Saving…" : "Save changes"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { Switch as RadixSwitch } from "radix-ui";
+import type { ReactNode } from "react";
+import { Controller, get, useFormContext, useFormState } from "react-hook-form";
+import { humanize, warningInWords } from "@/lib/preference-warnings";
+import type { FormField, PreferencesFormValues } from "@/lib/preferences-form";
+import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
+import { useEditor } from "./editor-context";
+
+/** Ids of a setting's notes, for `aria-describedby` on its inputs. */
+export function noteIds(idPrefix: string, setting: PreferenceSettingName) {
+  return { reason: `${idPrefix}-${setting}-reason`, warnings: `${idPrefix}-${setting}-warnings` };
+}
+
+/**
+ * One setting: its inputs, then why the channel rules it out (the inputs are disabled) and
+ * the warnings the last write raised about it, beside it. A group named after the setting.
+ */
+export function SettingGroup({
+  setting,
+  label,
+  children,
+}: {
+  setting: PreferenceSettingName;
+  label: string;
+  children: ReactNode;
+}) {
+  const { idPrefix, unsupported, warnings, channel } = useEditor();
+  const ids = noteIds(idPrefix, setting);
+  const reason = unsupported(setting);
+  const raised = warnings[setting] ?? [];
+  return (
+    <div role="group" aria-label={label} className="space-y-1.5">
+      {children}
+      {reason ? (
+        <p id={ids.reason} className="text-xs text-slate-600">
+          <span className="font-medium text-slate-700">Not available: </span>
+          {reason}
+        </p>
+      ) : null}
+      {raised.length > 0 ? (
+        <div id={ids.warnings} className="space-y-1">
+          {raised.map((warning, index) => {
+            const words = warningInWords(warning, channel);
+            return (
+              <p
+                key={index}
+                className="rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-inset ring-amber-200"
+              >
+                <span className="font-semibold">{words.title}: </span>
+                {words.sentence} <span className="font-medium">Affected: {words.attributes.join(", ")}.</span>
+              </p>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether a setting's inputs are disabled, and the ids that say why or what happened. */
+export function useSettingState(setting: PreferenceSettingName) {
+  const { idPrefix, unsupported, warnings, locked } = useEditor();
+  const ids = noteIds(idPrefix, setting);
+  const reason = unsupported(setting);
+  const describedBy = [reason ? ids.reason : null, warnings[setting]?.length ? ids.warnings : null];
+  return { disabled: locked || reason !== null, describedBy };
+}
+
+export function FieldError({ id, name }: { id: string; name: FormField }) {
+  const { errors } = useFormState<PreferencesFormValues>();
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <p id={id} className="text-xs text-red-700">
+      {message ? humanize(message) : ""}
+    </p>
+  );
+}
+
+/** A number (or text) input with its unit, hint and error. Empty means "clear". */
+export function TextField({
+  name,
+  setting,
+  label,
+  unit,
+  hint,
+  inputMode = "decimal",
+  width = "w-28",
+}: {
+  name: FormField;
+  setting: PreferenceSettingName;
+  label: string;
+  unit?: string;
+  hint?: ReactNode;
+  inputMode?: "decimal" | "numeric" | "text";
+  width?: string;
+}) {
+  const { idPrefix } = useEditor();
+  const { register } = useFormContext<PreferencesFormValues>();
+  const { errors } = useFormState<PreferencesFormValues>();
+  const { disabled, describedBy } = useSettingState(setting);
+  const id = `${idPrefix}-${name.replace(/\./g, "-")}`;
+  const invalid = Boolean(get(errors, name));
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={[hint ? `${id}-hint` : null, `${id}-error`, ...describedBy]
+            .filter(Boolean)
+            .join(" ")}
+          className={`${width} rounded-md border border-slate-300 px-2.5 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500`}
+          {...register(name)}
+        />
+        {unit ? <span className="text-sm text-slate-600">{unit}</span> : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} name={name} />
+    </div>
+  );
+}
+
+type SwitchName = "pricing_enabled" | "checkin_checkout.restricted" | "fee_adjustments.auto_update";
+
+/** An on/off setting (Radix Switch: a labelled `switch` role), disabled with its setting. */
+export function SwitchField({
+  name,
+  setting,
+  label,
+  hint,
+}: {
+  name: SwitchName;
+  setting: PreferenceSettingName;
+  label: string;
+  hint?: string;
+}) {
+  const { idPrefix } = useEditor();
+  const { control } = useFormContext<PreferencesFormValues>();
+  const { disabled, describedBy } = useSettingState(setting);
+  const id = `${idPrefix}-${name.replace(/\./g, "-")}`;
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <RadixSwitch.Root
+              id={id}
+              ref={field.ref}
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              aria-describedby={
+                [hint ? `${id}-hint` : null, ...describedBy].filter(Boolean).join(" ") || undefined
+              }
+              className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600"
+            >
+              <RadixSwitch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
+            </RadixSwitch.Root>
+          )}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A titled card holding related settings. */
+export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

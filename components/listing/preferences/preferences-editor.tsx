@@ -1,0 +1,214 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver, type UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
+import { PermissionNote } from "@/components/api-keys/permission-note";
+import { channelLabels } from "@/lib/listing-display";
+import {
+  humanize,
+  unsupportedReason,
+  warningsBySetting,
+  type PreferenceEditAccess,
+} from "@/lib/preference-warnings";
+import {
+  baselineOf,
+  changedSettings,
+  formFieldOf,
+  formParseOptions,
+  preferencesFormSchema,
+  serviceFieldErrors,
+  toFormValues,
+  type PreferencesFormOutput,
+  type PreferencesFormValues,
+} from "@/lib/preferences-form";
+import { previewPreferences, savePreferences } from "@/lib/queries/preferences";
+import { isSvcError } from "@/lib/svc/errors";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { describeError } from "../../ui/error-panel";
+import { CopyPreferencesDialog } from "./copy-preferences-dialog";
+import { EditorContext, type EditorContextValue } from "./editor-context";
+import { EditorActions } from "./editor-actions";
+import { FeeSections } from "./fee-sections";
+import { PreviewPanel } from "./preview-panel";
+import { PriceSections } from "./price-sections";
+import { StaySections } from "./stay-sections";
+import { WriteStatus, type LastWrite } from "./write-status";
+
+/**
+ * A refused write: a 400 naming fields puts each reason beside its input; anything else goes
+ * to the form as a whole. What was typed stays either way.
+ */
+function placeError(error: unknown, setError: UseFormSetError<PreferencesFormValues>, what: string) {
+  const fields = isSvcError(error) && error.status === 400 ? serviceFieldErrors(error.details) : [];
+  for (const { field, message } of fields) {
+    const target = formFieldOf(field);
+    if (target) setError(target, { type: "server", message });
+  }
+  const reason = isSvcError(error) && error.status === 400 ? humanize(error.message) : describeError(error);
+  setError("root.server", { message: `${what} ${reason}` });
+}
+
+export function PreferencesEditor({
+  listing,
+  preferences,
+  access,
+}: {
+  listing: Listing;
+  preferences: ListingPreferences;
+  access: PreferenceEditAccess;
+}) {
+  const idPrefix = `prefs${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const queryClient = useQueryClient();
+  const channel = channelLabels[preferences.channel];
+  const discountForm = preferences.supported_settings.long_term_discount_form;
+  const schema = useMemo(() => preferencesFormSchema(discountForm), [discountForm]);
+
+  // `base` is what the form started from; a change made elsewhere replaces it only while
+  // nothing is pending here, so unsaved input is never overwritten.
+  const [base, setBase] = useState(preferences);
+  const [seen, setSeen] = useState(preferences);
+  const [lastWrite, setLastWrite] = useState<LastWrite | null>(null);
+
+  const form = useForm<PreferencesFormValues, unknown, PreferencesFormOutput>({
+    // The schema also accepts an absent value (a disabled input), so its input type is wider
+    // than the form's values; the cast narrows it to what the form holds.
+    resolver: zodResolver(schema, formParseOptions) as Resolver<
+      PreferencesFormValues,
+      unknown,
+      PreferencesFormOutput
+    >,
+    defaultValues: toFormValues(base),
+    mode: "onTouched",
+  });
+  const { reset, setError, clearErrors, handleSubmit } = form;
+  const values = useWatch({ control: form.control });
+  const baseline = useMemo(() => baselineOf(schema, base), [schema, base]);
+  const pending = useMemo(() => {
+    const parsed = schema.safeParse(values, formParseOptions);
+    return parsed.success ? changedSettings(baseline, parsed.data) : null;
+  }, [schema, values, baseline]);
+  const pendingCount = pending === null ? null : Object.keys(pending).length;
+
+  if (preferences !== seen) {
+    setSeen(preferences);
+    if (pendingCount === 0) setBase(preferences);
+  }
+  useEffect(() => reset(toFormValues(base)), [base, reset]);
+
+  const save = useMutation({
+    mutationFn: (body: PreferenceSettings) => savePreferences(queryClient, listing.svc_id, body),
+    onSuccess: (result) => {
+      setBase(result.preferences);
+      setLastWrite({ verb: "Saved", warnings: result.warnings });
+      preview.reset();
+      if (result.warnings.length > 0) toast.warning(`Saved with warnings: ${listing.name}.`);
+      else toast.success(`Preferences saved for ${listing.name}.`);
+    },
+    onError: (error) => placeError(error, setError, "The changes were not saved."),
+  });
+  const preview = useMutation({
+    mutationFn: (body: PreferenceSettings) => previewPreferences(listing.svc_id, body),
+    onError: (error) => placeError(error, setError, "The preview failed."),
+  });
+
+  const locked = !access.canEdit || save.isPending;
+  const context: EditorContextValue = {
+    idPrefix,
+    currency: preferences.currency,
+    channel,
+    discountForm,
+    locked,
+    unsupported: (setting) => unsupportedReason(setting, preferences.supported_settings, channel),
+    warnings: warningsBySetting(lastWrite?.warnings ?? []),
+  };
+
+  const run = (action: (body: PreferenceSettings) => void) =>
+    handleSubmit((output) => {
+      clearErrors("root");
+      const body = changedSettings(baseline, output);
+      if (Object.keys(body).length > 0) action(body);
+    });
+  const previewStale =
+    preview.data !== undefined && JSON.stringify(preview.variables) !== JSON.stringify(pending);
+
+  return (
+    <EditorContext.Provider value={context}>
+      <FormProvider {...form}>
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 className="text-lg font-semibold text-slate-900">Preferences</h2>
+              <p className="text-sm text-slate-600">
+                The settings that drive this listing&apos;s prices on {channel}. Money is in{" "}
+                {preferences.currency}.
+              </p>
+            </div>
+            <CopyPreferencesDialog
+              listing={listing}
+              supported={preferences.supported_settings}
+              disabledReason={access.canEdit ? null : access.reason}
+              hasPending={(pendingCount ?? 1) > 0}
+              onCopied={(result, source) => {
+                setBase(result.preferences);
+                setLastWrite({ verb: "Copied", warnings: result.warnings, from: source.name });
+                preview.reset();
+                clearErrors();
+              }}
+            />
+          </div>
+          {access.canEdit ? (
+            access.note ? (
+              <PermissionNote id={`${idPrefix}-access`}>{access.note}</PermissionNote>
+            ) : null
+          ) : (
+            <PermissionNote id={`${idPrefix}-access`}>{access.reason}</PermissionNote>
+          )}
+          <WriteStatus lastWrite={lastWrite} />
+
+          <form
+            noValidate
+            onSubmit={run((body) => save.mutate(body))}
+            aria-label="Preferences"
+            className="space-y-4"
+          >
+            <div className="grid gap-4 lg:grid-cols-2">
+              <div className="space-y-4">
+                <PriceSections />
+                <StaySections />
+              </div>
+              <div className="space-y-4">
+                <FeeSections />
+              </div>
+            </div>
+
+            <EditorActions
+              idPrefix={idPrefix}
+              access={access}
+              pendingCount={pendingCount}
+              saving={save.isPending}
+              previewing={preview.isPending}
+              onPreview={run((body) => preview.mutate(body))}
+              onDiscard={() => {
+                reset(toFormValues(base));
+                preview.reset();
+              }}
+            />
+          </form>
+
+          {preview.data ? (
+            <PreviewPanel
+              id={`${idPrefix}-preview`}
+              preview={preview.data}
+              stale={previewStale}
+              channel={channel}
+            />
+          ) : null}
+        </div>
+      </FormProvider>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { writeOutcome } from "@/lib/preference-warnings";
+import type { PreferenceWarning } from "@/lib/svc/schemas/preferences";
+
+export interface LastWrite {
+  verb: "Saved" | "Copied";
+  warnings: PreferenceWarning[];
+  /** The listing copied from. */
+  from?: string;
+}
+
+/**
+ * The outcome of the last save or copy, kept on the page (a toast alone vanishes). A write
+ * with warnings says so in amber; the warnings themselves sit beside their settings.
+ */
+export function WriteStatus({ lastWrite }: { lastWrite: LastWrite | null }) {
+  const outcome = lastWrite ? writeOutcome(lastWrite.warnings, lastWrite.verb) : null;
+  return (
+    <div role="status" aria-live="polite">
+      {lastWrite && outcome ? (
+        <p
+          className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${
+            outcome.tone === "success"
+              ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
+              : "bg-amber-50 text-amber-900 ring-amber-200"
+          }`}
+        >
+          <span className="font-semibold">
+            {outcome.title}
+            {outcome.tone === "warning" ? ":" : ""}
+          </span>{" "}
+          {lastWrite.from ? `From ${lastWrite.from}. ` : ""}
+          {outcome.detail}
+        </p>
+      ) : null}
+    </div>
+  );
+}
