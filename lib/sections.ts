@@ -27,7 +27,7 @@ export const sections: Section[] = [
     href: "/sets",
     label: "Sets",
     summary: "Dynamic sets of comparison listings: build, share, upgrade and read the paid analytics.",
-    built: false,
+    built: true,
   },
   {
     href: "/segments",

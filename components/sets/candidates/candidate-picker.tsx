@@ -1,14 +1,153 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { ineligibleIds, ineligibleSentence, type CandidateSearch } from "@/lib/set-candidates";
+import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/error-panel";
+import { CandidateResults } from "./candidate-results";
+import { CandidateSearchForm } from "./candidate-search-form";
+import { SelectionSummary } from "./selection-summary";
 
 export interface CandidatePickerProps {
   /** Listings already in the set: shown as such and not pickable. */
   excludeIds?: ReadonlySet<string>;
   submitLabel: string;
   pending?: boolean;
+  /**
+   * Called with the picked candidates. A rejection keeps the selection and is shown under
+   * the button: a 422 `ineligible_listings` names the refused listings (by name, from the
+   * results), another service error in the service's words, a plain `Error` by its message.
+   */
   onSubmit: (picked: CandidateListing[]) => void | Promise<void>;
 }
 
-export function CandidatePicker(_props: CandidatePickerProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+interface PickError {
+  message: string;
+  /** The listings the service refused, offered for unselecting in one click. */
+  refused: string[];
+}
+
+const noIds: ReadonlySet<string> = new Set();
+
+function pickError(error: unknown, picked: CandidateListing[]): PickError {
+  const refused = ineligibleIds(error);
+  if (refused.length > 0) return { message: ineligibleSentence(refused, picked), refused };
+  if (isSvcError(error)) return { message: describeError(error), refused: [] };
+  if (error instanceof Error && error.message) return { message: error.message, refused: [] };
+  return { message: "The change could not be saved. Try again.", refused: [] };
+}
+
+/**
+ * Search comparison candidates near a place, compare their metrics, pick some, submit. The
+ * selection holds across searches (pick near two places at once) and survives a failed
+ * submit. Works on a page and inside a dialog; it renders its own search <form>, so it must
+ * not sit inside another form.
+ */
+export function CandidatePicker({
+  excludeIds = noIds,
+  submitLabel,
+  pending = false,
+  onSubmit,
+}: CandidatePickerProps) {
+  const [search, setSearch] = useState<{ query: CandidateSearch; description: string } | null>(null);
+  const [selection, setSelection] = useState<ReadonlyMap<string, CandidateListing>>(new Map());
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<PickError | null>(null);
+
+  // Listings that joined the set since they were picked drop out of the selection by themselves.
+  const picked = useMemo(
+    () => [...selection.values()].filter((c) => !excludeIds.has(c.listing_id)),
+    [selection, excludeIds],
+  );
+  const selectedIds = useMemo(() => new Set(picked.map((p) => p.listing_id)), [picked]);
+
+  const toggle = useCallback((row: CandidateListing, on: boolean) => {
+    setSelection((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(row.listing_id, row);
+      else next.delete(row.listing_id);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback((rows: CandidateListing[], on: boolean) => {
+    setSelection((prev) => {
+      const next = new Map(prev);
+      for (const row of rows) {
+        if (on) next.set(row.listing_id, row);
+        else next.delete(row.listing_id);
+      }
+      return next;
+    });
+  }, []);
+  const unselect = (ids: readonly string[]) => {
+    setSelection((prev) => new Map([...prev].filter(([id]) => !ids.includes(id))));
+    setError(null);
+  };
+
+  async function submit() {
+    if (picked.length === 0) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(picked);
+    } catch (failure) {
+      setError(pickError(failure, picked));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const busy = pending || submitting;
+  return (
+    <div className="space-y-5">
+      <CandidateSearchForm onSearch={(query, description) => setSearch({ query, description })} />
+
+      {search ? (
+        <CandidateResults
+          search={search.query}
+          description={search.description}
+          selected={selectedIds}
+          excluded={excludeIds}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+        />
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          Choose where to look, then Search. The results compare the listings&apos; rates, occupancy and
+          revenue over a period you pick.
+        </p>
+      )}
+
+      <div className="sticky bottom-0 z-10 space-y-3 rounded-lg border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
+        <SelectionSummary
+          picked={picked}
+          onRemove={(id) => unselect([id])}
+          onClear={() => unselect([...selectedIds])}
+        />
+        {error ? (
+          <div
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-inset ring-red-200"
+          >
+            <p>{error.message}</p>
+            {error.refused.length > 0 ? (
+              <Button variant="secondary" className="mt-2" onClick={() => unselect(error.refused)}>
+                Unselect {error.refused.length === 1 ? "it" : "them"}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex items-center justify-end gap-3">
+          {picked.length === 0 ? (
+            <p className="text-sm text-slate-600">Select at least one listing.</p>
+          ) : null}
+          <Button onClick={submit} disabled={busy || picked.length === 0}>
+            {busy ? "Saving…" : submitLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,129 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import { candidatesQuery } from "@/lib/queries/sets";
+import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/set-candidates";
+import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schemas/sets";
+import { Button } from "../../ui/button";
+import { ErrorPanel } from "../../ui/error-panel";
+import { SegmentedControl } from "../../ui/segmented-control";
+import { Skeleton } from "../../ui/skeleton";
+import { CandidateTable } from "./candidate-table";
+
+function ResultsSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading candidates"
+      className="rounded-lg border border-slate-200 bg-white"
+    >
+      <div className="h-9 border-b border-slate-200 bg-slate-50" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-6 border-b border-slate-100 px-3 py-3 last:border-0">
+          <Skeleton className="h-4 w-4" />
+          <Skeleton className="h-4 w-52" />
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-4 w-10" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One search's candidates, compared for a chosen period, with more pages on demand. */
+export function CandidateResults({
+  search,
+  description,
+  selected,
+  excluded,
+  onToggle,
+  onToggleAll,
+}: {
+  search: CandidateSearch;
+  description: string;
+  selected: ReadonlySet<string>;
+  excluded: ReadonlySet<string>;
+  onToggle: (row: CandidateListing, on: boolean) => void;
+  onToggleAll: (rows: CandidateListing[], on: boolean) => void;
+}) {
+  const id = useId();
+  const [period, setPeriod] = useState<MetricWindow>(METRIC_WINDOW_DEFAULT);
+  const results = useInfiniteQuery(candidatesQuery(search));
+  const rows = useMemo(() => results.data?.pages.flatMap((p) => p.rows) ?? [], [results.data]);
+  const total = results.data?.pages.at(-1)?.totalCount ?? null;
+
+  // A failed "show more" keeps the rows already loaded; only a failed first page is an error.
+  const state = results.isPending ? "loading" : results.data ? "ready" : "error";
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="candidate-results"
+      data-state={state}
+      className="space-y-3"
+    >
+      <h3 id={`${id}-title`} className="sr-only">
+        Candidates {description}
+      </h3>
+      {results.isPending ? (
+        <ResultsSkeleton />
+      ) : !results.data ? (
+        <ErrorPanel error={results.error} onRetry={() => results.refetch()} what="the candidates" />
+      ) : rows.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+          <p className="font-medium">No eligible comparison listing {description}.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Widen the radius (up to {CANDIDATE_RADIUS_KM_MAX} km) or search with any bedroom count.
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {total !== null ? `${total} candidate${total === 1 ? "" : "s"}` : `${rows.length}+ candidates`}{" "}
+              {description}, nearest first.
+              {total !== null && rows.length < total ? ` Showing the nearest ${rows.length}.` : ""}
+            </p>
+            <SegmentedControl
+              label="Period"
+              value={period}
+              options={WINDOW_OPTIONS}
+              onValueChange={setPeriod}
+            />
+          </div>
+          <CandidateTable
+            rows={rows}
+            window={period}
+            caption={`Candidates ${description}; metrics over the ${windowLabel(period).toLowerCase()}`}
+            selected={selected}
+            excluded={excluded}
+            onToggle={onToggle}
+            onToggleAll={onToggleAll}
+          />
+          {results.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={results.isFetchingNextPage}
+                onClick={() => results.fetchNextPage()}
+              >
+                {results.isFetchingNextPage ? "Loading more…" : "Show more candidates"}
+              </Button>
+            </div>
+          ) : null}
+          {results.isFetchNextPageError ? (
+            <ErrorPanel
+              error={results.error}
+              onRetry={() => results.fetchNextPage()}
+              what="more candidates"
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

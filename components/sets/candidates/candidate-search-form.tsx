@@ -1,0 +1,219 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { channelLabels } from "@/lib/listing-display";
+import { portfolioQuery } from "@/lib/queries/listings";
+import {
+  candidateSearchSchema,
+  emptySearch,
+  toCandidatesQuery,
+  type CandidateSearch,
+  type CandidateSearchValues,
+  type SearchMode,
+} from "@/lib/set-candidates";
+import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "@/lib/svc/schemas/sets";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/error-panel";
+import { SegmentedControl } from "../../ui/segmented-control";
+
+const BEDROOM_CHOICES = Array.from({ length: 11 }, (_, n) => n);
+
+const modes: ReadonlyArray<{ value: SearchMode; label: string }> = [
+  { value: "listing", label: "Near one of my listings" },
+  { value: "point", label: "Near coordinates" },
+];
+
+const inputClass = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
+
+/** The portfolio grouped by market, for the listing select. */
+function byMarket(listings: Listing[]): Array<[string, Listing[]]> {
+  const groups = new Map<string, Listing[]>();
+  for (const l of listings) groups.set(l.market_name, [...(groups.get(l.market_name) ?? []), l]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** "within 5 km of “Mueller Rooftop Casita”, 2 bedrooms": what a result list covers. */
+function describeSearch(values: CandidateSearchValues, search: CandidateSearch, listings: Listing[]): string {
+  const place =
+    values.mode === "listing"
+      ? `“${listings.find((l) => l.svc_id === values.listingId)?.name ?? "your listing"}”`
+      : `${search.latitude}, ${search.longitude}`;
+  const bedrooms =
+    search.bedrooms === undefined ? "" : `, ${search.bedrooms} bedroom${search.bedrooms === 1 ? "" : "s"}`;
+  return `within ${search.radius_km} km of ${place}${bedrooms}`;
+}
+
+/**
+ * Where to look for comparison listings: near one of the caller's listings (by its svc id)
+ * or near a point, with a radius (the service's default and cap) and an optional bedroom
+ * count. Nothing is requested until Search: each search is a request.
+ */
+export function CandidateSearchForm({
+  onSearch,
+}: {
+  onSearch: (search: CandidateSearch, description: string) => void;
+}) {
+  const id = useId();
+  const portfolio = useQuery(portfolioQuery({}));
+  const listings = useMemo(() => portfolio.data ?? [], [portfolio.data]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<CandidateSearchValues>({
+    resolver: zodResolver(candidateSearchSchema),
+    defaultValues: emptySearch,
+  });
+  const mode = useWatch({ control, name: "mode" });
+
+  function switchMode(next: SearchMode) {
+    // Coordinates start from the chosen listing's, a handy place to move from.
+    const chosen = listings.find((l) => l.svc_id === getValues("listingId"));
+    if (next === "point" && chosen && getValues("latitude") === "" && getValues("longitude") === "") {
+      setValue("latitude", String(chosen.latitude));
+      setValue("longitude", String(chosen.longitude));
+    }
+    setValue("mode", next);
+  }
+
+  const submit = handleSubmit((values) => {
+    const search = toCandidatesQuery(values);
+    onSearch(search, describeSearch(values, search, listings));
+  });
+
+  const fieldError = (name: keyof CandidateSearchValues) =>
+    errors[name]?.message ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const describedBy = (name: keyof CandidateSearchValues, hint?: boolean) =>
+    [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Search for comparison listings" className="space-y-4">
+      <SegmentedControl label="Search" value={mode} options={modes} onValueChange={switchMode} />
+
+      <div className="flex flex-wrap items-start gap-4">
+        {mode === "listing" ? (
+          <div className="min-w-64 flex-1 space-y-1">
+            <label htmlFor={`${id}-listingId`} className="block text-sm font-medium">
+              Your listing
+            </label>
+            <select
+              id={`${id}-listingId`}
+              disabled={portfolio.isPending || portfolio.isError}
+              aria-invalid={errors.listingId ? true : undefined}
+              aria-describedby={describedBy("listingId")}
+              className={`${inputClass} bg-white`}
+              {...register("listingId")}
+            >
+              <option value="">{portfolio.isPending ? "Loading your listings…" : "Choose a listing"}</option>
+              {byMarket(listings).map(([market, group]) => (
+                <optgroup key={market} label={market}>
+                  {group.map((l) => (
+                    <option key={l.svc_id} value={l.svc_id}>
+                      {l.name} ({channelLabels[l.channel]} #{l.id}
+                      {l.bedrooms !== null ? `, ${l.bedrooms} BR` : ""}){l.is_hidden ? " · hidden" : ""}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {portfolio.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                We couldn&apos;t load your listings. {describeError(portfolio.error)}{" "}
+                <button type="button" className="underline" onClick={() => portfolio.refetch()}>
+                  Try again
+                </button>{" "}
+                or search near coordinates.
+              </p>
+            ) : null}
+            {fieldError("listingId")}
+          </div>
+        ) : (
+          <>
+            <div className="w-40 space-y-1">
+              <label htmlFor={`${id}-latitude`} className="block text-sm font-medium">
+                Latitude
+              </label>
+              <input
+                id={`${id}-latitude`}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="30.2672"
+                aria-invalid={errors.latitude ? true : undefined}
+                aria-describedby={describedBy("latitude")}
+                className={inputClass}
+                {...register("latitude")}
+              />
+              {fieldError("latitude")}
+            </div>
+            <div className="w-40 space-y-1">
+              <label htmlFor={`${id}-longitude`} className="block text-sm font-medium">
+                Longitude
+              </label>
+              <input
+                id={`${id}-longitude`}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="-97.7431"
+                aria-invalid={errors.longitude ? true : undefined}
+                aria-describedby={describedBy("longitude")}
+                className={inputClass}
+                {...register("longitude")}
+              />
+              {fieldError("longitude")}
+            </div>
+          </>
+        )}
+        <div className="w-36 space-y-1">
+          <label htmlFor={`${id}-radiusKm`} className="block text-sm font-medium">
+            Radius (km)
+          </label>
+          <input
+            id={`${id}-radiusKm`}
+            type="number"
+            min={0.1}
+            max={CANDIDATE_RADIUS_KM_MAX}
+            step="any"
+            aria-invalid={errors.radiusKm ? true : undefined}
+            aria-describedby={describedBy("radiusKm", true)}
+            className={inputClass}
+            {...register("radiusKm")}
+          />
+          <p id={`${id}-radiusKm-hint`} className="text-xs text-slate-600">
+            Default {CANDIDATE_RADIUS_KM_DEFAULT}, at most {CANDIDATE_RADIUS_KM_MAX}.
+          </p>
+          {fieldError("radiusKm")}
+        </div>
+        <div className="w-36 space-y-1">
+          <label htmlFor={`${id}-bedrooms`} className="block text-sm font-medium">
+            Bedrooms
+          </label>
+          <select id={`${id}-bedrooms`} className={`${inputClass} bg-white`} {...register("bedrooms")}>
+            <option value="">Any</option>
+            {BEDROOM_CHOICES.map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? "Studio (0)" : n}
+              </option>
+            ))}
+          </select>
+          {fieldError("bedrooms")}
+        </div>
+        <div className="self-end pb-5">
+          <Button type="submit">Search</Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+"use client";
+
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { channelLabels } from "@/lib/listing-display";
+import { formatDistance, formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/set-candidates";
+import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import type { CandidateListing } from "@/lib/svc/schemas/sets";
+import { Badge } from "../../ui/badge";
+import { cn } from "../../ui/cn";
+import { AmenityChips } from "./amenity-chips";
+
+const column = createColumnHelper<CandidateListing>();
+
+/** A cell that may be unknown: the word, greyed, so it never reads as a number. */
+function Value({ text }: { text: string }) {
+  return text === UNKNOWN ? <span className="italic text-slate-500">{text}</span> : <>{text}</>;
+}
+
+interface Selection {
+  selected: ReadonlySet<string>;
+  excluded: ReadonlySet<string>;
+  onToggle: (row: CandidateListing, on: boolean) => void;
+  onToggleAll: (rows: CandidateListing[], on: boolean) => void;
+}
+
+function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
+  const pickable = rows.filter((r) => !s.excluded.has(r.listing_id));
+  const pickedHere = pickable.filter((r) => s.selected.has(r.listing_id)).length;
+  return [
+    column.display({
+      id: "select",
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Select every listing shown"
+          checked={pickable.length > 0 && pickedHere === pickable.length}
+          ref={(el) => {
+            if (el) el.indeterminate = pickedHere > 0 && pickedHere < pickable.length;
+          }}
+          disabled={pickable.length === 0}
+          onChange={(e) => s.onToggleAll(pickable, e.target.checked)}
+          className="h-4 w-4 accent-brand-600"
+        />
+      ),
+      cell: ({ row }) => {
+        const inSet = s.excluded.has(row.original.listing_id);
+        return (
+          <input
+            type="checkbox"
+            aria-label={inSet ? `${row.original.name} is already in the set` : `Select ${row.original.name}`}
+            checked={inSet || s.selected.has(row.original.listing_id)}
+            disabled={inSet}
+            onChange={(e) => s.onToggle(row.original, e.target.checked)}
+            className="mt-0.5 h-4 w-4 accent-brand-600"
+          />
+        );
+      },
+    }),
+    column.accessor("name", {
+      header: "Listing",
+      cell: ({ row }) => (
+        <div className="w-56">
+          <p className="font-medium text-slate-900">{row.original.name}</p>
+          <p className="text-xs text-slate-600">
+            {channelLabels[row.original.channel]} ·{" "}
+            {row.original.bathrooms === null
+              ? "bathrooms unknown"
+              : `${formatFact(row.original.bathrooms)} bath`}{" "}
+            ·{" "}
+            {row.original.guests_included === null
+              ? "guests unknown"
+              : `${formatFact(row.original.guests_included)} guests included`}
+          </p>
+          {s.excluded.has(row.original.listing_id) ? (
+            <span className="mt-1 inline-block">
+              <Badge tone="green">In the set</Badge>
+            </span>
+          ) : null}
+        </div>
+      ),
+    }),
+    column.accessor("distance_km", {
+      header: "Distance",
+      cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDistance(getValue())}</span>,
+    }),
+    column.accessor((r) => r.bedrooms ?? undefined, {
+      id: "bedrooms",
+      header: "Bedrooms",
+      sortUndefined: "last",
+      cell: ({ row }) => <Value text={formatFact(row.original.bedrooms)} />,
+    }),
+    ...metricColumns(window).map((m) =>
+      column.accessor((r) => r[m.key] ?? undefined, {
+        id: m.key,
+        // Unknown values sort after known ones in both directions.
+        sortUndefined: "last",
+        header: () => <span title={m.description}>{m.label}</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            <Value text={formatMetric(row.original[m.key], m.format, row.original.currency)} />
+          </span>
+        ),
+      }),
+    ),
+    column.display({
+      id: "amenities",
+      header: "Amenities",
+      cell: ({ row }) => <AmenityChips amenities={row.original.amenities} />,
+    }),
+  ];
+}
+
+/** Columns pinned on the left while the metrics scroll sideways. */
+const pinned: Record<string, string> = {
+  select: "sticky left-0 w-10 min-w-10",
+  name: "sticky left-10",
+};
+
+/**
+ * The candidates compared side by side for one period, each row pickable. One scroll box for
+ * both directions, with the header row and the listing column pinned, so a hundred rows and
+ * a dozen columns stay readable and the selection bar below stays in reach.
+ */
+export function CandidateTable({
+  rows,
+  window,
+  caption,
+  ...selection
+}: Selection & { rows: CandidateListing[]; window: MetricWindow; caption: string }) {
+  const { selected, excluded, onToggle, onToggleAll } = selection;
+  const cols = useMemo(
+    () => columns(rows, window, { selected, excluded, onToggle, onToggleAll }),
+    [rows, window, selected, excluded, onToggle, onToggleAll],
+  );
+  const numeric = useMemo(
+    () => new Set(["distance_km", "bedrooms", ...metricColumns(window).map((m) => m.key)]),
+    [window],
+  );
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: cols,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (r) => r.listing_id,
+  });
+
+  return (
+    <div className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-20 text-xs uppercase tracking-wide text-slate-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const right = numeric.has(header.column.id);
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    className={cn(
+                      "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold",
+                      right && "text-right",
+                      pinned[header.column.id],
+                      pinned[header.column.id] && "z-30",
+                    )}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className={cn(
+                          "inline-flex items-center gap-1 uppercase hover:text-slate-900",
+                          right && "flex-row-reverse",
+                        )}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true" className="inline-block w-2.5 text-center">
+                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
+                        </span>
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => {
+            const on = selected.has(row.id);
+            return (
+              <tr key={row.id} className="group border-b border-slate-100 last:border-0">
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      "px-3 py-2 align-top",
+                      on ? "bg-brand-50" : "bg-white group-hover:bg-slate-50",
+                      numeric.has(cell.column.id) && "text-right tabular-nums",
+                      pinned[cell.column.id],
+                      pinned[cell.column.id] && "z-10",
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
