@@ -71,7 +71,7 @@ export function candidatesQuery(search: CandidateSearch) {
  */
 export function setOwnersQuery() {
   return queryOptions({
-    queryKey: [...queryKeys.sets.all, "owner-names"] as const,
+    queryKey: queryKeys.sets.ownerNames(),
     queryFn: async ({ signal }) => {
       const [members, memberships] = await Promise.allSettled([
         svc.call("team.membersList", { signal }),
