@@ -186,6 +186,23 @@ describe("simulate", () => {
     expect(res.json.market_id).toBe(listing.market_id);
   });
 
+  it("every pricing_run, the first after a reset included, moves the market's open recommendations", async () => {
+    const listing = await activeOwnerListing();
+    const recommendations = () =>
+      rows<{ date: string; recommended_price: number }>(
+        sandbox,
+        "SELECT date, recommended_price FROM calendar_nights WHERE listing_svc_id = ? AND available = 1 ORDER BY date",
+        listing.svc_id,
+      );
+    for (let run = 1; run <= 4; run += 1) {
+      const before = recommendations();
+      expect((await simulate({ event: "pricing_run", market_id: listing.market_id })).status).toBe(200);
+      const after = recommendations();
+      const moved = after.filter((night, i) => night.recommended_price !== before[i]!.recommended_price);
+      expect(moved.length, `run ${run}`).toBeGreaterThan(0);
+    }
+  });
+
   it("flag inserts into listing_flags once while uncleared", async () => {
     const listing = await activeOwnerListing();
     const body = { event: "flag", listing_id: listing.svc_id, code: "test_condition" };

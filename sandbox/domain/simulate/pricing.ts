@@ -6,6 +6,9 @@ import { nightsAPostingChanges, recordRatesPosted } from "../records/postings";
 import { recordPriceChanges, snapshotServicePrices } from "../records/price-changes";
 import { emit, requireListing, type SimListing, type SimulateResult } from "./common";
 
+/** Each run's step, in turn: a cycle with no zero, so every run changes prices. */
+const RUN_DRIFTS = [0.02, -0.01, 0.01, -0.02] as const;
+
 /**
  * A market's nightly pricing run: every open future night's recommendation of the market's
  * active listings moves by a small deterministic step, and recommendations.updated names
@@ -25,8 +28,8 @@ export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResul
   const stored = ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(`runs:${marketId}`) as
     { value: string } | undefined;
   const runs = Number(stored?.value ?? 0) + 1;
-  // A small, deterministic drift per run so each run visibly changes some nights.
-  const drift = 1 + (((runs * 7) % 5) - 2) / 100;
+  // A small, deterministic drift per run so each run, the first included, visibly changes nights.
+  const drift = 1 + RUN_DRIFTS[(runs - 1) % RUN_DRIFTS.length]!;
   const update = ctx.db.prepare(
     `UPDATE calendar_nights SET recommended_price = ROUND(recommended_price * ?, 2)
      WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
