@@ -251,48 +251,6 @@ export function changedSettings(
   return changed as PreferenceSettings;
 }
 
-// ---------------------------------------------------------------- batch
-
-/** The settings a batch edit from the portfolio offers: the ones that make sense across listings. */
-export const BATCH_SETTINGS = [
-  "pricing_enabled",
-  "base_price_adjustment",
-  "min_price",
-  "max_price",
-  "min_stay",
-  "long_term_discounts",
-  "fee_adjustments",
-] as const satisfies readonly PreferenceSettingName[];
-export type BatchSetting = (typeof BATCH_SETTINGS)[number];
-export type BatchFormValues = Pick<PreferencesFormValues, BatchSetting>;
-
-export const emptyBatchValues: BatchFormValues = {
-  pricing_enabled: true,
-  base_price_adjustment: "",
-  min_price: "",
-  max_price: "",
-  min_stay: "",
-  long_term_discounts: { weekly_percent: "", monthly_percent: "" },
-  fee_adjustments: { set: true, total_fee_percentage: "", auto_update: true },
-};
-
-/**
- * The `settings` of every batch entry: the chosen settings only, checked by the same schema
- * as the single-listing form. Discounts are written as percentages, whatever each channel
- * takes (the service converts). Refusals come back by input path.
- */
-export function batchSettings(
-  chosen: readonly BatchSetting[],
-  values: BatchFormValues,
-): { ok: true; settings: PreferenceSettings } | { ok: false; errors: Record<string, string> } {
-  const picked = Object.fromEntries(chosen.map((setting) => [setting, values[setting]]));
-  const parsed = preferencesFormSchema("percent").safeParse(picked, formParseOptions);
-  if (parsed.success) return { ok: true, settings: definedOnly(parsed.data) };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors };
-}
-
 // ---------------------------------------------------------------- errors from the service
 
 /** Every input of the form, by path; a service error naming one of them goes to it. */

@@ -9,7 +9,7 @@ import {
   emptyBatchValues,
   type BatchFormValues,
   type BatchSetting,
-} from "@/lib/preferences-form";
+} from "@/lib/preferences-batch";
 import { batchPreferences } from "@/lib/queries/preferences";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { MAX_BATCH_LISTINGS, type PreferenceSettings } from "@/lib/svc/schemas/preferences";

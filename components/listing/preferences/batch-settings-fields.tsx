@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { humanize } from "@/lib/preference-warnings";
-import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/preferences-form";
+import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/preferences-batch";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
 
 const TITLES: Record<BatchSetting, string> = {

@@ -1,11 +1,11 @@
 "use client";
 
-import { Switch as RadixSwitch } from "radix-ui";
 import type { ReactNode } from "react";
 import { Controller, get, useFormContext, useFormState } from "react-hook-form";
 import { humanize, warningInWords } from "@/lib/preference-warnings";
 import type { FormField, PreferencesFormValues } from "@/lib/preferences-form";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
+import { Switch } from "../../ui/switch";
 import { useEditor } from "./editor-context";
 
 /** Ids of a setting's notes, for `aria-describedby` on its inputs. */
@@ -135,7 +135,7 @@ export function TextField({
 
 type SwitchName = "pricing_enabled" | "checkin_checkout.restricted" | "fee_adjustments.auto_update";
 
-/** An on/off setting (Radix Switch: a labelled `switch` role), disabled with its setting. */
+/** An on/off setting (the shared Switch: a labelled `switch` role), disabled with its setting. */
 export function SwitchField({
   name,
   setting,
@@ -153,31 +153,23 @@ export function SwitchField({
   const id = `${idPrefix}-${name.replace(/\./g, "-")}`;
   return (
     <div className="space-y-1">
-      <div className="flex items-center gap-2">
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <RadixSwitch.Root
-              id={id}
-              ref={field.ref}
-              checked={Boolean(field.value)}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              aria-describedby={
-                [hint ? `${id}-hint` : null, ...describedBy].filter(Boolean).join(" ") || undefined
-              }
-              className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600"
-            >
-              <RadixSwitch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
-            </RadixSwitch.Root>
-          )}
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            ref={field.ref}
+            label={label}
+            fieldLabel
+            checked={Boolean(field.value)}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            describedBy={[hint ? `${id}-hint` : null, ...describedBy]}
+          />
+        )}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}

@@ -14,11 +14,11 @@ import { AccessBadge } from "../../listings/access-badge";
 import { ListingsTableSkeleton } from "../../listings/listings-skeleton";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";
 import { associatedError } from "./associated-error";
 import { GuardedButton } from "./guarded-button";
-import { WideDialog } from "./wide-dialog";
 
 const column = createColumnHelper<Listing>();
 
@@ -200,7 +200,10 @@ export function AddAssociatedDialog({
   const [open, setOpen] = useState(false);
   if (!permission.allowed) return <GuardedButton permission={permission}>Add my listings</GuardedButton>;
   return (
-    <WideDialog
+    <Dialog
+      size="xl"
+      keepOpenOnOutsideClick
+      closeButton
       open={open}
       onOpenChange={setOpen}
       title={`Associate your listings with ${set.name}`}
@@ -208,6 +211,6 @@ export function AddAssociatedDialog({
       trigger={<Button disabled={associated === undefined}>Add my listings</Button>}
     >
       {associated ? <Picker set={set} associated={associated} onDone={() => setOpen(false)} /> : null}
-    </WideDialog>
+    </Dialog>
   );
 }

@@ -9,10 +9,10 @@ import { MEMBER_STATUSES, setChangeError } from "@/lib/set-page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing, MembersByStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";
 import { CandidatePicker } from "../candidates/candidate-picker";
 import { GuardedButton } from "./guarded-button";
-import { WideDialog } from "./wide-dialog";
 
 /**
  * Search comparison candidates and add the ones picked as active members. A refusal keeps
@@ -67,7 +67,10 @@ export function AddMembersDialog({
     return <GuardedButton permission={permission}>Add from candidates</GuardedButton>;
   }
   return (
-    <WideDialog
+    <Dialog
+      size="xl"
+      keepOpenOnOutsideClick
+      closeButton
       open={open}
       onOpenChange={(next) => {
         if (!add.isPending) setOpen(next);
@@ -82,6 +85,6 @@ export function AddMembersDialog({
         pending={add.isPending}
         onSubmit={addPicked}
       />
-    </WideDialog>
+    </Dialog>
   );
 }
