@@ -1,0 +1,90 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { CalendarRange } from "@/lib/queries/set-calendar";
+import { CALENDAR_MAX_NIGHTS } from "@/lib/set-calendar-model";
+import { isoDate } from "@/lib/svc/schemas/common";
+import { Button } from "../../ui/button";
+
+/** The range the service takes (start_date, end_date; at most 365 nights), asked as a start and a count. */
+const rangeForm = z.object({
+  start: isoDate,
+  nights: z
+    .number({ error: "give a number of nights" })
+    .int("give a whole number of nights")
+    .min(1, "at least 1 night")
+    .max(CALENDAR_MAX_NIGHTS, `at most ${CALENDAR_MAX_NIGHTS} nights`),
+});
+
+/**
+ * Changes apply on "Show", not while typing, so a half-typed date or count spends no request.
+ * Disabled (with the reason nearby) while the calendar cannot be asked for.
+ */
+export function CalendarRangeForm({
+  value,
+  onApply,
+  disabled = false,
+}: {
+  value: CalendarRange;
+  onApply: (range: CalendarRange) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CalendarRange>({ resolver: zodResolver(rangeForm), defaultValues: value });
+  const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
+  const problem = errors.start?.message ?? errors.nights?.message;
+
+  return (
+    <form
+      noValidate
+      aria-label="Calendar range"
+      onSubmit={handleSubmit(onApply)}
+      className="flex flex-wrap items-end gap-x-3 gap-y-2"
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-start`} className="text-xs font-medium text-slate-700">
+          First night
+        </label>
+        <input
+          id={`${id}-start`}
+          type="date"
+          disabled={disabled}
+          aria-invalid={errors.start ? true : undefined}
+          aria-describedby={`${id}-problem`}
+          className={inputClass}
+          {...register("start")}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-nights`} className="text-xs font-medium text-slate-700">
+          Nights (1 to {CALENDAR_MAX_NIGHTS})
+        </label>
+        <input
+          id={`${id}-nights`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CALENDAR_MAX_NIGHTS}
+          disabled={disabled}
+          aria-invalid={errors.nights ? true : undefined}
+          aria-describedby={`${id}-problem`}
+          className={`${inputClass} w-24`}
+          {...register("nights", { valueAsNumber: true })}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={disabled}>
+        Show
+      </Button>
+      <p id={`${id}-problem`} className="basis-full text-sm text-red-700 first-letter:uppercase empty:hidden">
+        {problem ? `The range was not changed: ${problem}.` : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useCallback, useId, useMemo, useState } from "react";
+import { buildCalendarGrid, nightLabel, type ColourMode } from "@/lib/set-calendar-model";
+import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
+import { SegmentedControl } from "../../ui/segmented-control";
+import { CalendarHeatmap, type CellRef, type InspectEvent } from "./calendar-heatmap";
+import { CalendarLegend } from "./calendar-legend";
+import { HoverTip, NightDetails } from "./calendar-night-details";
+
+const MODES = [
+  { value: "price", label: "Price" },
+  { value: "probability", label: "Booking probability" },
+] as const;
+
+/**
+ * The set price calendar drawn from the service's answer: what it covers in words, the
+ * colour toggle, the legend, the heat map and the night details.
+ */
+export function SetCalendarGrid({ calendar, maxHeight }: { calendar: SetPriceCalendar; maxHeight?: number }) {
+  const id = useId();
+  const grid = useMemo(() => buildCalendarGrid(calendar), [calendar]);
+  const [mode, setMode] = useState<ColourMode>("price");
+  const [hover, setHover] = useState<{ cell: CellRef; rect: DOMRect } | null>(null);
+  const [focused, setFocused] = useState<CellRef | null>(null);
+
+  // Stable, so the memoised heat map does not re-render when a hover changes the details.
+  // The latest of pointer and keyboard wins: a focus move hides the pointer's tip.
+  const onInspect = useCallback((event: InspectEvent) => {
+    const { cell, rect } = event;
+    if (event.via === "focus") {
+      setFocused(cell);
+      setHover(null);
+      return;
+    }
+    setHover((previous) => {
+      if (!cell || !rect) return previous === null ? previous : null;
+      if (previous && previous.cell.row === cell.row && previous.cell.col === cell.col) return previous;
+      return { cell, rect };
+    });
+  }, []);
+
+  const rows = grid.rows.length;
+  const nights = grid.columns.length;
+  if (rows === 0) {
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        The service returned no active members for this set, so there is no calendar to draw. Only active
+        members appear on it.
+      </p>
+    );
+  }
+
+  const summary = `${rows} active ${rows === 1 ? "member" : "members"} × ${nights} ${nights === 1 ? "night" : "nights"}, ${nightLabel(calendar.start_date)} to ${nightLabel(calendar.end_date)}, prices in ${grid.currency}`;
+  return (
+    <div className="space-y-3" data-testid="set-calendar-grid" data-rows={rows} data-nights={nights}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" data-testid="calendar-summary">
+          {summary}.
+        </p>
+        <div className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+            Colour by
+          </span>
+          <SegmentedControl label="Colour by" value={mode} options={MODES} onValueChange={setMode} />
+        </div>
+      </div>
+      <CalendarLegend grid={grid} mode={mode} />
+      <p id={`${id}-keys`} className="sr-only">
+        Arrow keys move between nights and listings; Home and End go to the first and last night; Page Up and
+        Page Down move a week.
+      </p>
+      <CalendarHeatmap
+        // Another range is another grid: start it at its first night with that night tabbable.
+        key={`${calendar.start_date}/${calendar.end_date}/${rows}`}
+        grid={grid}
+        mode={mode}
+        label={`Price calendar, coloured by ${mode === "price" ? "price" : "booking probability"}: ${summary}`}
+        describedBy={`${id}-keys`}
+        onInspect={onInspect}
+        maxHeight={maxHeight}
+      />
+      <NightDetails grid={grid} cell={hover?.cell ?? focused} />
+      {hover ? <HoverTip grid={grid} cell={hover.cell} rect={hover.rect} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { addDays, format } from "date-fns";
+import type { Page } from "@playwright/test";
+import { SANDBOX, expect, keyOf, seriousViolations, signInAs, test } from "./fixtures";
+
+/**
+ * The set price calendar on the analytics tab: one row per active member, the 25-membership
+ * limit (every status counts) checked before calling, and the service's 422 explained alike.
+ */
+
+type SetRow = { id: string; name: string; is_paid: boolean };
+type Members = Record<
+  "active" | "suggested" | "inactive",
+  Array<{ listing_id: string; latitude: number; longitude: number }>
+>;
+
+async function asOwner(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    ...init,
+    headers: { "x-api-key": await keyOf("owner"), "content-type": "application/json", ...init.headers },
+  });
+  expect(response.ok, `${init.method ?? "GET"} ${path} answered ${response.status}`).toBe(true);
+  return response.json();
+}
+
+async function seededSet(name: string): Promise<SetRow> {
+  const sets = (await asOwner("/sets?per_page=100")) as SetRow[];
+  const set = sets.find((s) => s.name === name);
+  if (!set) throw new Error(`the seed has no set named ${name}`);
+  return set;
+}
+
+/**
+ * The seed's paid sets have 18 and 30 members: a set of exactly 25 is made through the
+ * service as a user would, from candidates near the Miami set's first comp, then upgraded.
+ */
+async function paidSetOf25(): Promise<{ set: SetRow; near: { latitude: number; longitude: number } }> {
+  const miami = await seededSet("Miami Beach core comps");
+  const anchor = ((await asOwner(`/sets/${miami.id}/listings`)) as Members).active[0]!;
+  const near = { latitude: anchor.latitude, longitude: anchor.longitude };
+  const candidates = (await asOwner(
+    `/sets/candidates?latitude=${near.latitude}&longitude=${near.longitude}&radius_km=50&per_page=25`,
+  )) as Array<{ listing_id: string }>;
+  expect(candidates).toHaveLength(25);
+  const set = (await asOwner("/sets", {
+    method: "POST",
+    body: JSON.stringify({ name: "Calendar of 25", listing_ids: candidates.map((c) => c.listing_id) }),
+  })) as SetRow;
+  await asOwner(`/sets/${set.id}/upgrade`, { method: "POST" });
+  return { set, near };
+}
+
+/** Every BFF request the page makes, to prove which paid paths were (not) asked for. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/svc/")) urls.push(url.pathname + url.search);
+  });
+  return urls;
+}
+
+async function openCalendar(page: Page, setId: string) {
+  await page.goto(`/sets/${setId}?tab=analytics`);
+  const panel = page.getByTestId("set-calendar");
+  await expect(panel).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+  return panel;
+}
+
+/** The page asks for nights from today (UTC); the column header names each night in full. */
+function nightName(offset: number): string {
+  const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00");
+  return format(addDays(today, offset), "EEEE d MMMM yyyy");
+}
+
+test("a paid set with exactly 25 active members shows 25 rows, both colourings and every night", async ({
+  page,
+}) => {
+  // Two axe scans of a page holding a thousand grid cells, and a 365-night answer, take time.
+  test.setTimeout(90_000);
+  const { set } = await paidSetOf25();
+  await signInAs(page, "owner");
+  const panel = await openCalendar(page, set.id);
+
+  const grid = panel.getByRole("grid", { name: /Price calendar/ });
+  await expect(grid).toHaveAttribute("aria-rowcount", "26"); // the header row and 25 members
+  await grid.scrollIntoViewIfNeeded();
+  await expect(grid).toHaveAttribute("aria-colcount", "91"); // the name column and 90 nights
+  await expect(panel.getByTestId("calendar-summary")).toContainText("25 active members × 90 nights");
+  await expect(panel.getByText("Hatched: unavailable (booked or blocked)")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The toggle recolours by booking probability, with its own legend.
+  await panel.getByRole("radio", { name: "Booking probability" }).click();
+  await expect(panel.getByRole("radio", { name: "Booking probability" })).toBeChecked();
+  await expect(grid).toHaveAccessibleName(/coloured by booking probability/);
+  await expect(panel.getByText("Available (0%)")).toBeVisible();
+
+  // Keyboard: the first night is focusable, End goes to the last night of the row.
+  const first = grid.getByRole("gridcell").first();
+  await first.focus();
+  await expect(panel.getByTestId("night-details")).toContainText(nightName(0));
+  await page.keyboard.press("End");
+  await expect(grid.getByRole("columnheader", { name: nightName(89) })).toBeInViewport();
+  await expect(panel.getByTestId("night-details")).toContainText(nightName(89));
+  await expect(panel.getByTestId("night-details")).toContainText(/\$[\d,]+/);
+
+  // The whole year: 365 nights, scrolled to the last one and to the last member.
+  await panel.getByLabel(/^Nights/).fill("365");
+  await panel.getByRole("button", { name: "Show" }).click();
+  await expect(grid).toHaveAttribute("aria-colcount", "366");
+  await expect(panel).toHaveAttribute("data-state", "ready");
+  // The page scrolls the whole grid into view, then the grid scrolls to its far corner.
+  await grid.evaluate((el) => {
+    el.scrollIntoView({ block: "end" });
+    el.scrollTo(el.scrollWidth, el.scrollHeight);
+  });
+  await expect(grid.getByRole("columnheader", { name: nightName(364) })).toBeInViewport();
+  await expect(grid.locator('[role="row"][aria-rowindex="26"]')).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a paid set past 25 memberships is explained and its calendar is never requested", async ({ page }) => {
+  const london = await seededSet("London premium watchlist");
+  const requests = recordRequests(page);
+  await signInAs(page, "owner");
+  const panel = await openCalendar(page, london.id);
+
+  const note = panel.getByTestId("calendar-blocked");
+  await expect(note).toContainText("every membership counts whatever its status");
+  await expect(note).toContainText("30 memberships (22 active, 5 suggested, 3 inactive)");
+  await expect(note).toContainText("Remove 5 members");
+  await expect(panel.getByRole("grid")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Show" })).toBeDisabled();
+  expect(requests).toContainEqual(expect.stringContaining(`/api/svc/sets/${london.id}/listings`));
+  expect(requests.filter((url) => url.includes(`/sets/${london.id}/price_calendar`))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a 422 from the service after the count is explained the same way", async ({ page }) => {
+  const { set, near } = await paidSetOf25();
+  await signInAs(page, "owner");
+  const panel = await openCalendar(page, set.id);
+  await expect(panel.getByRole("grid")).toHaveAttribute("aria-rowcount", "26");
+
+  // Someone else adds a 26th member (suggested) while the page holds the count of 25.
+  const [extra] = (await asOwner(
+    `/sets/candidates?latitude=${near.latitude}&longitude=${near.longitude}&radius_km=50&per_page=1&page=26`,
+  )) as Array<{ listing_id: string }>;
+  await asOwner(`/sets/${set.id}/listings`, {
+    method: "PUT",
+    body: JSON.stringify({ listing_ids: [extra!.listing_id], status: "suggested" }),
+  });
+
+  await panel.getByLabel(/^Nights/).fill("30");
+  await panel.getByRole("button", { name: "Show" }).click();
+  const note = panel.getByTestId("calendar-blocked");
+  await expect(note).toContainText("every membership counts whatever its status");
+  await expect(note).toContainText("Remove 1 member");
+});
