@@ -2,12 +2,18 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "./keys";
 import { svc } from "./svc";
 
-/** Replaces a listing's tags (by svc id) and refreshes every portfolio list that shows them. */
+/**
+ * Replaces a listing's tags (by svc id) and refreshes what shows them: the portfolio lists and
+ * that listing's own workspace, not every other listing's.
+ */
 export function saveTags(queryClient: QueryClient, svcId: string, tags: string[]) {
   return svc
     .call("tags.put", { params: { listing_id: svcId }, query: { channel: "svc" }, body: { tags } })
     .then(async (result) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(svcId) }),
+      ]);
       return result;
     });
 }
