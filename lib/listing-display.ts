@@ -29,6 +29,17 @@ export function tagEditPermission(access: ListingAccessLevel, keyKind: ApiKeyKin
   return { allowed: true };
 }
 
+/** The account a listing belongs to, by name (its email when it has none). */
+export function ownerName(listing: Pick<Listing, "owner_user">): string {
+  const u = listing.owner_user;
+  return [u.first_name, u.last_name].filter(Boolean).join(" ") || u.email;
+}
+
+/** `Airbnb #12345`: how a listing is told apart from another of the same name. */
+export function channelRef(listing: Pick<Listing, "channel" | "id">): string {
+  return `${channelLabels[listing.channel]} #${listing.id}`;
+}
+
 export function formatMoney(value: number | null, currency: string): string {
   if (value === null) return "—";
   return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);

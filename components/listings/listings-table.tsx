@@ -1,31 +1,40 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
+import Link from "next/link";
 import { useMemo } from "react";
-import { channelLabels, formatMoney, tagEditPermission } from "@/lib/listing-display";
+import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listing-display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 import { SortableTable } from "../ui/sortable-table";
 import { AccessBadge } from "./access-badge";
+import { KpiCell, KpiHeader, SelectAllHeader, SelectCell, type PortfolioRow } from "./portfolio-cells";
+import { PortfolioTableContext, type PortfolioTableState } from "./portfolio-table-context";
 import { TagsCell } from "./tags-cell";
 
-const column = createColumnHelper<Listing>();
+const column = createColumnHelper<PortfolioRow>();
 
-const ownerName = (l: Listing) =>
-  [l.owner_user.first_name, l.owner_user.last_name].filter(Boolean).join(" ") || l.owner_user.email;
-
+/** Stable per key kind: the KPI request's state and the selection reach the cells through context. */
 function columns(keyKind: ApiKeyKind | null) {
   return [
+    column.display({
+      id: "select",
+      header: SelectAllHeader,
+      cell: ({ row }) => <SelectCell row={row.original} />,
+    }),
     column.accessor("name", {
       header: "Listing",
       cell: ({ row }) => (
-        <div className="min-w-48">
-          <p className="font-medium text-slate-900">{row.original.name}</p>
+        <div className="min-w-40">
+          <Link
+            href={`/listings/${row.original.svc_id}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {row.original.name}
+          </Link>
           <p className="text-xs text-slate-600">
-            <span>
-              {channelLabels[row.original.channel]} #{row.original.id}
-            </span>
+            <span>{channelRef(row.original)}</span>
             {row.original.bedrooms !== null ? ` · ${row.original.bedrooms} BR` : ""}
           </p>
         </div>
@@ -46,6 +55,12 @@ function columns(keyKind: ApiKeyKind | null) {
           {row.original.is_hidden ? <Badge tone="amber">Hidden</Badge> : null}
         </div>
       ),
+    }),
+    column.accessor((l) => l.kpi?.value ?? undefined, {
+      id: "kpi",
+      header: KpiHeader,
+      sortUndefined: "last",
+      cell: ({ row }) => <KpiCell row={row.original} />,
     }),
     column.accessor((l) => l.listing_preferences.base_price ?? -1, {
       id: "base_price",
@@ -70,28 +85,47 @@ function columns(keyKind: ApiKeyKind | null) {
   ];
 }
 
-/** The portfolio table: sortable columns, the page of rows the parent chose. */
+const NUMERIC = ["kpi"] as const;
+
+/**
+ * The portfolio table: sortable columns, the chosen KPI (sorting by it ranks the listings;
+ * the ranking view numbers them), row selection, one page shown. Kept narrow for laptops:
+ * a horizontal scroll would close a focused tag note's tooltip before it could be read.
+ */
 export function ListingsTable({
   listings,
   keyKind,
   pageIndex,
   pageSize,
+  kpiByListing,
+  state,
 }: {
   listings: Listing[];
   keyKind: ApiKeyKind | null;
   pageIndex: number;
   pageSize: number;
+  /** The KPI answer's value and currency by svc_id. */
+  kpiByListing: ReadonlyMap<string, NonNullable<PortfolioRow["kpi"]>>;
+  state: PortfolioTableState;
 }) {
   const cols = useMemo(() => columns(keyKind), [keyKind]);
+  // New row objects when the KPI answer changes, so sorting by it reads the new values.
+  const rows = useMemo(
+    () => listings.map((l): PortfolioRow => ({ ...l, kpi: kpiByListing.get(l.svc_id) ?? null })),
+    [listings, kpiByListing],
+  );
   return (
-    <div className="rounded-lg border border-slate-200 bg-white">
-      <SortableTable
-        data={listings}
-        columns={cols}
-        caption="Your listings"
-        getRowId={(l) => l.svc_id}
-        page={{ index: pageIndex, size: pageSize }}
-      />
-    </div>
+    <PortfolioTableContext.Provider value={state}>
+      <div className="rounded-lg border border-slate-200 bg-white">
+        <SortableTable
+          data={rows}
+          columns={cols}
+          caption="Your listings"
+          getRowId={(l) => l.svc_id}
+          numeric={NUMERIC}
+          page={{ index: pageIndex, size: pageSize }}
+        />
+      </div>
+    </PortfolioTableContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { TagsEditor } from "./tags-editor";
 /** A listing's tags, with the editor for those who may change them and the reason for those who may not. */
 export function TagsCell({ listing, permission }: { listing: Listing; permission: Permission }) {
   return (
-    <div className="flex min-w-40 flex-wrap items-center gap-1">
+    <div className="flex min-w-36 flex-wrap items-center gap-1">
       {listing.tags.length === 0 ? <span className="text-xs text-slate-500">No tags</span> : null}
       {listing.tags.map((tag) => (
         <Badge key={tag}>{tag}</Badge>

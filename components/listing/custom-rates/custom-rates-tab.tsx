@@ -1,5 +1,192 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  customRatePermission,
+  emptyCustomRateForm,
+  outcomeSentence,
+  periodDates,
+  periodOutcomes,
+  putBodyFor,
+} from "@/lib/custom-rate-form";
+import {
+  customRatesKey,
+  customRatesQuery,
+  deleteCustomRates,
+  putCustomRates,
+} from "@/lib/queries/custom-rates";
+import type { CustomRate, CustomRateInput, DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
+import { ErrorPanel } from "../../ui/error-panel";
+import { Skeleton } from "../../ui/skeleton";
 import type { ListingTabProps } from "../tab-props";
-export function CustomRatesTab(_props: ListingTabProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { ClearNightsDialog } from "./clear-nights-dialog";
+import { CustomRateFields } from "./custom-rate-fields";
+import { CustomRatesTable } from "./custom-rates-table";
+import { DeleteCustomRateDialog } from "./delete-custom-rate-dialog";
+import { WriteOutcome, type WriteOutcomeView } from "./write-outcome";
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The listing's custom rates: the periods in force and upcoming, a form to add one, delete
+ * per period, and clearing a range of nights. Every write answers the periods in force after
+ * it; the page says which existing periods it split or removed, from that answer.
+ */
+export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
+  const svcId = listing.svc_id;
+  const queryClient = useQueryClient();
+  const permission = customRatePermission(listing.access_level, readOnly);
+  const [today] = useState(todayUtc);
+  const [formKey, setFormKey] = useState(0);
+  const [outcome, setOutcome] = useState<WriteOutcomeView | null>(null);
+  const periods = useQuery(customRatesQuery(svcId));
+
+  // The list before the write, to tell what the answer split; read from the cache, no request.
+  const before = () => queryClient.getQueryData<CustomRate[]>(customRatesKey(svcId)) ?? [];
+
+  /**
+   * A write's confirmation is a quiet toast; what it did to other periods (split, replaced,
+   * removed) stays on the page until dismissed, as it explains the list the service answered.
+   */
+  function report(title: string, sentences: string[]) {
+    toast.success(title);
+    setOutcome(sentences.length > 0 ? { title, sentences } : null);
+  }
+
+  const add = useMutation({
+    mutationFn: async (period: CustomRateInput) => {
+      const previous = before();
+      const after = await putCustomRates(queryClient, svcId, putBodyFor(period));
+      return { previous, after, period };
+    },
+    onSuccess: ({ previous, after, period }) => {
+      const touched = periodOutcomes(previous, period, after);
+      report(
+        `Custom rate added for ${periodDates(period)}.`,
+        touched.map((o) => outcomeSentence(o, "put", listing.currency)),
+      );
+      setFormKey((k) => k + 1);
+    },
+  });
+
+  const clear = useMutation({
+    mutationFn: async (range: DeleteCustomRatesBody) => {
+      const previous = before();
+      const after = await deleteCustomRates(queryClient, svcId, range);
+      return { previous, after, range };
+    },
+    onSuccess: ({ previous, after, range }) => {
+      const touched = periodOutcomes(previous, range, after);
+      if (touched.length === 0) {
+        setOutcome(null);
+        toast.info(`No custom rate covered ${periodDates(range)}; nothing changed.`);
+        return;
+      }
+      report(
+        `Custom rates cleared for ${periodDates(range)}.`,
+        touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
+      );
+    },
+  });
+
+  const removeOne = useMutation({
+    mutationFn: async (period: CustomRate) => {
+      const previous = before();
+      const after = await deleteCustomRates(queryClient, svcId, {
+        start_date: period.start_date,
+        end_date: period.end_date,
+      });
+      return { previous, after, period };
+    },
+    onSuccess: ({ previous, after, period }) => {
+      // The deleted period is said in the title; the answer is the authority, so any other
+      // period it touched (none, as periods do not overlap) would still be told.
+      const touched = periodOutcomes(previous, period, after).filter((o) => o.period !== period);
+      report(
+        `Custom rate for ${periodDates(period)} deleted.`,
+        touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
+      );
+    },
+  });
+
+  return (
+    <div
+      className="space-y-6"
+      data-testid="custom-rates"
+      data-state={periods.isPending ? "loading" : periods.isError ? "error" : "ready"}
+    >
+      <section aria-labelledby="custom-rates-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <div>
+            <h2 id="custom-rates-title" className="text-base font-semibold text-slate-900">
+              Custom rates
+            </h2>
+            <p className="text-sm text-slate-600">
+              Periods that override the service&apos;s recommendation. Expired periods are not listed.
+            </p>
+          </div>
+          <ClearNightsDialog permission={permission} onClear={(range) => clear.mutateAsync(range)} />
+        </div>
+        {!permission.allowed ? (
+          <p
+            role="note"
+            className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {permission.reason}
+          </p>
+        ) : null}
+        {outcome ? <WriteOutcome outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
+        {periods.isPending ? (
+          <div className="space-y-2" aria-hidden="true">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : periods.isError ? (
+          <ErrorPanel error={periods.error} onRetry={() => periods.refetch()} what="the custom rates" />
+        ) : periods.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+            No custom rates: every night follows the service&apos;s recommendation.
+          </p>
+        ) : (
+          <CustomRatesTable
+            periods={periods.data}
+            actions={(period) => (
+              <DeleteCustomRateDialog
+                period={period}
+                permission={permission}
+                onDelete={(p) => removeOne.mutateAsync(p)}
+              />
+            )}
+          />
+        )}
+      </section>
+
+      <section
+        aria-labelledby="add-custom-rate-title"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="add-custom-rate-title" className="text-base font-semibold text-slate-900">
+          Add a custom rate
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">
+          Nights already in another period take the new rate; the service splits that period around them.
+        </p>
+        <div className="max-w-3xl">
+          <CustomRateFields
+            key={formKey}
+            defaultValues={emptyCustomRateForm}
+            currencyNote={listing.currency}
+            today={today}
+            disabled={!permission.allowed}
+            onSave={(period) => add.mutateAsync(period)}
+            submitLabel="Add custom rate"
+            pendingLabel="Adding…"
+          />
+        </div>
+      </section>
+    </div>
+  );
 }

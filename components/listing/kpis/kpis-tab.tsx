@@ -1,5 +1,15 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
 import type { ListingTabProps } from "../tab-props";
-export function KpisTab(_props: ListingTabProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { KpiChartPanel } from "./kpi-chart-panel";
+import { RollingKpisCard } from "./rolling-kpis-card";
+
+/** The listing's performance: rolling windows past against next, then the period chart. */
+export function KpisTab({ listing }: ListingTabProps) {
+  return (
+    <div className="space-y-6">
+      <RollingKpisCard listing={listing} />
+      <KpiChartPanel listing={listing} />
+    </div>
+  );
 }

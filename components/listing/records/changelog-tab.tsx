@@ -1,5 +1,62 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Pagination } from "@/components/listings/pagination";
+import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/queries/listing-records";
+import { pageCountOf } from "@/lib/reservations-filter";
+import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";
-export function ChangelogTab(_props: ListingTabProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { ChangelogEntry } from "./changelog-entry";
+import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
+
+/**
+ * Everything recorded against the listing, newest first: preference changes (old → new),
+ * prices posted or failed, syncs, custom rates, reservation imports. Paged by the service.
+ */
+export function ChangelogTab({ listing }: ListingTabProps) {
+  const [page, setPage] = useState(1);
+  const log = useQuery({ ...changelogPageQuery(listing.svc_id, page), placeholderData: keepPreviousData });
+  const loading = log.isPending || (log.isFetching && log.isPlaceholderData);
+  const state = loading ? "loading" : log.isError ? "error" : "ready";
+
+  return (
+    <RecordPanel
+      testId="changelog"
+      title="Changelog"
+      description="Every change recorded against this listing, by people and by the service, newest first."
+      state={state}
+    >
+      {log.isPending ? (
+        <TableSkeleton rows={6} columns={3} label="Loading the changelog" />
+      ) : log.isError ? (
+        <ErrorPanel error={log.error} onRetry={() => void log.refetch()} what="this listing's changelog" />
+      ) : log.data.entries.length === 0 ? (
+        <EmptyState title="Nothing recorded yet.">
+          Preference changes, posted prices, syncs, custom rates and reservation imports will appear here.
+        </EmptyState>
+      ) : (
+        <div className={log.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          {log.data.total !== null ? (
+            <p className="mb-2 text-sm text-slate-600">
+              {log.data.total} change{log.data.total === 1 ? "" : "s"} recorded
+            </p>
+          ) : null}
+          <ol
+            aria-label="Changes, newest first"
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+          >
+            {log.data.entries.map((entry) => (
+              <ChangelogEntry key={entry.id} entry={entry} currency={listing.currency} />
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(log.data.total, page, log.data.entries.length, CHANGELOG_PER_PAGE)}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </RecordPanel>
+  );
 }

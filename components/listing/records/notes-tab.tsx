@@ -1,5 +1,95 @@
-// TEMPORARY placeholder so the tree compiles while this file is being written.
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { noteWritePermission } from "@/lib/listing-records-access";
+import { createNote, notesQuery } from "@/lib/queries/listing-records";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { describeError, ErrorPanel } from "../../ui/error-panel";
+import { Skeleton } from "../../ui/skeleton";
 import type { ListingTabProps } from "../tab-props";
-export function NotesTab(_props: ListingTabProps) {
-  return <p className="text-sm text-slate-600">This part is being built.</p>;
+import { NoteForm } from "./note-form";
+import { NoteItem } from "./note-item";
+import { EmptyState, ReadOnlyNote, RecordPanel } from "./record-panel";
+
+/**
+ * Notes only carry the author's user id; the listing names its owner, so the owner's notes
+ * are attributed by name and everyone else's to the team.
+ */
+function authorOf(listing: Listing, authorUserId: string): string {
+  const owner = listing.owner_user;
+  if (authorUserId !== owner.id) return "A team member";
+  return [owner.first_name, owner.last_name].filter(Boolean).join(" ") || owner.email;
+}
+
+export function NotesTab({ listing, readOnly }: ListingTabProps) {
+  const queryClient = useQueryClient();
+  const notes = useQuery(notesQuery(listing.svc_id));
+  const permission = noteWritePermission(listing.access_level, readOnly);
+  const add = useMutation({ mutationFn: (body: string) => createNote(queryClient, listing.svc_id, body) });
+  const state = notes.isPending ? "loading" : notes.isError ? "error" : "ready";
+
+  return (
+    <RecordPanel
+      testId="notes"
+      title="Notes"
+      description="The team's notes on this listing, newest first."
+      state={state}
+    >
+      {permission.allowed ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <NoteForm
+            label="Add a note"
+            submitLabel="Add note"
+            pendingLabel="Adding…"
+            onSave={async (body) => {
+              try {
+                await add.mutateAsync(body);
+              } catch (error) {
+                throw new Error(describeError(error));
+              }
+              toast.success("Note added.");
+            }}
+          />
+        </div>
+      ) : (
+        <ReadOnlyNote>{permission.reason}</ReadOnlyNote>
+      )}
+      {notes.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading notes</span>
+          {[0, 1].map((i) => (
+            <div
+              key={i}
+              aria-hidden="true"
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-40" />
+            </div>
+          ))}
+        </div>
+      ) : notes.isError ? (
+        <ErrorPanel error={notes.error} onRetry={() => void notes.refetch()} what="this listing's notes" />
+      ) : notes.data.length === 0 ? (
+        <EmptyState title="No notes yet.">
+          {permission.allowed
+            ? "Notes are shared with everyone who can see this listing: owners' requests, cleaning, anything worth remembering."
+            : "Nobody has written a note on this listing."}
+        </EmptyState>
+      ) : (
+        <ol aria-label="Notes" className="space-y-3">
+          {notes.data.map((note) => (
+            <NoteItem
+              key={note.id}
+              note={note}
+              svcId={listing.svc_id}
+              author={authorOf(listing, note.author_user_id)}
+              permission={permission}
+            />
+          ))}
+        </ol>
+      )}
+    </RecordPanel>
+  );
 }

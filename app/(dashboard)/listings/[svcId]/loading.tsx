@@ -1,0 +1,5 @@
+import { WorkspaceSkeleton } from "@/components/listing/workspace/workspace-skeleton";
+
+export default function Loading() {
+  return <WorkspaceSkeleton />;
+}

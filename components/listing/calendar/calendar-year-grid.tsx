@@ -1,0 +1,80 @@
+"use client";
+
+import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { keyboardTarget } from "@/lib/listing-calendar-dates";
+import type { CalendarYear } from "@/lib/listing-calendar-model";
+import { CalendarMonthTable, type MonthDisplay } from "./calendar-month";
+
+const inMonth = (date: string | null, key: string) => (date !== null && date.startsWith(key) ? date : null);
+
+/** The night square an event happened in, if any. */
+function dateOf(event: { target: EventTarget }): string | null {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-date]") : null;
+  return target?.dataset.date ?? null;
+}
+
+/**
+ * Twelve month tables of nights. One night is reachable with Tab (the selected one); arrows,
+ * Home/End and Page Up/Down move between nights across months (the date-grid pattern), so the
+ * year is not 365 tab stops. Hover previews a night, focus or a click selects it; the caller
+ * shows the details. Renders from data in hand only (the benchmark page uses it as is).
+ */
+export function CalendarYearGrid({
+  year,
+  display,
+  selected,
+  hovered,
+  onSelect,
+  onHover,
+}: {
+  year: CalendarYear;
+  display: MonthDisplay;
+  selected: string;
+  hovered: string | null;
+  onSelect: (date: string) => void;
+  onHover: (date: string | null) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const active = hovered ?? selected;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const from = dateOf(event);
+    if (!from) return;
+    const next = keyboardTarget(from, event.key, year.range);
+    if (next === null) return;
+    event.preventDefault();
+    // Every night of the range is a button, so the target exists; focusing it selects it.
+    container.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+  }
+
+  return (
+    <div
+      ref={container}
+      onKeyDown={onKeyDown}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        const date = dateOf(event);
+        if (date) onSelect(date);
+      }}
+      onClick={(event: MouseEvent<HTMLDivElement>) => {
+        const date = dateOf(event);
+        if (date) onSelect(date);
+      }}
+      onMouseOver={(event: MouseEvent<HTMLDivElement>) => {
+        const date = dateOf(event);
+        if (date && date !== hovered) onHover(date);
+      }}
+      onMouseLeave={() => onHover(null)}
+      className="grid gap-x-4 gap-y-5 [grid-template-columns:repeat(auto-fill,minmax(19rem,1fr))]"
+    >
+      {year.months.map((month) => (
+        <CalendarMonthTable
+          key={month.key}
+          month={month}
+          display={display}
+          activeDate={inMonth(active, month.key)}
+          focusDate={inMonth(selected, month.key)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import type { WeeklyReferencePoint } from "@/lib/listing-calendar-model";
+import { ChartDataTable } from "../../charts/chart-data-table";
+import { ChartLegend } from "../../charts/chart-legend";
+import { axisTick, gridStroke } from "../../charts/chart-theme";
+import { money } from "./calendar-display";
+
+const colors = {
+  price: "#2259bb",
+  recommended: "#b45309",
+  median: "#475569",
+  band: "#cbd5e1",
+  limit: "#dc2626",
+} as const;
+
+/**
+ * The year week by week: your price and the recommendation against the neighborhood's median
+ * and its p25–p75 band, with your minimum and maximum prices as reference lines. Weeks without
+ * neighborhood figures are gaps. The plot is hidden from assistive technology; the same
+ * figures are in a visually hidden table.
+ */
+export function PriceReferenceChart({
+  data,
+  currency,
+  minPrice,
+  maxPrice,
+  height = 240,
+}: {
+  data: WeeklyReferencePoint[];
+  currency: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  height?: number;
+}) {
+  const rows = data.map((p) => ({ ...p, label: format(parseISO(p.weekStart), "d MMM") }));
+  const show = (value: number | null) => (value === null ? "unknown" : money(value, currency));
+  const legend = [
+    { label: "Your price", color: colors.price },
+    { label: "Recommendation", color: colors.recommended, dashed: true },
+    { label: "Neighborhood median", color: colors.median },
+    { label: "Neighborhood p25–p75", color: colors.band, bar: true },
+    ...(minPrice !== null || maxPrice !== null
+      ? [{ label: "Your min and max price", color: colors.limit, dashed: true }]
+      : []),
+  ];
+  return (
+    <>
+      <ChartLegend items={legend} />
+      <div aria-hidden="true">
+        <ComposedChart
+          data={rows}
+          responsive
+          style={{ width: "100%", height }}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={gridStroke} vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={axisTick}
+            tickLine={false}
+            axisLine={{ stroke: gridStroke }}
+            minTickGap={24}
+          />
+          <YAxis
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            width={56}
+            tickFormatter={(v: number) => money(v, currency)}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            formatter={(value) =>
+              Array.isArray(value)
+                ? value.map((v) => money(Number(v), currency)).join("–")
+                : typeof value === "number"
+                  ? money(value, currency)
+                  : String(value)
+            }
+          />
+          <Area
+            dataKey="band"
+            name="Neighborhood p25–p75"
+            stroke="none"
+            fill={colors.band}
+            fillOpacity={0.6}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="median"
+            name="Neighborhood median"
+            stroke={colors.median}
+            strokeWidth={1.5}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="recommended"
+            name="Recommendation"
+            stroke={colors.recommended}
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="price"
+            name="Your price"
+            stroke={colors.price}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          {minPrice !== null ? (
+            <ReferenceLine
+              y={minPrice}
+              stroke={colors.limit}
+              strokeDasharray="3 3"
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+          {maxPrice !== null ? (
+            <ReferenceLine
+              y={maxPrice}
+              stroke={colors.limit}
+              strokeDasharray="3 3"
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+        </ComposedChart>
+      </div>
+      <ChartDataTable
+        caption={`Weekly averages in ${currency}: your price, the recommendation and the neighborhood`}
+        columns={[
+          "Week of",
+          "Your price",
+          "Recommendation",
+          "Neighborhood median",
+          "Neighborhood p25",
+          "Neighborhood p75",
+        ]}
+        rows={rows.map((p) => [
+          p.label,
+          show(p.price),
+          show(p.recommended),
+          show(p.median),
+          show(p.p25),
+          show(p.p75),
+        ])}
+      />
+    </>
+  );
+}

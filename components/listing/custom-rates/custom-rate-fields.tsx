@@ -1,0 +1,236 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { customRateFormError, customRateFormSchema, type CustomRateFormValues } from "@/lib/custom-rate-form";
+import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
+import { Button } from "../../ui/button";
+import { describeError } from "../../ui/error-panel";
+import { SegmentedControl } from "../../ui/segmented-control";
+
+const kindOptions = [
+  { value: "percent", label: "Percent of the recommendation" },
+  { value: "fixed", label: "Fixed price" },
+] as const;
+
+const inputClass =
+  "w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
+
+function Field({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      {help ? (
+        <p id={`${id}-help`} className="text-xs text-slate-600">
+          {help}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} className="text-sm text-red-700 first-letter:uppercase">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One custom rate period: first and last night, percent or fixed, the value, and the optional
+ * minimum stay, expiry and reason. Checked with the contract's period schema before sending;
+ * the service's refusal lands on the field it names. What was typed stays after a failure.
+ */
+export function CustomRateFields({
+  defaultValues,
+  currencyNote,
+  today,
+  disabled = false,
+  onSave,
+  submitLabel,
+  pendingLabel,
+  extraActions,
+}: {
+  defaultValues: CustomRateFormValues;
+  /** The currency a fixed price is in, in words ("USD", or "each listing's own currency"). */
+  currencyNote: string;
+  /** The first night a period may end on (the service refuses periods ended before today). */
+  today: string;
+  disabled?: boolean;
+  onSave: (period: CustomRateInput, values: CustomRateFormValues) => Promise<unknown>;
+  submitLabel: string;
+  pendingLabel: string;
+  extraActions?: ReactNode;
+}) {
+  const id = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomRateFormValues, unknown, CustomRateInput>({
+    resolver: zodResolver(customRateFormSchema),
+    defaultValues,
+  });
+  const kind = useWatch({ control, name: "price_type" });
+
+  const submit = handleSubmit(async (period) => {
+    try {
+      await onSave(period, getValues());
+    } catch (error) {
+      const placed = customRateFormError(error);
+      if (placed && placed.field !== "root") setError(placed.field, { message: placed.message });
+      else setError("root", { message: placed?.message ?? describeError(error) });
+    }
+  });
+
+  const described = (name: string, help = false) =>
+    [help ? `${id}-${name}-help` : null, `${id}-${name}-error`].filter(Boolean).join(" ");
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <fieldset disabled={disabled || isSubmitting} className="space-y-3">
+        <legend className="sr-only">The custom rate</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-start_date`} label="First night" error={errors.start_date?.message}>
+            <input
+              id={`${id}-start_date`}
+              type="date"
+              min={today}
+              aria-invalid={errors.start_date ? true : undefined}
+              aria-describedby={described("start_date")}
+              className={inputClass}
+              {...register("start_date")}
+            />
+          </Field>
+          <Field
+            id={`${id}-end_date`}
+            label="Last night"
+            help="Included in the period."
+            error={errors.end_date?.message}
+          >
+            <input
+              id={`${id}-end_date`}
+              type="date"
+              min={today}
+              aria-invalid={errors.end_date ? true : undefined}
+              aria-describedby={described("end_date", true)}
+              className={inputClass}
+              {...register("end_date")}
+            />
+          </Field>
+        </div>
+
+        <div className="space-y-1">
+          <span id={`${id}-kind-label`} className="block text-sm font-medium text-slate-900">
+            Adjustment
+          </span>
+          <Controller
+            control={control}
+            name="price_type"
+            render={({ field }) => (
+              <SegmentedControl
+                label="Adjustment"
+                value={field.value}
+                options={kindOptions}
+                onValueChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            id={`${id}-price_value`}
+            label={kind === "fixed" ? "Nightly price" : "Percent"}
+            help={
+              kind === "fixed"
+                ? `In ${currencyNote}; replaces the recommendation.`
+                : "Moves the recommendation: -15 is 15% below it, 10 is 10% above."
+            }
+            error={errors.price_value?.message}
+          >
+            <input
+              id={`${id}-price_value`}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={errors.price_value ? true : undefined}
+              aria-describedby={described("price_value", true)}
+              className={inputClass}
+              {...register("price_value")}
+            />
+          </Field>
+          <Field
+            id={`${id}-min_stay`}
+            label="Minimum stay (optional)"
+            help="Nights; overrides the listing's minimum stay in the period."
+            error={errors.min_stay?.message}
+          >
+            <input
+              id={`${id}-min_stay`}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={errors.min_stay ? true : undefined}
+              aria-describedby={described("min_stay", true)}
+              className={inputClass}
+              {...register("min_stay")}
+            />
+          </Field>
+        </div>
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            id={`${id}-expires_at`}
+            label="Expires (optional)"
+            help="In your time zone. After it the period no longer applies."
+            error={errors.expires_at?.message}
+          >
+            <input
+              id={`${id}-expires_at`}
+              type="datetime-local"
+              aria-invalid={errors.expires_at ? true : undefined}
+              aria-describedby={described("expires_at", true)}
+              className={inputClass}
+              {...register("expires_at")}
+            />
+          </Field>
+          <Field id={`${id}-reason`} label="Reason (optional)" error={errors.reason?.message}>
+            <input
+              id={`${id}-reason`}
+              autoComplete="off"
+              maxLength={200}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={described("reason")}
+              className={inputClass}
+              {...register("reason")}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <p role="alert" className="text-sm text-red-700">
+        {errors.root?.message ?? ""}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        {extraActions}
+        <Button type="submit" disabled={disabled || isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

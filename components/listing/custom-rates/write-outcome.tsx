@@ -1,0 +1,33 @@
+/** What the last write did, as the service answered it: a heading and one sentence per period touched. */
+export interface WriteOutcomeView {
+  title: string;
+  sentences: string[];
+}
+
+export function WriteOutcome({ outcome, onDismiss }: { outcome: WriteOutcomeView; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="custom-rate-outcome"
+      className="flex items-start justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-900"
+    >
+      <div>
+        <p className="font-medium">{outcome.title}</p>
+        {outcome.sentences.length > 0 ? (
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {outcome.sentences.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="rounded px-1 text-xs text-slate-700 underline-offset-2 hover:underline"
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}

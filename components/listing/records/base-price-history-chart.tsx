@@ -1,0 +1,84 @@
+"use client";
+
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import type { HistoryPoint } from "@/lib/base-price-display";
+import { formatAmount } from "@/lib/records-money";
+import { formatDayLong } from "@/lib/usage-window";
+import { ChartDataTable } from "../../charts/chart-data-table";
+import { ChartLegend } from "../../charts/chart-legend";
+import { axisTick, gridStroke } from "../../charts/chart-theme";
+
+const SERIES = [
+  { key: "recommended", label: "Recommended base price", color: "#2259bb", dashed: true },
+  { key: "effective", label: "Base price in use", color: "#0f172a", dashed: false },
+] as const;
+
+/**
+ * The daily recommended and effective base prices. The y axis fits the prices (not from 0),
+ * so a move of a few units shows; a day without figures is a gap. The chart is hidden from
+ * assistive technology and the same figures follow as a table.
+ */
+export function BasePriceHistoryChart({
+  data,
+  currency,
+  height = 240,
+}: {
+  data: HistoryPoint[];
+  currency: string;
+  height?: number;
+}) {
+  const format = (value: unknown) => formatAmount(typeof value === "number" ? value : null, currency);
+  const dots = data.length <= 45;
+  return (
+    <>
+      <ChartLegend items={SERIES.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
+      <div aria-hidden="true">
+        <LineChart
+          data={data}
+          responsive
+          style={{ width: "100%", height }}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={gridStroke} vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={axisTick}
+            tickLine={false}
+            axisLine={{ stroke: gridStroke }}
+            minTickGap={24}
+          />
+          <YAxis
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            width={64}
+            // Fitted to the prices with some room, so a small move shows without filling the plot.
+            domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(max * 1.05)]}
+            tickFormatter={(v: number) => formatAmount(v, currency)}
+          />
+          <Tooltip isAnimationActive={false} formatter={format} />
+          {SERIES.map((s) => (
+            <Line
+              key={s.key}
+              type="stepAfter"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              strokeWidth={2}
+              strokeDasharray={s.dashed ? "5 4" : undefined}
+              dot={dots ? { r: 2, fill: s.color, strokeDasharray: "0" } : false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </div>
+      <ChartDataTable
+        caption={`Daily base prices in ${currency}`}
+        columns={["Day", ...SERIES.map((s) => s.label)]}
+        rows={data.map((d) => [formatDayLong(d.date), format(d.recommended), format(d.effective)])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { channelRef } from "@/lib/listing-display";
+import { METRIC_DEFS, rankListings, windowLabel, type RankOrder } from "@/lib/kpi-series";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { SegmentedControl } from "../ui/segmented-control";
+import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
+import { KpiValue } from "./kpi-value";
+
+const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
+  { value: "desc", label: "Highest first" },
+  { value: "asc", label: "Lowest first" },
+];
+
+/**
+ * The listings on screen ranked by one metric, from the same answer as the table's KPI
+ * column; turning the order around re-sorts what is in hand instead of asking again.
+ */
+export function KpiRanking({
+  listings,
+  rows,
+  choice,
+}: {
+  listings: Listing[];
+  rows: PortfolioKpiRow[];
+  choice: PortfolioKpiChoice;
+}) {
+  const [order, setOrder] = useState<RankOrder>("desc");
+  const ranked = useMemo(() => rankListings(listings, rows, order), [listings, rows, order]);
+  const metricLabel = METRIC_DEFS[choice.metric].label;
+  // The service ranks raw values: money in several currencies would be compared as numbers.
+  const mixedCurrencies =
+    METRIC_DEFS[choice.metric].unit === "money" &&
+    choice.currency === null &&
+    new Set(ranked.map((entry) => entry.currency)).size > 1;
+  const caption = `Listings ranked by ${metricLabel.toLowerCase()}, ${windowLabel(choice.window).toLowerCase()}`;
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
+        <h2 className="text-sm font-semibold text-slate-800">{caption}</h2>
+        <SegmentedControl
+          label="Ranking order"
+          value={order}
+          options={ORDER_OPTIONS}
+          onValueChange={setOrder}
+        />
+      </div>
+      {mixedCurrencies ? (
+        <p role="note" className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          These listings are priced in several currencies and each value is in its listing&apos;s own, so this
+          ranking compares unlike amounts. Choose a currency above to convert them all first.
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="w-16 px-3 py-2 text-right font-semibold">
+                Rank
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Listing
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Market
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {metricLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranked.map(({ listing, value, currency, rank }) => (
+              <tr key={listing.svc_id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                <td className="px-3 py-2 text-right tabular-nums text-slate-700">
+                  {rank ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Not ranked</span>
+                    </>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Link
+                    href={`/listings/${listing.svc_id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {listing.name}
+                  </Link>
+                  <p className="text-xs text-slate-600">{channelRef(listing)}</p>
+                </td>
+                <td className="px-3 py-2 text-slate-700">{listing.market_name}</td>
+                <td className="px-3 py-2 text-right">
+                  <KpiValue metric={choice.metric} value={value} currency={currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ranked.length === 0 ? (
+        <p className="px-3 py-6 text-center text-sm text-slate-600">
+          No listing shown here has figures for this KPI.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
+
+export interface RowSelection {
+  ids: ReadonlySet<string>;
+  /** How many listings are shown, over every page. */
+  shownCount: number;
+  toggle: (svcId: string) => void;
+  /** Select every listing shown, or clear them when all are selected. */
+  toggleAll: () => void;
+}
+
+export interface PortfolioTableState {
+  kpi: { choice: PortfolioKpiChoice; state: "loading" | "ready" | "error" };
+  selection: RowSelection;
+}
+
+/**
+ * What the table's cells read besides their row: the KPI request's state and the selection.
+ * Through context rather than new column definitions, because new definitions remount every
+ * cell (an open tag tooltip or a focused checkbox would be lost on each change).
+ */
+export const PortfolioTableContext = createContext<PortfolioTableState | null>(null);
+
+export function usePortfolioTable(): PortfolioTableState {
+  const state = useContext(PortfolioTableContext);
+  if (!state) throw new Error("usePortfolioTable needs a PortfolioTableContext provider");
+  return state;
+}

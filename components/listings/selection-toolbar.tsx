@@ -1,0 +1,42 @@
+"use client";
+
+import { BulkCustomRatesDialog } from "@/components/listing/custom-rates/bulk-custom-rates-dialog";
+import { BatchPreferencesDialog } from "@/components/listing/preferences/batch-preferences-dialog";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { Button } from "../ui/button";
+
+/** What can be done to several listings at once, for the rows ticked in the table. */
+export function SelectionToolbar({
+  selected,
+  readOnly,
+  onClear,
+}: {
+  selected: Listing[];
+  readOnly: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Selected listings"
+      className="flex min-h-11 flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+    >
+      {selected.length === 0 ? (
+        <p className="text-slate-600">
+          Tick listings to apply custom rates or preferences to several at once.
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite" className="font-medium text-slate-800">
+            {selected.length} listing{selected.length === 1 ? "" : "s"} selected
+          </p>
+          <BulkCustomRatesDialog listings={selected} readOnly={readOnly} />
+          <BatchPreferencesDialog listings={selected} readOnly={readOnly} />
+          <Button variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
