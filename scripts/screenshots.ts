@@ -1,31 +1,6 @@
 // `npm run screenshots`: the README's screenshots, from a running `npm start` (BASE_URL).
 import { createServer } from "node:net";
-import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
-
-const base = process.env.BASE_URL ?? "http://localhost:3000";
-/** The reference service behind it, for the `/_sandbox` controls the webhooks shot needs. */
-const sandbox = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? "4010"}`;
-const executablePath = findChromium();
-if (!executablePath) throw new Error("No Chromium found; see README.");
-
-const browser = await chromium.launch({
-  executablePath,
-  args: CHROMIUM_ARGS,
-});
-
-async function as(persona: string | null, shoot: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.goto(`${base}/sign-in`);
-  if (persona) {
-    await page.getByRole("button", { name: `Sign in as ${persona}`, exact: true }).click();
-    await page.waitForURL("**/listings");
-    await page.locator('[data-testid="portfolio"][data-state="ready"]').waitFor();
-  }
-  await shoot(page);
-  await context.close();
-}
+import { as, base, browser, keyOf, sandbox } from "./screenshot-session";
 
 await as(null, (page) => page.screenshot({ path: "docs/screenshots/sign-in.png" }).then(() => undefined));
 await as("owner", (page) =>
@@ -70,11 +45,7 @@ await as("owner", async (page) => {
 
   // One flag on one of the owner's listings, then the service clock past its five-minute
   // window (this moves the demo world's clock forward by five minutes).
-  const personas = (await (await fetch(`${sandbox}/_sandbox/personas`)).json()) as Array<{
-    persona: string;
-    keys: Record<string, string>;
-  }>;
-  const ownerKey = personas.find((p) => p.persona === "owner")!.keys.standard!;
+  const ownerKey = await keyOf("owner");
   const [listing] = (await (
     await fetch(`${sandbox}/listings?per_page=1`, { headers: { "x-api-key": ownerKey } })
   ).json()) as Array<{ svc_id: string }>;
@@ -116,5 +87,6 @@ await as("owner", async (page) => {
   await processed.first().waitFor();
   await page.screenshot({ path: "docs/screenshots/inbox.png", fullPage: true });
 });
+await import("./screenshots-workspaces");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
