@@ -93,6 +93,45 @@ export function portInUse(port: number): Promise<boolean> {
   });
 }
 
+/** A port nothing listens on now (the OS picks it), for a server the bench starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs a bench's `main` and exits with its code: 1 when it could not set up (SetupError) or a
+ * server it started died; a failure mid-measurement is reported but exits 0 (a benchmark does
+ * not fail on its figures). `cleanup`, then the servers' stop, run whatever happens.
+ */
+export async function runBench(main: () => Promise<number>, cleanup?: () => void): Promise<never> {
+  let exitCode = 0;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    if (error instanceof SetupError) {
+      console.error(`\nThe bench could not run: ${error.message}`);
+      exitCode = 1;
+    } else {
+      console.error(
+        `\nThe bench stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      exitCode = children.length && !children.every(alive) ? 1 : 0;
+    }
+  } finally {
+    cleanup?.();
+    await stopChildren();
+  }
+  process.exit(exitCode);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Plain HTTP for the setup steps (node:http, no keep-alive)
 

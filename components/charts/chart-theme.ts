@@ -1,4 +1,6 @@
-/** Colours and axis styling shared by the charts; 429s take the one strong red. */
+/** The look every chart shares, in one place: colours, axis styling, recharts set-up. */
+
+/** Colours of the usage charts; 429s take the one strong red. */
 export const chartColors = {
   succeeded: "#60a5fa",
   otherErrors: "#f59e0b",
@@ -9,6 +11,45 @@ export const chartColors = {
   p99: "#0f172a",
 } as const;
 
+/** Colours of the set analytics charts (brand blues; my listings take the one warm colour). */
+export const setChartColors = {
+  bar: "#60a5fa",
+  band: "#bfdbfe",
+  median: "#1d4a99",
+  members: "#93c5fd",
+  mine: "#c2410c",
+} as const;
+
 /** Tick labels dark enough to read (slate-600 on white). */
 export const axisTick = { fill: "#475569", fontSize: 12 } as const;
 export const gridStroke = "#e2e8f0";
+
+/**
+ * The props of the recharts pieces every chart sets up the same way; a chart spreads them
+ * (`<XAxis {...chartProps.xAxis} minTickGap={8} />`) and adds only what is its own.
+ */
+export const chartProps = {
+  /**
+   * The chart root: full width at a fixed height. The accessibility layer is off because the
+   * plot is hidden from assistive technology; a table beside it carries the same figures.
+   */
+  frame: (height: number, top = 4) =>
+    ({
+      responsive: true,
+      style: { width: "100%", height },
+      margin: { top, right: 8, bottom: 0, left: 0 },
+      accessibilityLayer: false,
+    }) as const,
+  /** Horizontal grid lines only. */
+  grid: { stroke: gridStroke, vertical: false },
+  /** The category axis: the points' `label`, no tick marks, a light base line. */
+  xAxis: { dataKey: "label", tick: axisTick, tickLine: false, axisLine: { stroke: gridStroke } },
+  /** The value axis: tick labels only, no line. */
+  yAxis: { tick: axisTick, tickLine: false, axisLine: false },
+  /** The unit written up the value axis ("USD", "%", "members"). */
+  yLabel: (unit: string) => ({ value: unit, angle: -90, position: "insideLeft", ...axisTick }) as const,
+  /** Tooltips appear at once (animation off, like the series). */
+  tooltip: { isAnimationActive: false },
+  /** Bar charts' tooltip also shades the hovered category. */
+  barTooltip: { isAnimationActive: false, cursor: { fill: "#f1f5f9" } },
+} as const;

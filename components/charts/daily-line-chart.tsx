@@ -3,7 +3,7 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
-import { axisTick, gridStroke } from "./chart-theme";
+import { chartProps } from "./chart-theme";
 
 export interface LineSeries<K extends string> {
   key: K;
@@ -37,31 +37,17 @@ export function DailyLineChart<K extends string, P extends { label: string } & R
     <>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
       <div aria-hidden="true">
-        <LineChart
-          data={data}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            padding={{ left: 16, right: 16 }}
-          />
+        <LineChart data={data} {...chartProps.frame(height)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} padding={{ left: 16, right: 16 }} />
           <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
+            {...chartProps.yAxis}
             width={axis.width}
             domain={axis.top === undefined ? undefined : [0, axis.top]}
             ticks={axis.ticks}
             tickFormatter={(v: number) => `${v}${axis.unit}`}
           />
-          <Tooltip isAnimationActive={false} formatter={tooltipFormat} />
+          <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
           {series.map((s) => (
             <Line
               key={s.key}

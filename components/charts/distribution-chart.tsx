@@ -4,8 +4,7 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } 
 import type { HistogramBar } from "@/lib/set-analytics-series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
-import { axisTick, gridStroke } from "./chart-theme";
-import { setChartColors } from "./set-chart-theme";
+import { chartProps, setChartColors } from "./chart-theme";
 
 /**
  * How many members fall in each range of values, with the ranges that hold one of the
@@ -38,30 +37,16 @@ export function DistributionChart({
         ]}
       />
       <div aria-hidden="true">
-        <BarChart
-          data={data}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            minTickGap={4}
-          />
+        <BarChart data={data} {...chartProps.frame(height, 20)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} minTickGap={4} />
           <YAxis
+            {...chartProps.yAxis}
             allowDecimals={false}
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
             width={48}
-            label={{ value: "members", angle: -90, position: "insideLeft", fill: "#475569", fontSize: 12 }}
+            label={chartProps.yLabel("members")}
           />
-          <Tooltip isAnimationActive={false} cursor={{ fill: "#f1f5f9" }} />
+          <Tooltip {...chartProps.barTooltip} />
           <Bar dataKey="count" name="Members" isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.label} fill={d.mine > 0 ? setChartColors.mine : setChartColors.members} />

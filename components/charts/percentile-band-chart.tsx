@@ -4,8 +4,7 @@ import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 
 import type { BandPoint } from "@/lib/set-analytics-series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
-import { axisTick, gridStroke } from "./chart-theme";
-import { setChartColors } from "./set-chart-theme";
+import { chartProps, setChartColors } from "./chart-theme";
 
 /**
  * The members' spread over time: the middle half (p25 to p75) as a shaded band and the
@@ -39,30 +38,11 @@ export function PercentileBandChart({
         ]}
       />
       <div aria-hidden="true">
-        <ComposedChart
-          data={data}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            minTickGap={16}
-          />
-          <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={64}
-            tickFormatter={tick}
-            label={{ value: unit, angle: -90, position: "insideLeft", fill: "#475569", fontSize: 12 }}
-          />
-          <Tooltip isAnimationActive={false} formatter={tooltipFormat} />
+        <ComposedChart data={data} {...chartProps.frame(height)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} minTickGap={16} />
+          <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
+          <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
           <Area
             dataKey="band"
             name="p25–p75"

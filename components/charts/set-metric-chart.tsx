@@ -2,8 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartDataTable } from "./chart-data-table";
-import { axisTick, gridStroke } from "./chart-theme";
-import { setChartColors } from "./set-chart-theme";
+import { chartProps, setChartColors } from "./chart-theme";
 
 export interface MetricBarPoint {
   label: string;
@@ -35,32 +34,12 @@ export function SetMetricChart({
   return (
     <>
       <div aria-hidden="true">
-        <BarChart
-          data={data}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            minTickGap={8}
-          />
-          <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={64}
-            tickFormatter={tick}
-            label={{ value: unit, angle: -90, position: "insideLeft", fill: "#475569", fontSize: 12 }}
-          />
+        <BarChart data={data} {...chartProps.frame(height)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} minTickGap={8} />
+          <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
           <Tooltip
-            isAnimationActive={false}
-            cursor={{ fill: "#f1f5f9" }}
+            {...chartProps.barTooltip}
             formatter={(value) => format(typeof value === "number" ? value : null)}
           />
           <Bar

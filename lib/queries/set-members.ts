@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Listing } from "../svc/schemas/listings";
 import type { MemberStatus, MembersByStatus, SetRecord, ShareEntry } from "../svc/schemas/sets";
 import { queryKeys } from "./keys";
@@ -40,66 +40,46 @@ async function afterSetChange(queryClient: QueryClient, setId: string) {
   ]);
 }
 
-/** Adds members, or moves existing ones to `status` (an upsert: one membership per listing). */
-export async function putSetMembers(
-  queryClient: QueryClient,
-  setId: string,
-  listingIds: string[],
-  status: MemberStatus,
-): Promise<MembersByStatus> {
-  const groups = await svc.call("sets.membersPut", {
-    params: { set_id: setId },
-    body: { listing_ids: listingIds, status },
-  });
-  queryClient.setQueryData(queryKeys.sets.members(setId), groups);
-  await afterSetChange(queryClient, setId);
-  return groups;
+/**
+ * A write on the set whose answer is the new state (members, or associated listings): the
+ * answer goes into the cache under `key(setId)`, then the queries it changes are invalidated.
+ */
+function setWrite<A extends unknown[], T>(
+  key: (setId: string) => QueryKey,
+  send: (setId: string, ...args: A) => Promise<T>,
+) {
+  return async (queryClient: QueryClient, setId: string, ...args: A): Promise<T> => {
+    const answer = await send(setId, ...args);
+    queryClient.setQueryData(key(setId), answer);
+    await afterSetChange(queryClient, setId);
+    return answer;
+  };
 }
 
-export async function removeSetMembers(
-  queryClient: QueryClient,
-  setId: string,
-  listingIds: string[],
-): Promise<MembersByStatus> {
-  const groups = await svc.call("sets.membersDelete", {
-    params: { set_id: setId },
-    body: { listing_ids: listingIds },
-  });
-  queryClient.setQueryData(queryKeys.sets.members(setId), groups);
-  await afterSetChange(queryClient, setId);
-  return groups;
+/** Adds members, or moves existing ones to `status` (an upsert: one membership per listing). */
+export const putSetMembers = setWrite(
+  queryKeys.sets.members,
+  (setId, listingIds: string[], status: MemberStatus) =>
+    svc.call("sets.membersPut", { params: { set_id: setId }, body: { listing_ids: listingIds, status } }),
+);
+
+export const removeSetMembers = setWrite(queryKeys.sets.members, (setId, listingIds: string[]) =>
+  svc.call("sets.membersDelete", { params: { set_id: setId }, body: { listing_ids: listingIds } }),
+);
+
+/** Associated listings are named by svc id (the channel the dashboard links by). */
+function associatedBody(setId: string, svcIds: string[]) {
+  return { params: { set_id: setId }, query: { channel: "svc" as const }, body: { listing_ids: svcIds } };
 }
 
 /** Associates my listings, named by their svc ids. */
-export async function associateListings(
-  queryClient: QueryClient,
-  setId: string,
-  svcIds: string[],
-): Promise<Listing[]> {
-  const listings = await svc.call("sets.associatedPut", {
-    params: { set_id: setId },
-    query: { channel: "svc" },
-    body: { listing_ids: svcIds },
-  });
-  queryClient.setQueryData(queryKeys.sets.associated(setId), listings);
-  await afterSetChange(queryClient, setId);
-  return listings;
-}
+export const associateListings = setWrite(queryKeys.sets.associated, (setId, svcIds: string[]) =>
+  svc.call("sets.associatedPut", associatedBody(setId, svcIds)),
+);
 
-export async function dissociateListings(
-  queryClient: QueryClient,
-  setId: string,
-  svcIds: string[],
-): Promise<Listing[]> {
-  const listings = await svc.call("sets.associatedDelete", {
-    params: { set_id: setId },
-    query: { channel: "svc" },
-    body: { listing_ids: svcIds },
-  });
-  queryClient.setQueryData(queryKeys.sets.associated(setId), listings);
-  await afterSetChange(queryClient, setId);
-  return listings;
-}
+export const dissociateListings = setWrite(queryKeys.sets.associated, (setId, svcIds: string[]) =>
+  svc.call("sets.associatedDelete", associatedBody(setId, svcIds)),
+);
 
 /** Gives users a level on the set (N revokes). The answer is the updated record. */
 export async function shareSet(

@@ -5,7 +5,7 @@ import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis
 import type { WeeklyReferencePoint } from "@/lib/listing-calendar-model";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
-import { axisTick, gridStroke } from "../../charts/chart-theme";
+import { chartProps } from "../../charts/chart-theme";
 import { money } from "./calendar-display";
 
 const colors = {
@@ -15,6 +15,13 @@ const colors = {
   band: "#cbd5e1",
   limit: "#dc2626",
 } as const;
+
+/** The lines, drawn in this order (your price on top). */
+const LINES = [
+  { key: "median", name: "Neighborhood median", width: 1.5, dash: undefined },
+  { key: "recommended", name: "Recommendation", width: 1.5, dash: "5 4" },
+  { key: "price", name: "Your price", width: 2, dash: undefined },
+] as const;
 
 /**
  * The year week by week: your price and the recommendation against the neighborhood's median
@@ -50,30 +57,12 @@ export function PriceReferenceChart({
     <>
       <ChartLegend items={legend} />
       <div aria-hidden="true">
-        <ComposedChart
-          data={rows}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            minTickGap={24}
-          />
-          <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={56}
-            tickFormatter={(v: number) => money(v, currency)}
-          />
+        <ComposedChart data={rows} {...chartProps.frame(height)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} minTickGap={24} />
+          <YAxis {...chartProps.yAxis} width={56} tickFormatter={(v: number) => money(v, currency)} />
           <Tooltip
-            isAnimationActive={false}
+            {...chartProps.tooltip}
             formatter={(value) =>
               Array.isArray(value)
                 ? value.map((v) => money(Number(v), currency)).join("–")
@@ -91,48 +80,30 @@ export function PriceReferenceChart({
             connectNulls={false}
             isAnimationActive={false}
           />
-          <Line
-            dataKey="median"
-            name="Neighborhood median"
-            stroke={colors.median}
-            strokeWidth={1.5}
-            dot={false}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="recommended"
-            name="Recommendation"
-            stroke={colors.recommended}
-            strokeWidth={1.5}
-            strokeDasharray="5 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="price"
-            name="Your price"
-            stroke={colors.price}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          {minPrice !== null ? (
-            <ReferenceLine
-              y={minPrice}
-              stroke={colors.limit}
-              strokeDasharray="3 3"
-              ifOverflow="extendDomain"
+          {LINES.map((l) => (
+            <Line
+              key={l.key}
+              dataKey={l.key}
+              name={l.name}
+              stroke={colors[l.key]}
+              strokeWidth={l.width}
+              strokeDasharray={l.dash}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
             />
-          ) : null}
-          {maxPrice !== null ? (
-            <ReferenceLine
-              y={maxPrice}
-              stroke={colors.limit}
-              strokeDasharray="3 3"
-              ifOverflow="extendDomain"
-            />
-          ) : null}
+          ))}
+          {[minPrice, maxPrice].map((y, i) =>
+            y !== null ? (
+              <ReferenceLine
+                key={i}
+                y={y}
+                stroke={colors.limit}
+                strokeDasharray="3 3"
+                ifOverflow="extendDomain"
+              />
+            ) : null,
+          )}
         </ComposedChart>
       </div>
       <ChartDataTable

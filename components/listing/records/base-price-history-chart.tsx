@@ -6,7 +6,7 @@ import { formatAmount } from "@/lib/records-money";
 import { formatDayLong } from "@/lib/usage-window";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
-import { axisTick, gridStroke } from "../../charts/chart-theme";
+import { chartProps } from "../../charts/chart-theme";
 
 const SERIES = [
   { key: "recommended", label: "Recommended base price", color: "#2259bb", dashed: true },
@@ -33,31 +33,17 @@ export function BasePriceHistoryChart({
     <>
       <ChartLegend items={SERIES.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
       <div aria-hidden="true">
-        <LineChart
-          data={data}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            minTickGap={24}
-          />
+        <LineChart data={data} {...chartProps.frame(height)}>
+          <CartesianGrid {...chartProps.grid} />
+          <XAxis {...chartProps.xAxis} minTickGap={24} />
           <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
+            {...chartProps.yAxis}
             width={64}
             // Fitted to the prices with some room, so a small move shows without filling the plot.
             domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(max * 1.05)]}
             tickFormatter={(v: number) => formatAmount(v, currency)}
           />
-          <Tooltip isAnimationActive={false} formatter={format} />
+          <Tooltip {...chartProps.tooltip} formatter={format} />
           {SERIES.map((s) => (
             <Line
               key={s.key}
