@@ -3,8 +3,8 @@
  * BENCHMARK, not a test: it prints figures and asserts nothing (exit 0 whatever the figures;
  * 1 when it could not set up; 3 at its time cap).
  *
- * Under the machine-wide e2e lock (`flock $BENCH_LOCK`, default /tmp/e2e.lock: the build in
- * .next is shared), it builds the dashboard if needed, starts `next start` on a free loopback
+ * It builds the dashboard if needed (do not run it beside another build of this checkout),
+ * starts `next start` on a free loopback
  * port with ENABLE_BENCH_PAGES=1 (no reference service: the page makes its data in the
  * browser), opens /bench/listing and, through the page's `window.listingBench`, times
  *   1. the 12-month price calendar: a year of synthetic answers in hand → the calendar model
@@ -14,8 +14,6 @@
  * each BENCH_RUNS times after warm-ups, and prints median and p99 against the targets.
  * Env: BENCH_RUNS (30, 20–200). Bounded: 300 s once the server starts. See bench/README.md.
  */
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 // Also brings in the `window.listingBench` declaration.
 import type { ListingBenchApi } from "../app/bench/listing/listing-bench";
@@ -24,30 +22,7 @@ import { ROOT, runBench } from "./servers";
 
 process.chdir(ROOT);
 
-const LOCK = process.env.BENCH_LOCK ?? "/tmp/e2e.lock";
-const LOCK_HELD = "BENCH_LISTING_LOCK_HELD";
 const TARGETS = { calendar: 100, kpiChart: 50 } as const;
-
-/**
- * Runs this script again under `flock`, so a build or a measurement never overlaps another
- * session's end-to-end run on this machine. Returns the child's exit code, or null when the
- * lock is already held (or flock is missing: then it runs unlocked and says so).
- */
-function relaunchUnderLock(): number | null {
-  if (process.env[LOCK_HELD] === "1") return null;
-  const probe = spawnSync("flock", ["--version"], { stdio: "ignore" });
-  if (probe.error) {
-    console.warn(`flock is not available: running without the ${LOCK} lock.`);
-    return null;
-  }
-  console.log(`Waiting for the lock ${LOCK} (other end-to-end runs finish first)…`);
-  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const result = spawnSync("flock", [LOCK, tsx, path.join("bench", "listing.ts")], {
-    stdio: "inherit",
-    env: { ...process.env, [LOCK_HELD]: "1" },
-  });
-  return result.status ?? 1;
-}
 
 function measure(page: Page, which: keyof ListingBenchApi, runs: number) {
   const once = (seed: number) =>
@@ -81,8 +56,5 @@ async function main(): Promise<number> {
   });
   return 0;
 }
-
-const locked = relaunchUnderLock();
-if (locked !== null) process.exit(locked);
 
 await runBench(main);
