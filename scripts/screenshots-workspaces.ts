@@ -26,6 +26,6 @@ await as("owner", async (page) => {
   for (const tab of ["kpis", "calendar", "preferences"] as const) {
     await page.goto(`${base}/listings/${listing!.svc_id}?tab=${tab}`);
     await settled(page);
-    await page.screenshot({ path: `docs/screenshots/listing-${tab}.png`, fullPage: tab !== "calendar" });
+    await page.screenshot({ path: `docs/screenshots/listing-${tab}.png`, fullPage: tab === "kpis" });
   }
 });
