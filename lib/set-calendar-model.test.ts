@@ -6,16 +6,13 @@ import {
   MISSING_COLOUR,
   PRICE_PALETTE,
   PROBABILITY_PALETTE,
-  blockedExplanation,
   bucketOf,
   buildCalendarGrid,
   cellColour,
   cellDetails,
-  countMemberships,
-  gateFromCounts,
-  gateFromError,
   priceThresholds,
 } from "./set-calendar-model";
+import { blockedExplanation, countMemberships, gateFromCounts, gateFromError } from "./set-calendar-gate";
 import { SvcError } from "./svc/errors";
 import type { SetCalendarNight, SetPriceCalendar } from "./svc/schemas/set-analytics";
 import type { MemberListing, MembersByStatus } from "./svc/schemas/sets";

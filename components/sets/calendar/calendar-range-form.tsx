@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CalendarRange } from "@/lib/queries/set-calendar";
-import { CALENDAR_MAX_NIGHTS } from "@/lib/set-calendar-model";
+import { CALENDAR_MAX_NIGHTS } from "@/lib/set-calendar-gate";
 import { isoDate } from "@/lib/svc/schemas/common";
 import { Button } from "../../ui/button";
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { setPriceCalendarQuery, type CalendarRange } from "@/lib/queries/set-calendar";
 import { setMembersQuery } from "@/lib/queries/set-members";
-import { countMemberships, gateFromCounts, gateFromError, type CalendarGate } from "@/lib/set-calendar-model";
+import { countMemberships, gateFromCounts, gateFromError, type CalendarGate } from "@/lib/set-calendar-gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { todayUtc } from "@/lib/usage-window";
 import { ErrorPanel } from "../../ui/error-panel";
