@@ -32,6 +32,13 @@ export async function portfolioOf(persona: PersonaName): Promise<Listing[]> {
   return (await response.json()) as Listing[];
 }
 
+/** GET on the reference service as a persona: the truth a page is compared with. */
+export async function svcGet<T>(path: string, persona: PersonaName = "owner"): Promise<T> {
+  const response = await fetch(`${SANDBOX}${path}`, { headers: { "x-api-key": await keyOf(persona) } });
+  expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 export async function resetSandbox(sandbox = SANDBOX) {
   const response = await fetch(`${sandbox}/_sandbox/reset`, { method: "POST" });
   expect(response.ok).toBe(true);

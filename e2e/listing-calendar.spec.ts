@@ -5,24 +5,7 @@ import { addDays, calendarYearRange, type DateRange } from "../lib/listing-calen
 import type { FeeImpactCalendar, MinStayCalendar, PriceCalendar } from "../lib/svc/schemas/calendar";
 import type { CustomRate } from "../lib/svc/schemas/custom-rates";
 import type { Listing } from "../lib/svc/schemas/listings";
-import {
-  expect,
-  keyOf,
-  portfolioOf,
-  rowOf,
-  SANDBOX,
-  seriousViolations,
-  signInAs,
-  test,
-  type PersonaName,
-} from "./fixtures";
-
-/** What the service itself answers, to compare the page with. */
-async function svcGet<T>(path: string, persona: PersonaName = "owner"): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, { headers: { "x-api-key": await keyOf(persona) } });
-  expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, portfolioOf, rowOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const yearRange = () => calendarYearRange(todayUtc());

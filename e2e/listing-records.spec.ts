@@ -17,16 +17,10 @@ import {
   SANDBOX,
   seriousViolations,
   signInAs,
+  svcGet,
   test,
   type PersonaName,
 } from "./fixtures";
-
-/** What the service itself answers a persona, to compare the page with. */
-async function svcGet<T>(path: string, persona: PersonaName = "owner"): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, { headers: { "x-api-key": await keyOf(persona) } });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function svcWrite(method: string, path: string, body: unknown, persona: PersonaName = "owner") {
   const response = await fetch(`${SANDBOX}${path}`, {

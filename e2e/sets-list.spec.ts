@@ -3,23 +3,7 @@ import { SET_ACCESS_WORDS } from "../lib/set-access";
 import { amenityLabel } from "../lib/set-candidates";
 import { READ_ONLY_CREATE_REASON } from "../lib/set-list";
 import type { CandidateListing, MembersByStatus, SetRecord } from "../lib/svc/schemas/sets";
-import {
-  expect,
-  keyOf,
-  portfolioOf,
-  SANDBOX,
-  seriousViolations,
-  signInAs,
-  test,
-  type PersonaName,
-} from "./fixtures";
-
-/** GET on the reference service as a persona: the truth the page is compared with. */
-async function svcGet<T>(path: string, persona: PersonaName = "owner"): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, { headers: { "x-api-key": await keyOf(persona) } });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, keyOf, portfolioOf, SANDBOX, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 
 async function personaNames(): Promise<Map<string, { name: string; email: string }>> {
   const all = (await fetch(`${SANDBOX}/_sandbox/personas`).then((r) => r.json())) as Array<{
