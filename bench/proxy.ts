@@ -26,10 +26,9 @@ import { keepAliveAgent, runLoad, summarize, type LoadResult, type Summary } fro
 import {
   ROOT,
   SetupError,
-  alive,
-  children,
   call,
   portInUse,
+  runBench,
   start,
   stopChildren,
   waitFor,
@@ -606,22 +605,6 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let exitCode = 0;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (error instanceof SetupError) {
-    console.error(`\nThe bench could not run: ${error.message}`);
-    exitCode = 1;
-  } else {
-    // A failure mid-measurement: report it, but a benchmark does not fail on its figures.
-    console.error(
-      `\nThe bench stopped early: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    exitCode = children.length && !children.every(alive) ? 1 : 0;
-  }
-} finally {
+await runBench(main, () => {
   for (const agent of agents.values()) agent.destroy();
-  await stopChildren();
-}
-process.exit(exitCode);
+});
