@@ -6,10 +6,41 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type Header,
   type SortingState,
 } from "@tanstack/react-table";
 import { useState } from "react";
 import { cn } from "./cn";
+
+/**
+ * What a header cell holds: for a sortable column, a button that toggles the sort and shows its
+ * direction (the `th` around it carries aria-sort); otherwise the header itself.
+ */
+export function SortHeaderContent<T>({
+  header,
+  alignRight,
+}: {
+  header: Header<T, unknown>;
+  alignRight: boolean;
+}) {
+  const sorted = header.column.getIsSorted();
+  if (!header.column.getCanSort()) return flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <button
+      type="button"
+      className={cn(
+        "inline-flex items-center gap-1 uppercase hover:text-slate-900",
+        alignRight && "flex-row-reverse",
+      )}
+      onClick={header.column.getToggleSortingHandler()}
+    >
+      {flexRender(header.column.columnDef.header, header.getContext())}
+      <span aria-hidden="true" className="inline-block w-2.5 text-center">
+        {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
+      </span>
+    </button>
+  );
+}
 
 /**
  * A table whose column headers sort it (TanStack Table): each sortable header is a button,
@@ -65,23 +96,7 @@ export function SortableTable<T>({
                     className={cn("whitespace-nowrap px-3 py-2 font-semibold", alignRight && "text-right")}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={cn(
-                          "inline-flex items-center gap-1 uppercase hover:text-slate-900",
-                          alignRight && "flex-row-reverse",
-                        )}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true" className="inline-block w-2.5 text-center">
-                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                        </span>
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
+                    <SortHeaderContent header={header} alignRight={alignRight} />
                   </th>
                 );
               })}

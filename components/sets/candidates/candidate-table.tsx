@@ -15,6 +15,7 @@ import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
+import { SortHeaderContent } from "../../ui/sortable-table";
 import { AmenityChips } from "./amenity-chips";
 
 const column = createColumnHelper<CandidateListing>();
@@ -178,23 +179,7 @@ export function CandidateTable({
                       pinned[header.column.id] && "z-30",
                     )}
                   >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className={cn(
-                          "inline-flex items-center gap-1 uppercase hover:text-slate-900",
-                          right && "flex-row-reverse",
-                        )}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true" className="inline-block w-2.5 text-center">
-                          {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                        </span>
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
+                    <SortHeaderContent header={header} alignRight={right} />
                   </th>
                 );
               })}
