@@ -1,5 +1,5 @@
 import { money, nightLabel } from "../components/listing/calendar/calendar-display";
-import { addDays, calendarYearRange } from "../lib/listing-calendar-dates";
+import { addDays, calendarYearRange } from "../lib/listing/calendar/dates";
 import type { PriceCalendar } from "../lib/svc/schemas/calendar";
 import { expect, keyOf, portfolioOf, SANDBOX, signInAs, test } from "./fixtures";
 import { advanceClock, control, openWebhooksPage } from "./webhooks-support";

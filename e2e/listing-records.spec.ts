@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatAmount } from "../lib/records-money";
+import { formatAmount } from "../lib/format/money";
 import type { PreferenceChangelogEntry } from "../lib/svc/schemas/listing-changelog";
 import type {
   BasePriceRecommendation,
@@ -9,7 +9,7 @@ import type {
 } from "../lib/svc/schemas/listing-extras";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { Reservation } from "../lib/svc/schemas/reservations";
-import { formatUtc } from "../lib/usage-window";
+import { formatUtc } from "../lib/format/dates";
 import {
   expect,
   keyOf,

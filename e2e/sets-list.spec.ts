@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { SET_ACCESS_WORDS } from "../lib/set-access";
-import { amenityLabel } from "../lib/set-candidates";
-import { READ_ONLY_CREATE_REASON } from "../lib/set-list";
+import { SET_ACCESS_WORDS } from "../lib/sets/access";
+import { amenityLabel } from "../lib/sets/candidates";
+import { READ_ONLY_CREATE_REASON } from "../lib/sets/list";
 import type { CandidateListing, MembersByStatus, SetRecord } from "../lib/svc/schemas/sets";
 import { expect, keyOf, portfolioOf, SANDBOX, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { CandidateListing } from "../lib/svc/schemas/sets";
-import { READ_ONLY_KEY_REASON } from "../lib/set-access";
+import { READ_ONLY_KEY_REASON } from "../lib/sets/access";
 import { expect, keyOf, portfolioOf, seriousViolations, signInAs, test } from "./fixtures";
 import {
   associatedOf,

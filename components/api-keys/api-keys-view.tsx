@@ -8,8 +8,8 @@ import {
   isSessionKey,
   partitionKeys,
   revokeKeyPermission,
-} from "@/lib/api-key-display";
-import { apiKeysQuery } from "@/lib/queries/api-keys";
+} from "@/lib/api-keys/display";
+import { apiKeysQuery } from "@/lib/api-keys/queries";
 import { ACTIVE_KEY_LIMIT, type ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ErrorPanel } from "../ui/error-panel";
 import { ApiKeysSkeleton } from "./api-keys-skeleton";

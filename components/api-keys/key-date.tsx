@@ -1,4 +1,4 @@
-import { formatKeyDate, formatKeyMoment } from "@/lib/api-key-display";
+import { formatKeyDate, formatKeyMoment } from "@/lib/api-keys/display";
 
 /** A date in words, with the full moment on hover; "Never" (or the fallback) for none. */
 export function KeyDate({ iso, fallback = "Never" }: { iso: string | null; fallback?: string }) {

@@ -1,4 +1,4 @@
-import { kindLabels } from "@/lib/api-key-display";
+import { kindLabels } from "@/lib/api-keys/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { Badge } from "../ui/badge";
 

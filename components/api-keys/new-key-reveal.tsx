@@ -1,6 +1,6 @@
 "use client";
 
-import { kindLabels } from "@/lib/api-key-display";
+import { kindLabels } from "@/lib/api-keys/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { OneTimeSecret } from "../ui/one-time-secret";
 

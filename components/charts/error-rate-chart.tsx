@@ -1,7 +1,7 @@
 "use client";
 
-import type { ErrorRatePoint } from "@/lib/usage-series";
-import { formatPercent, percentAxis } from "@/lib/usage-series";
+import type { ErrorRatePoint } from "@/lib/usage/series";
+import { formatPercent, percentAxis } from "@/lib/usage/series";
 import { chartColors } from "./chart-theme";
 import { DailyLineChart } from "./daily-line-chart";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import type { LatencyPoint } from "@/lib/usage-series";
-import { formatMs } from "@/lib/usage-series";
+import type { LatencyPoint } from "@/lib/usage/series";
+import { formatMs } from "@/lib/usage/series";
 import { chartColors } from "./chart-theme";
 import { DailyLineChart } from "./daily-line-chart";
 

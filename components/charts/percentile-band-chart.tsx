@@ -1,7 +1,7 @@
 "use client";
 
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
-import type { BandPoint } from "@/lib/set-analytics-series";
+import type { BandPoint } from "@/lib/sets/analytics/series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { chartProps, setChartColors } from "./chart-theme";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { OutcomePoint } from "@/lib/usage-series";
-import { formatCount } from "@/lib/usage-series";
+import type { OutcomePoint } from "@/lib/usage/series";
+import { formatCount } from "@/lib/usage/series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { axisTick, chartColors, gridStroke } from "./chart-theme";

@@ -1,4 +1,4 @@
-import { accessLabels } from "@/lib/listing-display";
+import { accessLabels } from "@/lib/listings/display";
 import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 

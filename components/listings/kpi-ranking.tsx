@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { channelRef } from "@/lib/listing-display";
-import { METRIC_DEFS, rankListings, windowLabel, type RankOrder } from "@/lib/kpi-series";
+import { channelRef } from "@/lib/listings/display";
+import { METRIC_DEFS, rankListings, windowLabel, type RankOrder } from "@/lib/listing/kpis/series";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "../ui/segmented-control";

@@ -3,7 +3,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo } from "react";
-import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listing-display";
+import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";

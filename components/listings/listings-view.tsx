@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useCallback, useMemo, useState } from "react";
-import { ownersOf, visibleListings } from "@/lib/listing-display";
-import { portfolioKpisQuery } from "@/lib/queries/listing-kpis";
-import { portfolioQuery } from "@/lib/queries/listings";
+import { ownersOf, visibleListings } from "@/lib/listings/display";
+import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
+import { portfolioQuery } from "@/lib/listings/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ErrorPanel } from "../ui/error-panel";
 import { SegmentedControl } from "../ui/segmented-control";

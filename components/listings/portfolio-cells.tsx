@@ -1,7 +1,7 @@
 "use client";
 
-import { METRIC_DEFS, windowLabel } from "@/lib/kpi-series";
-import { channelRef } from "@/lib/listing-display";
+import { METRIC_DEFS, windowLabel } from "@/lib/listing/kpis/series";
+import { channelRef } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Skeleton } from "../ui/skeleton";
 import { KpiValue } from "./kpi-value";

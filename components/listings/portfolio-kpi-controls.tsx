@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { METRIC_DEFS, windowLabel } from "@/lib/kpi-series";
+import { METRIC_DEFS, windowLabel } from "@/lib/listing/kpis/series";
 import { KPI_METRICS, KPI_WINDOWS, type KpiMetric, type KpiWindow } from "@/lib/svc/schemas/kpis";
 
 export interface PortfolioKpiChoice {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Permission } from "@/lib/listing-display";
+import type { Permission } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 import { Tooltip } from "../ui/tooltip";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { liveUpdateFor, parseLiveChange } from "@/lib/live-updates";
+import { liveUpdateFor, parseLiveChange } from "@/lib/shell/live-updates";
 
 /**
  * Listens to /api/events while a dashboard page is open: each change refetches exactly the

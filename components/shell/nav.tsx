@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { sections } from "@/lib/sections";
+import { sections } from "@/lib/shell/sections";
 import { cn } from "../ui/cn";
 
 export function Nav({ compact = false }: { compact?: boolean }) {

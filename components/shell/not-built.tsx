@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Section } from "@/lib/sections";
+import type { Section } from "@/lib/shell/sections";
 
 /** A section that is planned but not built: says so plainly and points to what works. */
 export function NotBuilt({ section }: { section: Section }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { secondsUntil } from "@/lib/rate-limit-store";
+import { secondsUntil } from "@/lib/shell/rate-limit-store";
 import { rateLimitStore } from "@/lib/queries/svc";
 import { useNow } from "./use-now";
 

@@ -2,7 +2,7 @@
 
 import { format } from "date-fns";
 import { useSyncExternalStore } from "react";
-import { headroom, secondsUntil } from "@/lib/rate-limit-store";
+import { headroom, secondsUntil } from "@/lib/shell/rate-limit-store";
 import { rateLimitStore } from "@/lib/queries/svc";
 import { cn } from "../ui/cn";
 import { useNow } from "./use-now";

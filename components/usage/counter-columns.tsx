@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import type { CsvValue } from "@/lib/csv";
-import { formatCount, formatMs, formatPercent, type CounterRow } from "@/lib/usage-series";
+import type { CsvValue } from "@/lib/format/csv";
+import { formatCount, formatMs, formatPercent, type CounterRow } from "@/lib/usage/series";
 
 /** The counter columns both usage tables share, sortable; latency gaps sort last. */
 export function counterColumns<T extends CounterRow>() {

@@ -2,10 +2,10 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/format/csv";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { endpointRows, type EndpointRow } from "@/lib/usage-series";
-import { windowDays } from "@/lib/usage-window";
+import { endpointRows, type EndpointRow } from "@/lib/usage/series";
+import { windowDays } from "@/lib/usage/window";
 import type { LoadState } from "../charts/chart-card";
 import { SortableTable } from "../ui/sortable-table";
 import { COUNTER_COLUMN_IDS, COUNTER_CSV_HEADER, counterColumns, counterCsvValues } from "./counter-columns";

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
-import { keyLabel } from "@/lib/usage-series";
+import { keyLabel } from "@/lib/usage/series";
 
 /** Narrows the report to one API key (`token_id`); revoked keys stay listed, marked. */
 export function KeyFilter({

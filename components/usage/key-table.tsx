@@ -2,11 +2,11 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/format/csv";
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { tokenRows, type TokenRow } from "@/lib/usage-series";
-import { windowDays } from "@/lib/usage-window";
+import { tokenRows, type TokenRow } from "@/lib/usage/series";
+import { windowDays } from "@/lib/usage/window";
 import type { LoadState } from "../charts/chart-card";
 import { Badge } from "../ui/badge";
 import { SortableTable } from "../ui/sortable-table";

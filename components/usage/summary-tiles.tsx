@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { UsageCounters } from "@/lib/svc/schemas/usage";
-import { formatCount, formatMs, formatPercent, percentOf } from "@/lib/usage-series";
+import { formatCount, formatMs, formatPercent, percentOf } from "@/lib/usage/series";
 import { cn } from "../ui/cn";
 import { Skeleton } from "../ui/skeleton";
 

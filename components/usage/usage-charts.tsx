@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { errorRateSeries, latencySeries, outcomeSeries } from "@/lib/usage-series";
+import { errorRateSeries, latencySeries, outcomeSeries } from "@/lib/usage/series";
 import { ChartCard, type LoadState } from "../charts/chart-card";
 import { ErrorRateChart } from "../charts/error-rate-chart";
 import { LatencyChart } from "../charts/latency-chart";

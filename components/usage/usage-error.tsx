@@ -3,7 +3,7 @@
 import { isSvcError } from "@/lib/svc/errors";
 import type { UsageQuery } from "@/lib/svc/schemas/usage";
 import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
-import { windowErrorMessage } from "@/lib/usage-window";
+import { windowErrorMessage } from "@/lib/usage/window";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
 

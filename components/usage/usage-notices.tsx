@@ -1,5 +1,5 @@
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { formatUtc, formatUtcTime } from "@/lib/usage-window";
+import { formatUtc, formatUtcTime } from "@/lib/format/dates";
 
 /** When the figures were computed, and the window they cover. */
 export function AsOfLine({ report }: { report: UsageReport }) {

@@ -3,16 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useState } from "react";
-import { apiKeysQuery } from "@/lib/queries/api-keys";
-import { usageReportQuery } from "@/lib/queries/usage";
+import { apiKeysQuery } from "@/lib/api-keys/queries";
+import { usageReportQuery } from "@/lib/usage/queries";
 import { USAGE_DAYS_BACK_DEFAULT } from "@/lib/svc/schemas/usage";
-import {
-  todayUtc,
-  windowFromParams,
-  windowToParams,
-  windowToQuery,
-  type UsageWindow,
-} from "@/lib/usage-window";
+import { todayUtc } from "@/lib/format/dates";
+import { windowFromParams, windowToParams, windowToQuery, type UsageWindow } from "@/lib/usage/window";
 import type { LoadState } from "../charts/chart-card";
 import { EndpointTable } from "./endpoint-table";
 import { KeyFilter } from "./key-filter";

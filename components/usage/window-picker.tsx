@@ -2,7 +2,8 @@
 
 import { useId } from "react";
 import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
-import { clampRange, defaultRange, parseDay, rangeInputBounds, type UsageWindow } from "@/lib/usage-window";
+import { parseDay } from "@/lib/format/dates";
+import { clampRange, defaultRange, rangeInputBounds, type UsageWindow } from "@/lib/usage/window";
 import { SegmentedControl } from "../ui/segmented-control";
 
 const DAY_CHOICES = Array.from({ length: USAGE_MAX_DAYS }, (_, i) => i + 1);

@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Permission } from "@/lib/listing-display";
-import { createWebhook } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { createWebhook } from "@/lib/webhooks/queries";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";

@@ -5,7 +5,7 @@ import { format, parseISO } from "date-fns";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/queries/dashboard-webhook";
+import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/webhooks/dashboard-queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../api-keys/permission-note";
 import { Button } from "../ui/button";

@@ -3,14 +3,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { deleteWebhook, forgetWebhook } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { deleteWebhook, forgetWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { AlertDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
-import { webhookFormError } from "./webhook-display";
+import { webhookFormError } from "../../lib/webhooks/display";
 
 /** Delete one subscription after saying which, and what stops. */
 export function DeleteWebhookDialog({

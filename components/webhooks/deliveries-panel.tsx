@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DELIVERIES_PER_PAGE, webhookDeliveriesQuery } from "@/lib/queries/webhooks";
+import { DELIVERIES_PER_PAGE, webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
 import { DeliveriesTable } from "./deliveries-table";

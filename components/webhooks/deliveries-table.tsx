@@ -7,7 +7,7 @@ import {
   formatDuration,
   formatMoment,
   formatShortMoment,
-} from "./webhook-display";
+} from "../../lib/webhooks/display";
 
 const statusTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 

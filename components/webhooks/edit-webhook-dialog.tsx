@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { forgetWebhook, updateWebhook } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CreateWebhookBody, WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
-import type { InboxEventRow } from "@/lib/queries/dashboard-webhook";
+import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
 import { webhookEventType } from "@/lib/svc/schemas/webhooks";
-import { eventTypeLabels } from "./webhook-display";
+import { eventTypeLabels } from "../../lib/webhooks/display";
 
 /** The receiver's refusal codes (lib/server/webhooks/receiver.ts) in words. */
 const REJECTION_WORDS: Record<string, string> = {

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { inboxQuery } from "@/lib/queries/dashboard-webhook";
+import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
 import { ProcessingState, eventTypeWords, listingsWords, rejectionWords, timeWords } from "./inbox-display";

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
-import { deliveryStatusLabels, formatMoment, lastDelivery } from "./webhook-display";
+import { deliveryStatusLabels, formatMoment, lastDelivery } from "../../lib/webhooks/display";
 
 type FirstPage = UseQueryResult<{ items: WebhookDelivery[]; total: number | null }>;
 

@@ -2,13 +2,13 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { forgetWebhook, updateWebhook } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
-import { webhookFormError } from "./webhook-display";
+import { webhookFormError } from "../../lib/webhooks/display";
 
 /** PUT {status: "enabled"}: deliveries resume, and attempts left waiting are sent at once. */
 export function ReenableButton({

@@ -2,15 +2,15 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Permission } from "@/lib/listing-display";
-import { forgetWebhook, rotateWebhookSecret } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { forgetWebhook, rotateWebhookSecret } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
 import { SecretReveal } from "./secret-reveal";
-import { webhookFormError } from "./webhook-display";
+import { webhookFormError } from "../../lib/webhooks/display";
 
 /**
  * Rotate the signing secret: confirm first (the endpoint must learn the new one), then the

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Collapsible } from "radix-ui";
 import { useId, useRef, useState } from "react";
-import type { Permission } from "@/lib/listing-display";
-import { connectionQuery } from "@/lib/queries/dashboard-webhook";
-import { webhookDeliveriesQuery } from "@/lib/queries/webhooks";
+import type { Permission } from "@/lib/listings/display";
+import { connectionQuery } from "@/lib/webhooks/dashboard-queries";
+import { webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "../ui/badge";
 import { DeleteWebhookDialog } from "./delete-webhook-dialog";
@@ -15,7 +15,7 @@ import { LastDelivery } from "./last-delivery";
 import { ReenableButton } from "./reenable-button";
 import { RotateSecretDialog } from "./rotate-secret-dialog";
 import { useInView } from "./use-in-view";
-import { eventTypeLabels, formatDay, formatMoment, statusWords } from "./webhook-display";
+import { eventTypeLabels, formatDay, formatMoment, statusWords } from "../../lib/webhooks/display";
 
 /** One subscription: where, what, how it is doing, its actions, and its deliveries on demand. */
 export function SubscriptionCard({

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { webhookEventTypesQuery } from "@/lib/queries/webhooks";
+import { webhookEventTypesQuery } from "@/lib/webhooks/queries";
 import { createWebhookBody, type CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
 import { describeError } from "../ui/error-panel";
 import { Button } from "../ui/button";
 import { FormActions } from "../ui/form-actions";
-import { eventTypeLabels, webhookFormError } from "./webhook-display";
+import { eventTypeLabels, webhookFormError } from "../../lib/webhooks/display";
 
 /**
  * URL and event types, checked with the contract's own body schema; the service has the last

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { refreshWebhooks, webhooksQuery } from "@/lib/queries/webhooks";
+import { refreshWebhooks, webhooksQuery } from "@/lib/webhooks/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { WEBHOOK_SUBSCRIPTION_LIMIT } from "@/lib/svc/schemas/webhooks";
 import { PermissionNote } from "../api-keys/permission-note";
@@ -11,7 +11,7 @@ import { ErrorPanel } from "../ui/error-panel";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { DashboardConnection } from "./dashboard-connection";
 import { SubscriptionCard } from "./subscription-card";
-import { changePermission, createPermission } from "./webhook-display";
+import { changePermission, createPermission } from "../../lib/webhooks/display";
 import { WebhooksSkeleton } from "./webhooks-skeleton";
 
 /** The webhooks page: the subscriptions with the limit and the actions, each with its deliveries. */

@@ -1,4 +1,4 @@
-import { createRateLimitStore } from "../rate-limit-store";
+import { createRateLimitStore } from "../shell/rate-limit-store";
 import { createSvcClient } from "../svc/client";
 
 /** Where the browser reaches the service: the BFF, which adds the key server-side. */

@@ -13,7 +13,7 @@ import {
   send,
   upstream,
   withBffAgainstService,
-} from "./bff-test-support";
+} from "../../test-support/bff";
 
 /**
  * What the BFF refuses, against the real reference service on loopback (see bff-test-support):

@@ -10,7 +10,7 @@ import {
   send,
   upstream,
   withBffAgainstService,
-} from "./bff-test-support";
+} from "../../test-support/bff";
 
 /**
  * What the BFF forwards, against the real reference service on loopback (see bff-test-support):

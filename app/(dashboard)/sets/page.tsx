@@ -4,7 +4,7 @@ import { SetsViewSkeleton } from "@/components/sets/list/sets-skeleton";
 import { SetsView } from "@/components/sets/list/sets-view";
 import { CREATE_NOTE_ID, NewSetButton } from "@/components/sets/list/new-set-button";
 import { requireSession } from "@/lib/server/current-session";
-import { createSetPermission } from "@/lib/set-list";
+import { createSetPermission } from "@/lib/sets/list";
 
 export const metadata: Metadata = { title: "Sets" };
 

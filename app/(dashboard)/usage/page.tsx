@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { UsageSkeleton } from "@/components/usage/usage-skeleton";
 import { UsageView } from "@/components/usage/usage-view";
-import { sectionAt } from "@/lib/sections";
+import { sectionAt } from "@/lib/shell/sections";
 
 const section = sectionAt("/usage");
 export const metadata: Metadata = { title: section.label };

@@ -1,4 +1,4 @@
-import type { LiveChange } from "@/lib/live-updates";
+import type { LiveChange } from "@/lib/shell/live-updates";
 import { errorResponse } from "@/lib/server/http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { CalendarYearGrid } from "@/components/listing/calendar/calendar-year-grid";
 import { NightDetails } from "@/components/listing/calendar/night-details";
 import { KpiChart } from "@/components/listing/kpis/kpi-chart";
-import type { KpiPoint } from "@/lib/kpi-series";
-import { buildCalendarYear } from "@/lib/listing-calendar-model";
+import type { KpiPoint } from "@/lib/listing/kpis/series";
+import { buildCalendarYear } from "@/lib/listing/calendar/model";
 import { syntheticKpiPoints, syntheticYear, type SyntheticYear } from "./synthetic-listing";
 
 /** What `npm run bench:listing` drives through `window.listingBench`. */

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import type { CalendarNight, NightStatus } from "@/lib/listing-calendar-model";
+import type { CalendarNight, NightStatus } from "@/lib/listing/calendar/model";
 import type { DemandLevel } from "@/lib/svc/schemas/calendar";
 
 /**

@@ -1,4 +1,4 @@
-import { demandLabels } from "@/lib/listing-calendar-model";
+import { demandLabels } from "@/lib/listing/calendar/model";
 import type { DemandLevel } from "@/lib/svc/schemas/calendar";
 import { cn } from "../../ui/cn";
 import { demandBarClasses, statusClasses } from "./calendar-display";

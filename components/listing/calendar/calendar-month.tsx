@@ -1,13 +1,13 @@
 "use client";
 
 import { memo } from "react";
-import { rateWords } from "@/lib/custom-rate-form";
+import { rateWords } from "@/lib/listing/custom-rates/form";
 import {
   demandLabels,
   statusLabels,
   type CalendarMonth,
   type CalendarNight,
-} from "@/lib/listing-calendar-model";
+} from "@/lib/listing/calendar/model";
 import { cn } from "../../ui/cn";
 import {
   demandBarClasses,

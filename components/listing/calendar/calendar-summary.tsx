@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import type { CalendarYear } from "@/lib/listing-calendar-model";
+import type { CalendarYear } from "@/lib/listing/calendar/model";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { calendarYearRange } from "@/lib/listing-calendar-dates";
-import { buildCalendarYear, lastPostedSummary, weeklyReference } from "@/lib/listing-calendar-model";
+import { calendarYearRange } from "@/lib/listing/calendar/dates";
+import { buildCalendarYear, lastPostedSummary, weeklyReference } from "@/lib/listing/calendar/model";
 import {
   feeImpactQuery,
   lastPostedPricesQuery,
@@ -12,7 +12,7 @@ import {
   neighborhoodPricingQuery,
   priceCalendarQuery,
   priceRecommendationsQuery,
-} from "@/lib/queries/listing-calendar";
+} from "@/lib/listing/calendar/queries";
 import { ChartCard, type LoadState } from "../../charts/chart-card";
 import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
-import { keyboardTarget } from "@/lib/listing-calendar-dates";
-import type { CalendarYear } from "@/lib/listing-calendar-model";
+import { keyboardTarget } from "@/lib/listing/calendar/dates";
+import type { CalendarYear } from "@/lib/listing/calendar/model";
 import { CalendarMonthTable, type MonthDisplay } from "./calendar-month";
 
 const inMonth = (date: string | null, key: string) => (date !== null && date.startsWith(key) ? date : null);

@@ -1,13 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { rateWords } from "@/lib/custom-rate-form";
+import { rateWords } from "@/lib/listing/custom-rates/form";
 import {
   demandLabels,
   neighborhoodPosition,
   statusLabels,
   type CalendarNight,
-} from "@/lib/listing-calendar-model";
+} from "@/lib/listing/calendar/model";
 import { formatPostedAt, money, nightLabel } from "./calendar-display";
 
 /** Where one of the joined answers stands, so a missing figure says why instead of showing 0. */

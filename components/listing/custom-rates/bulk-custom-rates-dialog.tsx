@@ -9,14 +9,14 @@ import {
   bulkResults,
   planBulk,
   type ListingResult,
-} from "@/lib/bulk-custom-rates";
+} from "@/lib/listing/custom-rates/bulk";
 import {
   emptyCustomRateForm,
   periodDates,
   putBodyFor,
   type CustomRateFormValues,
-} from "@/lib/custom-rate-form";
-import { bulkPutCustomRates, putCustomRates } from "@/lib/queries/custom-rates";
+} from "@/lib/listing/custom-rates/form";
+import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
 import type { BulkCustomRatesResult, CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../../ui/badge";

@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { customRateFormError } from "@/lib/custom-rate-form";
-import type { Permission } from "@/lib/listing-display";
+import { customRateFormError } from "@/lib/listing/custom-rates/form";
+import type { Permission } from "@/lib/listings/display";
 import { deleteCustomRatesBody, type DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";

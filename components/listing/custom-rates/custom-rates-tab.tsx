@@ -10,13 +10,13 @@ import {
   periodDates,
   periodOutcomes,
   putBodyFor,
-} from "@/lib/custom-rate-form";
+} from "@/lib/listing/custom-rates/form";
 import {
   customRatesKey,
   customRatesQuery,
   deleteCustomRates,
   putCustomRates,
-} from "@/lib/queries/custom-rates";
+} from "@/lib/listing/custom-rates/queries";
 import type { CustomRate, CustomRateInput, DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
 import { ErrorPanel } from "../../ui/error-panel";
 import { Skeleton } from "../../ui/skeleton";

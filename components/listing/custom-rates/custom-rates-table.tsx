@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { formatPrice, periodDates, rateWords } from "@/lib/custom-rate-form";
-import { datesOf } from "@/lib/listing-calendar-dates";
+import { formatPrice, periodDates, rateWords } from "@/lib/listing/custom-rates/form";
+import { datesOf } from "@/lib/listing/calendar/dates";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
 import { formatPostedAt } from "../calendar/calendar-display";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { periodDates, rateWords } from "@/lib/custom-rate-form";
-import type { Permission } from "@/lib/listing-display";
+import { periodDates, rateWords } from "@/lib/listing/custom-rates/form";
+import type { Permission } from "@/lib/listings/display";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { pricingTierQuery } from "@/lib/queries/listing-records";
+import { pricingTierQuery } from "@/lib/listing/records/queries";
 import { describeError } from "../../ui/error-panel";
 import { Badge } from "../../ui/badge";
 import { Skeleton } from "../../ui/skeleton";

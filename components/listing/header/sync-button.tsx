@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { pricingTierQuery, syncListing } from "@/lib/queries/listing-records";
+import { pricingTierQuery, syncListing } from "@/lib/listing/records/queries";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { isSvcError } from "@/lib/svc/errors";
-import { answerFromError, formatWait, syncState, type SyncAnswer } from "@/lib/sync-state";
-import { formatUtcTime } from "@/lib/usage-window";
+import { answerFromError, formatWait, syncState, type SyncAnswer } from "@/lib/listing/header/sync-state";
+import { formatUtcTime } from "@/lib/format/dates";
 import { useNow } from "../../shell/use-now";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";

@@ -14,8 +14,8 @@ import {
   todayUtc,
   type ChartMetric,
   type KpiPeriod,
-} from "@/lib/kpi-series";
-import { periodKpisQuery } from "@/lib/queries/listing-kpis";
+} from "@/lib/listing/kpis/series";
+import { periodKpisQuery } from "@/lib/listing/kpis/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { KpiChart } from "./kpi-chart";
 import { KpiFiguresTable } from "./kpi-figures-table";

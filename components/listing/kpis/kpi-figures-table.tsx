@@ -1,4 +1,4 @@
-import { formatMetric, NOT_GENERATED, PHASE_LABELS, type KpiPoint } from "@/lib/kpi-series";
+import { formatMetric, NOT_GENERATED, PHASE_LABELS, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 import { cn } from "@/components/ui/cn";
 

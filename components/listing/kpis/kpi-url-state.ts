@@ -1,5 +1,5 @@
 import { parseAsStringLiteral } from "nuqs";
-import { CHART_METRICS, KPI_PERIODS } from "@/lib/kpi-series";
+import { CHART_METRICS, KPI_PERIODS } from "@/lib/listing/kpis/series";
 
 /**
  * The KPI chart's choices live in the URL (a view can be linked) and are read by the

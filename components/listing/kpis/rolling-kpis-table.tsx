@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { METRIC_DEFS, NOT_GENERATED, formatMetric, type RollingRow } from "@/lib/kpi-series";
+import { METRIC_DEFS, NOT_GENERATED, formatMetric, type RollingRow } from "@/lib/listing/kpis/series";
 import { cn } from "@/components/ui/cn";
 
 function Value({

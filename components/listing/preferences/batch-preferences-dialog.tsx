@@ -2,15 +2,15 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { channelLabels } from "@/lib/listing-display";
-import { batchRefusalReason, batchRows, unsupportedReason } from "@/lib/preference-warnings";
+import { channelLabels } from "@/lib/listings/display";
+import { batchRefusalReason, batchRows, unsupportedReason } from "@/lib/listing/preferences/warnings";
 import {
   batchSettings,
   emptyBatchValues,
   type BatchFormValues,
   type BatchSetting,
-} from "@/lib/preferences-batch";
-import { batchPreferences } from "@/lib/queries/preferences";
+} from "@/lib/listing/preferences/batch";
+import { batchPreferences } from "@/lib/listing/preferences/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { MAX_BATCH_LISTINGS, type PreferenceSettings } from "@/lib/svc/schemas/preferences";
 import { Button } from "../../ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
-import { channelLabels } from "@/lib/listing-display";
-import { batchSummary, warningInWords, type BatchOutcome, type BatchRow } from "@/lib/preference-warnings";
+import { channelLabels } from "@/lib/listings/display";
+import { batchSummary, warningInWords, type BatchOutcome, type BatchRow } from "@/lib/listing/preferences/warnings";
 import { Badge } from "../../ui/badge";
 
 const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { humanize } from "@/lib/preference-warnings";
-import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/preferences-batch";
+import { humanize } from "@/lib/listing/preferences/warnings";
+import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/listing/preferences/batch";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
 
 const TITLES: Record<BatchSetting, string> = {

@@ -2,10 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { channelLabels } from "@/lib/listing-display";
-import { humanize, nameInWords, unsupportedReason } from "@/lib/preference-warnings";
-import { portfolioQuery } from "@/lib/queries/listings";
-import { copyPreferences } from "@/lib/queries/preferences";
+import { channelLabels } from "@/lib/listings/display";
+import { humanize, nameInWords, unsupportedReason } from "@/lib/listing/preferences/warnings";
+import { portfolioQuery } from "@/lib/listings/queries";
+import { copyPreferences } from "@/lib/listing/preferences/queries";
 import type { Listing, SupportedSettings } from "@/lib/svc/schemas/listings";
 import {
   PREFERENCE_SETTING_NAMES,

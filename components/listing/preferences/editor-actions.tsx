@@ -1,8 +1,8 @@
 "use client";
 
 import { useFormState } from "react-hook-form";
-import type { PreferenceEditAccess } from "@/lib/preference-warnings";
-import type { PreferencesFormValues } from "@/lib/preferences-form";
+import type { PreferenceEditAccess } from "@/lib/listing/preferences/warnings";
+import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
 import { Button } from "../../ui/button";
 
 /**

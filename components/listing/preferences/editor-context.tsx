@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { DiscountForm } from "@/lib/preferences-form";
+import type { DiscountForm } from "@/lib/listing/preferences/form";
 import type { PreferenceSettingName, PreferenceWarning } from "@/lib/svc/schemas/preferences";
 
 /** What every setting's editor needs besides the form itself. */

@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
-import type { PreferencesFormValues } from "@/lib/preferences-form";
+import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
 import { Button } from "../../ui/button";
 import { useEditor } from "./editor-context";
 import { SettingGroup, SettingsSection, SwitchField, TextField, useSettingState } from "./field-parts";

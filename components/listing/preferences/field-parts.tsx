@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { Controller, get, useFormContext, useFormState } from "react-hook-form";
-import { humanize, warningInWords } from "@/lib/preference-warnings";
-import type { FormField, PreferencesFormValues } from "@/lib/preferences-form";
+import { humanize, warningInWords } from "@/lib/listing/preferences/warnings";
+import type { FormField, PreferencesFormValues } from "@/lib/listing/preferences/form";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
 import { Switch } from "../../ui/switch";
 import { useEditor } from "./editor-context";

@@ -6,13 +6,13 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver, type UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { PermissionNote } from "@/components/api-keys/permission-note";
-import { channelLabels } from "@/lib/listing-display";
+import { channelLabels } from "@/lib/listings/display";
 import {
   humanize,
   unsupportedReason,
   warningsBySetting,
   type PreferenceEditAccess,
-} from "@/lib/preference-warnings";
+} from "@/lib/listing/preferences/warnings";
 import {
   baselineOf,
   changedSettings,
@@ -23,8 +23,8 @@ import {
   toFormValues,
   type PreferencesFormOutput,
   type PreferencesFormValues,
-} from "@/lib/preferences-form";
-import { previewPreferences, savePreferences } from "@/lib/queries/preferences";
+} from "@/lib/listing/preferences/form";
+import { previewPreferences, savePreferences } from "@/lib/listing/preferences/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { preferenceEditAccess } from "@/lib/preference-warnings";
-import { preferencesQuery } from "@/lib/queries/preferences";
+import { preferenceEditAccess } from "@/lib/listing/preferences/warnings";
+import { preferencesQuery } from "@/lib/listing/preferences/queries";
 import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";
 import { PreferencesEditor } from "./preferences-editor";

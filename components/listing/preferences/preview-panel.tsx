@@ -1,8 +1,8 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { formatMoney } from "@/lib/listing-display";
-import { warningInWords } from "@/lib/preference-warnings";
+import { formatMoney } from "@/lib/listings/display";
+import { warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreviewResult } from "@/lib/svc/schemas/preferences";
 
 function signedMoney(value: number, currency: string): string {

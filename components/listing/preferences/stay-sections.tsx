@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { factorToPercent, type PreferencesFormValues } from "@/lib/preferences-form";
+import { factorToPercent, type PreferencesFormValues } from "@/lib/listing/preferences/form";
 import { useEditor } from "./editor-context";
 import { SettingGroup, SettingsSection, SwitchField, TextField } from "./field-parts";
 import { WeekdayPicker } from "./weekday-picker";

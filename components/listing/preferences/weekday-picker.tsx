@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext } from "react-hook-form";
-import { WEEKDAYS, type PreferencesFormValues } from "@/lib/preferences-form";
+import { WEEKDAYS, type PreferencesFormValues } from "@/lib/listing/preferences/form";
 import type { Weekday } from "@/lib/svc/schemas/preferences";
 import { useEditor } from "./editor-context";
 import { FieldError, useSettingState } from "./field-parts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { writeOutcome } from "@/lib/preference-warnings";
+import { writeOutcome } from "@/lib/listing/preferences/warnings";
 import type { PreferenceWarning } from "@/lib/svc/schemas/preferences";
 
 export interface LastWrite {

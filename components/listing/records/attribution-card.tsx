@@ -1,6 +1,6 @@
-import { attributionView, effectiveBasePriceNote } from "@/lib/base-price-display";
+import { attributionView, effectiveBasePriceNote } from "@/lib/listing/records/base-price-display";
 import type { BasePriceRecommendation } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/usage-window";
+import { formatUtc } from "@/lib/format/dates";
 import { cn } from "../../ui/cn";
 
 /**

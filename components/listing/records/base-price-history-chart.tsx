@@ -1,9 +1,9 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import type { HistoryPoint } from "@/lib/base-price-display";
-import { formatAmount } from "@/lib/records-money";
-import { formatDayLong } from "@/lib/usage-window";
+import type { HistoryPoint } from "@/lib/listing/records/base-price-display";
+import { formatAmount } from "@/lib/format/money";
+import { formatDayLong } from "@/lib/format/dates";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
 import { chartProps } from "../../charts/chart-theme";

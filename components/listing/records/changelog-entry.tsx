@@ -1,6 +1,6 @@
-import { describeChangelogEntry, type ChangelogLine } from "@/lib/listing-changelog-display";
+import { describeChangelogEntry, type ChangelogLine } from "@/lib/listing/records/changelog-display";
 import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
-import { formatUtc } from "@/lib/usage-window";
+import { formatUtc } from "@/lib/format/dates";
 import { Badge } from "../../ui/badge";
 
 const GROUPS: Record<

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination } from "@/components/listings/pagination";
-import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/queries/listing-records";
-import { pageCountOf } from "@/lib/reservations-filter";
+import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/listing/records/queries";
+import { pageCountOf } from "@/lib/listing/records/reservations-filter";
 import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";
 import { ChangelogEntry } from "./changelog-entry";

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceStrict } from "date-fns";
-import { flagSummary, flagTitle, severityLabels, sortFlags } from "@/lib/listing-flags";
-import { flagsQuery } from "@/lib/queries/listing-records";
+import { flagSummary, flagTitle, severityLabels, sortFlags } from "@/lib/listing/records/flags";
+import { flagsQuery } from "@/lib/listing/records/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/usage-window";
+import { formatUtc } from "@/lib/format/dates";
 import { useNow } from "../../shell/use-now";
 import { Badge } from "../../ui/badge";
 import { ErrorPanel } from "../../ui/error-panel";

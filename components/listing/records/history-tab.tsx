@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { historyChange, historyPoints, historySentence } from "@/lib/base-price-display";
-import { basePriceHistoryQuery, basePriceRecommendationQuery } from "@/lib/queries/listing-records";
-import { addDays, todayUtc } from "@/lib/usage-window";
+import { historyChange, historyPoints, historySentence } from "@/lib/listing/records/base-price-display";
+import { basePriceHistoryQuery, basePriceRecommendationQuery } from "@/lib/listing/records/queries";
+import { addDays, todayUtc } from "@/lib/format/dates";
 import { ChartCard } from "../../charts/chart-card";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { deleteNote, updateNote } from "@/lib/queries/listing-records";
+import type { Permission } from "@/lib/listings/display";
+import { deleteNote, updateNote } from "@/lib/listing/records/queries";
 import type { Note } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/usage-window";
+import { formatUtc } from "@/lib/format/dates";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";

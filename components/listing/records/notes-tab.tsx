@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { noteWritePermission } from "@/lib/listing-records-access";
-import { createNote, notesQuery } from "@/lib/queries/listing-records";
+import { noteWritePermission } from "@/lib/listing/records/access";
+import { createNote, notesQuery } from "@/lib/listing/records/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { describeError, ErrorPanel } from "../../ui/error-panel";
 import { Skeleton } from "../../ui/skeleton";

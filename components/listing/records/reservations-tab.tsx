@@ -3,16 +3,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { Pagination } from "@/components/listings/pagination";
-import { reservationsPageQuery } from "@/lib/queries/listing-records";
+import { reservationsPageQuery } from "@/lib/listing/records/queries";
 import {
   dateFilterLabels,
   filterFromParams,
   pageCountOf,
   RESERVATIONS_PER_PAGE,
   standingSummary,
-} from "@/lib/reservations-filter";
+} from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
-import { formatDayLong, todayUtc } from "@/lib/usage-window";
+import { formatDayLong, todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "../../ui/error-panel";
 import type { ListingTabProps } from "../tab-props";
 import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";

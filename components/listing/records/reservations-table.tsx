@@ -1,8 +1,8 @@
-import { channelLabels } from "@/lib/listing-display";
-import { formatAmount } from "@/lib/records-money";
-import { revenueOf } from "@/lib/reservations-filter";
+import { channelLabels } from "@/lib/listings/display";
+import { formatAmount } from "@/lib/format/money";
+import { revenueOf } from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
-import { formatDayLong, formatUtc } from "@/lib/usage-window";
+import { formatDayLong, formatUtc } from "@/lib/format/dates";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 

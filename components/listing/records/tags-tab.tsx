@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { TagsEditor } from "@/components/listings/tags-editor";
-import { tagWritePermission } from "@/lib/listing-records-access";
-import { tagsQuery } from "@/lib/queries/listing-records";
+import { tagWritePermission } from "@/lib/listing/records/access";
+import { tagsQuery } from "@/lib/listing/records/queries";
 import { Badge } from "../../ui/badge";
 import { ErrorPanel } from "../../ui/error-panel";
 import { Skeleton } from "../../ui/skeleton";

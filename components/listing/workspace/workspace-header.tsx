@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { accessLabels, channelRef, ownerName } from "@/lib/listing-display";
+import { accessLabels, channelRef, ownerName } from "@/lib/listings/display";
 import { PricingTier } from "../header/pricing-tier";
 import { SyncButton } from "../header/sync-button";
 import type { ListingTabProps } from "../tab-props";

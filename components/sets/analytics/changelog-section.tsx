@@ -3,14 +3,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { useMemo, useState } from "react";
-import { CHANGELOG_PER_PAGE, setChangelogQuery } from "@/lib/queries/set-analytics";
-import { setAssociatedQuery, setMembersQuery } from "@/lib/queries/set-members";
-import { membersById } from "@/lib/set-page";
+import { CHANGELOG_PER_PAGE, setChangelogQuery } from "@/lib/sets/analytics/queries";
+import { setAssociatedQuery, setMembersQuery } from "@/lib/sets/members-queries";
+import { membersById } from "@/lib/sets/page";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { Pagination } from "../../listings/pagination";
 import { Skeleton } from "../../ui/skeleton";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
-import { actorWords, describeChange } from "./changelog-display";
+import { actorWords, describeChange } from "../../../lib/sets/analytics/changelog-display";
 
 /**
  * Listing names the page already holds (members, if another tab or the calendar read them;

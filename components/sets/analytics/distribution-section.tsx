@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { portfolioMetricQuery, setDistributionQuery } from "@/lib/queries/set-analytics";
-import { setAssociatedQuery } from "@/lib/queries/set-members";
+import { portfolioMetricQuery, setDistributionQuery } from "@/lib/sets/analytics/queries";
+import { setAssociatedQuery } from "@/lib/sets/members-queries";
 import {
   WINDOW_LABELS,
   formatMetric,
@@ -11,7 +11,7 @@ import {
   metricTitle,
   myListingValues,
   setMetricLabel,
-} from "@/lib/set-analytics-series";
+} from "@/lib/sets/analytics/series";
 import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "@/lib/svc/schemas/set-analytics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";

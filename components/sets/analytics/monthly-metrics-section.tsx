@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { setAggregatedMetricsQuery } from "@/lib/queries/set-analytics";
+import { setAggregatedMetricsQuery } from "@/lib/sets/analytics/queries";
 import {
   AGGREGATE_CHART_METRICS,
   MONTH_RANGE_LABELS,
@@ -16,7 +16,7 @@ import {
   monthRangeQuery,
   type AggregateChartMetric,
   type MonthRange,
-} from "@/lib/set-analytics-series";
+} from "@/lib/sets/analytics/series";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";
 import { SetMetricChart } from "../../charts/set-metric-chart";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { setTimeSeriesQuery } from "@/lib/queries/set-analytics";
+import { setTimeSeriesQuery } from "@/lib/sets/analytics/queries";
 import {
   SERIES_RANGE_LABELS,
   SERIES_RANGES,
@@ -15,7 +15,7 @@ import {
   seriesRangeQuery,
   setMetricLabel,
   type SeriesRange,
-} from "@/lib/set-analytics-series";
+} from "@/lib/sets/analytics/series";
 import { SET_MEMBER_METRICS, type SetMetric } from "@/lib/svc/schemas/set-analytics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";

@@ -5,13 +5,13 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/set-analytics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { refreshSet, retryUpgrade, upgradeSet } from "@/lib/queries/set-analytics";
+import { refreshSet, retryUpgrade, upgradeSet } from "@/lib/sets/analytics/queries";
 import { retryDelay } from "@/lib/queries/retry";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { GuardedButton } from "../page/guarded-button";
-import { PAID_FEATURES, billedToWords, upgradePermission, upgradeFailure } from "./upgrade-display";
+import { PAID_FEATURES, billedToWords, upgradePermission, upgradeFailure } from "../../../lib/sets/analytics/upgrade";
 
 /**
  * A free set's Analytics tab: what the paid plan unlocks, who is charged, and the upgrade

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { blockedExplanation, type CalendarGate } from "@/lib/set-calendar-gate";
+import { blockedExplanation, type CalendarGate } from "@/lib/sets/calendar/gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 
 /** The 25-membership limit explained, instead of a calendar the service would refuse. */

@@ -9,7 +9,7 @@ import {
   nightLabel,
   type CalendarGrid,
   type ColourMode,
-} from "@/lib/set-calendar-model";
+} from "@/lib/sets/calendar/model";
 import {
   CELL_WIDTH,
   DAY_BAND,

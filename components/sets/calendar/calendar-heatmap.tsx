@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
-import type { CalendarGrid, ColourMode } from "@/lib/set-calendar-model";
+import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
 import { HeatmapHeader, HeatmapRow } from "./calendar-heatmap-rows";
 import { CELL_WIDTH, DEFAULT_GRID_HEIGHT, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from "./calendar-layout";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CalendarGrid, ColourMode } from "@/lib/set-calendar-model";
+import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
 import { HATCH } from "./calendar-layout";
 
 function Swatch({ colour, hatched = false }: { colour: string; hatched?: boolean }) {

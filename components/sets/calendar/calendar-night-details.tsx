@@ -1,4 +1,4 @@
-import { cellDetails, type CalendarGrid } from "@/lib/set-calendar-model";
+import { cellDetails, type CalendarGrid } from "@/lib/sets/calendar/model";
 import type { CellRef } from "./calendar-heatmap";
 
 /**

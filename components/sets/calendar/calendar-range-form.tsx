@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { CalendarRange } from "@/lib/queries/set-calendar";
-import { CALENDAR_MAX_NIGHTS } from "@/lib/set-calendar-gate";
+import type { CalendarRange } from "@/lib/sets/calendar/queries";
+import { CALENDAR_MAX_NIGHTS } from "@/lib/sets/calendar/gate";
 import { isoDate } from "@/lib/svc/schemas/common";
 import { Button } from "../../ui/button";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useId, useMemo, useState } from "react";
-import { buildCalendarGrid, nightLabel, type ColourMode } from "@/lib/set-calendar-model";
+import { buildCalendarGrid, nightLabel, type ColourMode } from "@/lib/sets/calendar/model";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { CalendarHeatmap, type CellRef, type InspectEvent } from "./calendar-heatmap";

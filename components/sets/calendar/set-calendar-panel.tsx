@@ -2,11 +2,11 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { setPriceCalendarQuery, type CalendarRange } from "@/lib/queries/set-calendar";
-import { setMembersQuery } from "@/lib/queries/set-members";
-import { countMemberships, gateFromCounts, gateFromError, type CalendarGate } from "@/lib/set-calendar-gate";
+import { setPriceCalendarQuery, type CalendarRange } from "@/lib/sets/calendar/queries";
+import { setMembersQuery } from "@/lib/sets/members-queries";
+import { countMemberships, gateFromCounts, gateFromError, type CalendarGate } from "@/lib/sets/calendar/gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { todayUtc } from "@/lib/usage-window";
+import { todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "../../ui/error-panel";
 import { CalendarBlocked } from "./calendar-blocked";
 import { CalendarRangeForm } from "./calendar-range-form";

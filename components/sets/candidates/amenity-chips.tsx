@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { amenityLabel } from "@/lib/set-candidates";
+import { amenityLabel } from "@/lib/sets/candidates";
 
 const SHOWN = 4;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { ineligibleIds, ineligibleSentence, type CandidateSearch } from "@/lib/set-candidates";
+import { ineligibleIds, ineligibleSentence, type CandidateSearch } from "@/lib/sets/candidates";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";

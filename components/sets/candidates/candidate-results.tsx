@@ -2,8 +2,8 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import { candidatesQuery } from "@/lib/queries/sets";
-import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/set-candidates";
+import { candidatesQuery } from "@/lib/sets/queries";
+import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/sets/candidates";
 import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { channelLabels } from "@/lib/listing-display";
-import { portfolioQuery } from "@/lib/queries/listings";
+import { channelLabels } from "@/lib/listings/display";
+import { portfolioQuery } from "@/lib/listings/queries";
 import {
   candidateSearchSchema,
   emptySearch,
@@ -13,7 +13,7 @@ import {
   type CandidateSearch,
   type CandidateSearchValues,
   type SearchMode,
-} from "@/lib/set-candidates";
+} from "@/lib/sets/candidates";
 import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "@/lib/svc/schemas/sets";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../../ui/button";

@@ -9,8 +9,8 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
-import { channelLabels } from "@/lib/listing-display";
-import { formatDistance, formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/set-candidates";
+import { channelLabels } from "@/lib/listings/display";
+import { formatDistance, formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";

@@ -6,14 +6,14 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createSet, setsPageQuery } from "@/lib/queries/sets";
+import { createSet, setsPageQuery } from "@/lib/sets/queries";
 import {
   createSetPermission,
   kindSuggestions,
   setDetailsSchema,
   toCreateSetBody,
   type SetDetails,
-} from "@/lib/set-list";
+} from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { CandidateListing, CreateSetBody } from "@/lib/svc/schemas/sets";
 import { PermissionNote } from "../../api-keys/permission-note";

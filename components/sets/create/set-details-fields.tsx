@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { SetDetails } from "@/lib/set-list";
+import type { SetDetails } from "@/lib/sets/list";
 
 const inputClass = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 

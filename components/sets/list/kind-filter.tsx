@@ -2,7 +2,7 @@
 
 import { Popover } from "radix-ui";
 import { useId } from "react";
-import { OTHER_KIND } from "@/lib/set-list";
+import { OTHER_KIND } from "@/lib/sets/list";
 import { Button } from "../../ui/button";
 
 /**

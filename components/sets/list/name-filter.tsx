@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { namePatternMeaning } from "@/lib/set-list";
+import { namePatternMeaning } from "@/lib/sets/list";
 
 const DEBOUNCE_MS = 300;
 

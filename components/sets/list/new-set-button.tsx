@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Permission } from "@/lib/listing-display";
+import type { Permission } from "@/lib/listings/display";
 import { Button } from "../../ui/button";
 import { Tooltip } from "../../ui/tooltip";
 

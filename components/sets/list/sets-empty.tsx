@@ -1,5 +1,5 @@
-import type { Permission } from "@/lib/listing-display";
-import { noMatchHint } from "@/lib/set-list";
+import type { Permission } from "@/lib/listings/display";
+import { noMatchHint } from "@/lib/sets/list";
 import { Button } from "../../ui/button";
 import { NewSetButton } from "./new-set-button";
 

@@ -1,4 +1,4 @@
-import type { PageInfo } from "@/lib/set-list";
+import type { PageInfo } from "@/lib/sets/list";
 import { Button } from "../../ui/button";
 
 /** Previous / next over the service's pages; the page count only when the service sent a total. */

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useMemo } from "react";
-import { setOwnersQuery, setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/queries/sets";
-import { createSetPermission, kindOptions, setsPageInfo } from "@/lib/set-list";
+import { setOwnersQuery, setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/sets/queries";
+import { createSetPermission, kindOptions, setsPageInfo } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { ErrorPanel } from "../../ui/error-panel";

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { putSetMembers } from "@/lib/queries/set-members";
-import { MEMBER_STATUSES, setChangeError } from "@/lib/set-page";
+import type { Permission } from "@/lib/listings/display";
+import { putSetMembers } from "@/lib/sets/members-queries";
+import { MEMBER_STATUSES, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing, MembersByStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";

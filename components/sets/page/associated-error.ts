@@ -1,4 +1,4 @@
-import { setChangeError } from "@/lib/set-page";
+import { setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import { describeError } from "../../ui/error-panel";
 

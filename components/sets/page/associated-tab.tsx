@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { toast } from "sonner";
-import { channelLabels, type Permission } from "@/lib/listing-display";
-import { dissociateListings, setAssociatedQuery } from "@/lib/queries/set-members";
-import { setPermission } from "@/lib/set-access";
+import { channelLabels, type Permission } from "@/lib/listings/display";
+import { dissociateListings, setAssociatedQuery } from "@/lib/sets/members-queries";
+import { setPermission } from "@/lib/sets/access";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { AccessBadge } from "../../listings/access-badge";
@@ -17,7 +17,7 @@ import { SortableTable } from "../../ui/sortable-table";
 import { AddAssociatedDialog } from "./add-associated-dialog";
 import { associatedError } from "./associated-error";
 import { GuardedButton } from "./guarded-button";
-import type { SetTabProps } from "./set-page";
+import type { SetTabProps } from "./tab-props";
 
 const column = createColumnHelper<Listing>();
 

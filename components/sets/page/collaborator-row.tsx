@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { shareSet } from "@/lib/queries/set-members";
-import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/set-page";
+import type { Permission } from "@/lib/listings/display";
+import { shareSet } from "@/lib/sets/members-queries";
+import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
 import type { SetRecord, ShareLevel } from "@/lib/svc/schemas/sets";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";

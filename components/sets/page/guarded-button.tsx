@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ButtonHTMLAttributes } from "react";
-import type { Permission } from "@/lib/listing-display";
+import type { Permission } from "@/lib/listings/display";
 import { Button } from "../../ui/button";
 import { Tooltip } from "../../ui/tooltip";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { channelLabels } from "@/lib/listing-display";
-import { formatMetric, MEMBER_STATUS_WORDS } from "@/lib/set-page";
+import { channelLabels } from "@/lib/listings/display";
+import { formatMetric, MEMBER_STATUS_WORDS } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { MemberListing, MemberStatus } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";

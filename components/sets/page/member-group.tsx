@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { putSetMembers } from "@/lib/queries/set-members";
-import { MEMBER_STATUS_WORDS, otherStatuses, setChangeError } from "@/lib/set-page";
+import type { Permission } from "@/lib/listings/display";
+import { putSetMembers } from "@/lib/sets/members-queries";
+import { MEMBER_STATUS_WORDS, otherStatuses, setChangeError } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { describeError } from "../../ui/error-panel";

@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { setMembersQuery } from "@/lib/queries/set-members";
-import { setPermission } from "@/lib/set-access";
-import { MEMBER_STATUSES, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/set-page";
+import { setMembersQuery } from "@/lib/sets/members-queries";
+import { setPermission } from "@/lib/sets/access";
+import { MEMBER_STATUSES, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/sets/page";
 import {
   MEMBER_METRIC_WINDOWS,
   METRIC_WINDOW_DEFAULT,
@@ -15,7 +15,7 @@ import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { AddMembersDialog } from "./add-members-dialog";
 import { MemberGroup } from "./member-group";
-import type { SetTabProps } from "./set-page";
+import type { SetTabProps } from "./tab-props";
 import { MembersSkeleton } from "./set-page-skeleton";
 
 const PERIODS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: METRIC_WINDOW_WORDS[value] }));

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listing-display";
-import { removeSetMembers } from "@/lib/queries/set-members";
-import { listInWords, setChangeError } from "@/lib/set-page";
+import type { Permission } from "@/lib/listings/display";
+import { removeSetMembers } from "@/lib/sets/members-queries";
+import { listInWords, setChangeError } from "@/lib/sets/page";
 import type { MemberListing, SetRecord } from "@/lib/svc/schemas/sets";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { SET_ACCESS_WORDS } from "@/lib/set-access";
-import { membershipInWords } from "@/lib/set-page";
+import { SET_ACCESS_WORDS } from "@/lib/sets/access";
+import { membershipInWords } from "@/lib/sets/page";
 import { CANDIDATE_RADIUS_KM_DEFAULT, type SetRecord } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
 

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
-import { setQuery } from "@/lib/queries/sets";
-import { canDo } from "@/lib/set-access";
+import { setQuery } from "@/lib/sets/queries";
+import { canDo } from "@/lib/sets/access";
 import { isSvcError } from "@/lib/svc/errors";
-import type { SetRecord } from "@/lib/svc/schemas/sets";
+import type { SetTabProps } from "./tab-props";
 import { ErrorPanel } from "../../ui/error-panel";
 import { Tabs, type TabDef } from "../../ui/tabs";
 import { AnalyticsTab } from "../analytics/analytics-tab";
@@ -19,12 +19,6 @@ import { SharingTab } from "./sharing-tab";
 export const SET_TABS = ["members", "associated", "sharing", "analytics"] as const;
 export type SetTab = (typeof SET_TABS)[number];
 
-/** What every tab of the set page receives. */
-export interface SetTabProps {
-  set: SetRecord;
-  /** The session's key is read-only: every change is disabled with that reason. */
-  readOnly: boolean;
-}
 
 function NoSuchSet() {
   return (

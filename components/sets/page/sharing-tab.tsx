@@ -1,9 +1,9 @@
 "use client";
 
-import { setPermission } from "@/lib/set-access";
+import { setPermission } from "@/lib/sets/access";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { CollaboratorRow } from "./collaborator-row";
-import type { SetTabProps } from "./set-page";
+import type { SetTabProps } from "./tab-props";
 import { ShareForm } from "./share-form";
 
 /**

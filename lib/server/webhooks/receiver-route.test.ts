@@ -15,7 +15,7 @@ import {
   runtime,
   secretOf,
   withReceiver,
-} from "./receiver-test-support";
+} from "../../../test-support/webhook-receiver";
 
 /** POST /api/webhooks/[sink]: the exported handler with real Requests, on a real SQLite file. */
 withReceiver();

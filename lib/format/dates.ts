@@ -1,0 +1,60 @@
+/**
+ * Days and times in words, shared by every feature: `YYYY-MM-DD` days as UTC midnights, and
+ * timestamps printed in UTC so that they read the same on every machine.
+ */
+
+export const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ms of a UTC day's midnight; null for anything that is not a real `YYYY-MM-DD` day. */
+export function parseDay(day: string): number | null {
+  if (!ISO_DAY.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March: a real day reads back as itself.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
+  return ms;
+}
+
+/** The UTC day `YYYY-MM-DD` of a time in ms. */
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** `day` moved by `n` days; `day` must be a real day. */
+export function addDays(day: string, n: number): string {
+  const ms = parseDay(day);
+  if (ms === null) throw new Error(`not a day: ${day}`);
+  return dayOf(ms + n * DAY_MS);
+}
+
+/** Today's UTC day on this clock. */
+export function todayUtc(nowMs: number = Date.now()): string {
+  return dayOf(nowMs);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `14:03:07 UTC`: the same on every machine, whatever its time zone or locale. */
+export function formatUtcTime(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
+/** `12 Mar 2026, 14:03:07 UTC`. */
+export function formatUtc(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${formatUtcTime(iso)}`;
+}
+
+/** `5 Mar` for a `YYYY-MM-DD` day. */
+export function formatDay(day: string): string {
+  const ms = parseDay(day);
+  if (ms === null) return day;
+  const d = new Date(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** `5 Mar 2026` for a `YYYY-MM-DD` day. */
+export function formatDayLong(day: string): string {
+  const ms = parseDay(day);
+  return ms === null ? day : `${formatDay(day)} ${new Date(ms).getUTCFullYear()}`;
+}

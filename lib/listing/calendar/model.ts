@@ -1,0 +1,320 @@
+import type {
+  CustomPriceType,
+  DemandLevel,
+  FeeImpactCalendar,
+  LastPostedPrices,
+  MinStayCalendar,
+  NeighborhoodPricing,
+  PriceCalendar,
+  PriceRecommendations,
+} from "../../svc/schemas/calendar";
+import { addDays, datesOf, weekdayIndex, endOfMonthAfter, type DateRange } from "./dates";
+
+/**
+ * The listing price calendar as the page draws it: the year's answers (price calendar,
+ * recommendations, neighborhood pricing, last posted prices and the two overlays) joined by
+ * date into months of Monday-first weeks. Pure and framework-free, so the rules are unit-tested
+ * and the benchmark page can build the same model from synthetic answers.
+ *
+ * Dates are `YYYY-MM-DD` strings handled as UTC days (`listing-calendar-dates.ts`), so nothing
+ * depends on the reader's zone.
+ */
+
+/** Booked holds a reservation; blocked is closed by the host without one; open can be sold. */
+export type NightStatus = "booked" | "blocked" | "open";
+
+export interface NeighborhoodReference {
+  median: number | null;
+  p25: number | null;
+  p75: number | null;
+  listingCount: number;
+}
+
+export interface CalendarNight {
+  date: string;
+  /** Day of the month, 1..31. */
+  day: number;
+  status: NightStatus;
+  reservationId: string | null;
+  /** The price in force on the channel. */
+  price: number;
+  /** The pricing engine's own recommendation, before custom rates. */
+  recommendedPrice: number;
+  /**
+   * What the service would post: the recommendation after custom rates and min/max prices.
+   * null while the recommendations are not loaded (never 0).
+   */
+  postPrice: number | null;
+  minStay: number;
+  demand: DemandLevel;
+  customRate: { price_type: CustomPriceType; price_value: number } | null;
+  /** null when the neighborhood answer is missing or has no entry for the night. */
+  neighborhood: NeighborhoodReference | null;
+  /** null when the date was never posted (or the answer is not loaded). */
+  lastPosted: { price: number; minStay: number | null; postedAt: string } | null;
+  /** Guests pay `price × feeMultiplier` once fees are added; null without the overlay. */
+  feeMultiplier: number | null;
+  guestPrice: number | null;
+  /** The minimum-stay calendar's value (a custom rate's min stay wins); null without the overlay. */
+  overlayMinStay: number | null;
+}
+
+/** One day square of a month grid; null squares pad the weeks before the 1st and after the last. */
+export interface CalendarCell {
+  date: string;
+  day: number;
+  /** Outside the requested range (earlier days of this month): drawn muted, not a night. */
+  inRange: boolean;
+  /** null for a date in range the service did not answer. */
+  night: CalendarNight | null;
+}
+
+export interface CalendarMonth {
+  /** `YYYY-MM` */
+  key: string;
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** Monday-first weeks of seven squares. */
+  weeks: Array<Array<CalendarCell | null>>;
+}
+
+export interface CalendarInputs {
+  range: DateRange;
+  calendar: PriceCalendar;
+  recommendations?: PriceRecommendations | null;
+  neighborhood?: NeighborhoodPricing | null;
+  lastPosted?: LastPostedPrices | null;
+  feeImpact?: FeeImpactCalendar | null;
+  minStay?: MinStayCalendar | null;
+}
+
+export interface CalendarYear {
+  currency: string;
+  range: DateRange;
+  months: CalendarMonth[];
+  /** Nights in date order. */
+  nights: CalendarNight[];
+  byDate: Map<string, CalendarNight>;
+  /** Dates in the range the price calendar did not answer. */
+  missingDates: number;
+}
+
+function indexBy<T extends { date: string }>(rows: readonly T[] | undefined): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const row of rows ?? []) map.set(row.date, row);
+  return map;
+}
+
+export function nightStatus(night: { is_booked: boolean; available: boolean }): NightStatus {
+  if (night.is_booked) return "booked";
+  return night.available ? "open" : "blocked";
+}
+
+/** Rounds money to cents, so a multiplier does not print 215.00000000003. */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Joins the answers by date and lays the range out in months of Monday-first weeks. */
+export function buildCalendarYear(inputs: CalendarInputs): CalendarYear {
+  const recommendations = indexBy(inputs.recommendations?.recommendations);
+  const neighborhood = indexBy(inputs.neighborhood?.days);
+  const posted = indexBy(inputs.lastPosted?.prices);
+  const fees = indexBy(inputs.feeImpact?.days);
+  const minStays = indexBy(inputs.minStay?.days);
+
+  const byDate = new Map<string, CalendarNight>();
+  const nights: CalendarNight[] = [];
+  for (const n of inputs.calendar.nights) {
+    if (n.date < inputs.range.start_date || n.date > inputs.range.end_date) continue;
+    const rec = recommendations.get(n.date);
+    const hood = neighborhood.get(n.date);
+    const post = posted.get(n.date);
+    const fee = fees.get(n.date);
+    const night: CalendarNight = {
+      date: n.date,
+      day: Number(n.date.slice(8, 10)),
+      status: nightStatus(n),
+      reservationId: n.reservation_id,
+      price: n.price,
+      recommendedPrice: n.recommended_price,
+      postPrice: rec ? rec.price : null,
+      minStay: n.min_stay,
+      demand: n.demand,
+      customRate: n.custom_rate,
+      neighborhood: hood
+        ? {
+            median: hood.median_price,
+            p25: hood.p25_price,
+            p75: hood.p75_price,
+            listingCount: hood.listing_count,
+          }
+        : null,
+      lastPosted: post ? { price: post.price, minStay: post.min_stay, postedAt: post.posted_at } : null,
+      feeMultiplier: fee ? fee.fee_multiplier : null,
+      guestPrice: fee ? cents(n.price * fee.fee_multiplier) : null,
+      overlayMinStay: minStays.get(n.date)?.min_stay ?? null,
+    };
+    byDate.set(n.date, night);
+    nights.push(night);
+  }
+  nights.sort((a, b) => a.date.localeCompare(b.date));
+
+  return {
+    currency: inputs.calendar.currency,
+    range: inputs.range,
+    months: monthsOf(inputs.range, byDate),
+    nights,
+    byDate,
+    missingDates: datesOf(inputs.range).filter((d) => !byDate.has(d)).length,
+  };
+}
+
+/** The months the range touches, each a full month of Monday-first weeks. */
+export function monthsOf(range: DateRange, byDate: ReadonlyMap<string, CalendarNight>): CalendarMonth[] {
+  const months: CalendarMonth[] = [];
+  let first = `${range.start_date.slice(0, 7)}-01`;
+  while (first <= range.end_date) {
+    const last = endOfMonthAfter(first, 0);
+    const weeks: Array<Array<CalendarCell | null>> = [];
+    let week: Array<CalendarCell | null> = Array.from({ length: weekdayIndex(first) }, () => null);
+    for (let date = first; date <= last; date = addDays(date, 1)) {
+      const inRange = date >= range.start_date && date <= range.end_date;
+      week.push({
+        date,
+        day: Number(date.slice(8, 10)),
+        inRange,
+        night: inRange ? (byDate.get(date) ?? null) : null,
+      });
+      if (week.length === 7) {
+        weeks.push(week);
+        week = [];
+      }
+    }
+    if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+    months.push({
+      key: first.slice(0, 7),
+      year: Number(first.slice(0, 4)),
+      month: Number(first.slice(5, 7)),
+      weeks,
+    });
+    first = addDays(last, 1);
+  }
+  return months;
+}
+
+// ---------------------------------------------------------------- the reference chart
+
+export interface WeeklyReferencePoint {
+  /** The Monday the week starts on (or the range's first date for a partial first week). */
+  weekStart: string;
+  nights: number;
+  price: number | null;
+  recommended: number | null;
+  median: number | null;
+  p25: number | null;
+  p75: number | null;
+  /** [p25, p75] for a band; null when either end is unknown. */
+  band: [number, number] | null;
+}
+
+function mean(values: Array<number | null>): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  if (known.length === 0) return null;
+  return cents(known.reduce((sum, v) => sum + v, 0) / known.length);
+}
+
+/**
+ * Weekly averages of your price, the recommendation and the neighborhood's median, p25 and
+ * p75: 52 readable points instead of 365 jagged ones (weekends swing every week). Unknown
+ * neighborhood figures stay null (a gap), never 0.
+ */
+export function weeklyReference(year: Pick<CalendarYear, "nights">): WeeklyReferencePoint[] {
+  const groups = new Map<string, CalendarNight[]>();
+  for (const night of year.nights) {
+    const monday = addDays(night.date, -weekdayIndex(night.date));
+    const group = groups.get(monday);
+    if (group) group.push(night);
+    else groups.set(monday, [night]);
+  }
+  return [...groups.values()].map((nights) => {
+    const p25 = mean(nights.map((n) => n.neighborhood?.p25 ?? null));
+    const p75 = mean(nights.map((n) => n.neighborhood?.p75 ?? null));
+    return {
+      weekStart: nights[0]!.date,
+      nights: nights.length,
+      price: mean(nights.map((n) => n.price)),
+      recommended: mean(nights.map((n) => n.recommendedPrice)),
+      median: mean(nights.map((n) => n.neighborhood?.median ?? null)),
+      p25,
+      p75,
+      band: p25 !== null && p75 !== null ? [p25, p75] : null,
+    };
+  });
+}
+
+/** Where the night's price sits against the neighborhood's p25–p75. */
+export type NeighborhoodPosition = "below" | "within" | "above" | "unknown";
+
+export function neighborhoodPosition(
+  night: Pick<CalendarNight, "price" | "neighborhood">,
+): NeighborhoodPosition {
+  const hood = night.neighborhood;
+  if (!hood || hood.p25 === null || hood.p75 === null) return "unknown";
+  if (night.price < hood.p25) return "below";
+  if (night.price > hood.p75) return "above";
+  return "within";
+}
+
+// ---------------------------------------------------------------- last posted prices
+
+export interface LastPostedSummary {
+  /** The most recent posting among the year's dates; null when none was ever posted. */
+  latestPostedAt: string | null;
+  /** Dates of the year that have been posted at least once. */
+  postedNights: number;
+  nightsInYear: number;
+  /** Open nights whose price in force differs from what was last posted to the channel. */
+  differing: Array<{ date: string; posted: number; current: number }>;
+  /** The most recently posted dates, newest posting first (ties by date). */
+  recent: Array<{ date: string; price: number; minStay: number | null; postedAt: string }>;
+}
+
+/** What was posted to the channel for the year's nights, and when; `recentCount` rows of the newest. */
+export function lastPostedSummary(year: Pick<CalendarYear, "nights">, recentCount = 5): LastPostedSummary {
+  const posted: LastPostedSummary["recent"] = [];
+  const differing: LastPostedSummary["differing"] = [];
+  for (const night of year.nights) {
+    const last = night.lastPosted;
+    if (!last) continue;
+    posted.push({ date: night.date, price: last.price, minStay: last.minStay, postedAt: last.postedAt });
+    if (night.status === "open" && last.price !== night.price) {
+      differing.push({ date: night.date, posted: last.price, current: night.price });
+    }
+  }
+  const newestFirst = posted
+    .map((row) => ({ row, at: Date.parse(row.postedAt) }))
+    .sort((a, b) => b.at - a.at || a.row.date.localeCompare(b.row.date))
+    .map(({ row }) => row);
+  return {
+    latestPostedAt: newestFirst[0]?.postedAt ?? null,
+    postedNights: posted.length,
+    nightsInYear: year.nights.length,
+    differing,
+    recent: newestFirst.slice(0, recentCount),
+  };
+}
+
+// ---------------------------------------------------------------- words
+
+export const demandLabels: Record<DemandLevel, string> = {
+  low: "Low demand",
+  normal: "Normal demand",
+  high: "High demand",
+  very_high: "Very high demand",
+};
+
+export const statusLabels: Record<NightStatus, string> = {
+  booked: "Booked",
+  blocked: "Blocked by the host",
+  open: "Open",
+};

@@ -1,0 +1,70 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { KpiPeriod } from "./series";
+import { PER_PAGE_MAX } from "../../svc/schemas/common";
+import type { KpiMetric, KpiWindow, PortfolioKpiRow } from "../../svc/schemas/kpis";
+import { queryKeys } from "../../queries/keys";
+import { svc } from "../../queries/svc";
+
+/** KPIs move when reservations or prices do, which live updates announce: a minute is fresh. */
+const STALE_MS = 60_000;
+
+/** Every rolling window of every metric for one listing (GET /listings/{id}/kpis). */
+export function rollingKpisQuery(svcId: string) {
+  return queryOptions({
+    queryKey: queryKeys.listings.resource(svcId, "kpis-rolling"),
+    queryFn: ({ signal }) =>
+      svc.call("listings.kpisRolling", { params: { listing_id: svcId }, query: { channel: "svc" }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+const periodEndpoints = {
+  monthly: "listings.kpisMonthly",
+  quarterly: "listings.kpisQuarterly",
+  yearly: "listings.kpisYearly",
+} as const;
+
+/** One listing's monthly, quarterly or yearly KPIs: only the period on screen is fetched. */
+export function periodKpisQuery(svcId: string, period: KpiPeriod) {
+  return queryOptions({
+    queryKey: queryKeys.listings.resource(svcId, `kpis-${period}`),
+    queryFn: ({ signal }) =>
+      svc.call(periodEndpoints[period], { params: { listing_id: svcId }, query: { channel: "svc" }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+export interface PortfolioKpiParams {
+  metric: KpiMetric;
+  window: KpiWindow;
+  /** Null: each listing in its own currency. */
+  currency: string | null;
+}
+
+/**
+ * The whole portfolio valued by one metric over one window (GET /listings/kpis), read in
+ * pages of 100. The table's KPI columns and the ranking view share this one answer.
+ */
+export function portfolioKpisQuery(params: PortfolioKpiParams) {
+  return queryOptions({
+    queryKey: queryKeys.listings.portfolioKpis({ ...params }),
+    queryFn: async ({ signal }) => {
+      const all: PortfolioKpiRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const batch = await svc.call("listings.kpis", {
+          query: {
+            metric: params.metric,
+            window: params.window,
+            currency: params.currency ?? undefined,
+            page,
+            per_page: PER_PAGE_MAX,
+          },
+          signal,
+        });
+        all.push(...batch);
+        if (batch.length < PER_PAGE_MAX) return all;
+      }
+    },
+    staleTime: STALE_MS,
+  });
+}

@@ -1,0 +1,346 @@
+import { z } from "zod";
+import type { SupportedSettings } from "../../svc/schemas/listings";
+import {
+  PREFERENCE_SETTING_NAMES,
+  preferenceSettingSchemas as contract,
+  preferenceSettings,
+  weekday,
+  type ListingPreferences,
+  type PreferenceSettingName,
+  type PreferenceSettings,
+  type PreferenceSettingValues,
+  type Weekday,
+} from "../../svc/schemas/preferences";
+
+/**
+ * The preferences editor's form. Inputs hold text (an empty number field means "clear", i.e.
+ * null) and switches; the schema turns them into setting values and then checks each one
+ * with the contract's own schema (`preferenceSettingSchemas`), and the whole with
+ * `preferenceSettings` (min price not above max price), so the form refuses exactly what the
+ * service would. Only the settings that changed are sent.
+ */
+
+export const WEEKDAYS: readonly Weekday[] = weekday.options;
+export type DiscountForm = SupportedSettings["long_term_discount_form"];
+
+export interface PreferencesFormValues {
+  pricing_enabled: boolean;
+  base_price: string;
+  base_price_adjustment: string;
+  min_price: string;
+  max_price: string;
+  min_stay: string;
+  checkin_checkout: { restricted: boolean; checkin_days: Weekday[]; checkout_days: Weekday[] };
+  /** Percentages, or on a `weekly_monthly` channel the price factors it takes (0.9 = 10% off). */
+  long_term_discounts: { weekly_percent: string; monthly_percent: string };
+  fees: { cleaning_fee: string; extra_guest_fee: string };
+  guests_included: string;
+  nickname: string;
+  /** `set: false` clears the setting (null). */
+  fee_adjustments: { set: boolean; total_fee_percentage: string; auto_update: boolean };
+}
+
+/** The form's answer: each setting's value, or undefined for a setting the form did not hold. */
+export type PreferencesFormOutput = { [K in PreferenceSettingName]?: PreferenceSettingValues[K] };
+
+/** "" is null (clear the setting); anything else must read as a number. */
+function numberOrNull(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === "" ? null : Number(trimmed);
+}
+const numberText = z
+  .string()
+  .optional()
+  .transform((text) => (text === undefined ? undefined : numberOrNull(text)));
+
+/** Factors keep 4 decimals, like the service's GET .../long_term_discounts. */
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+export const percentToFactor = (percent: number) => round(1 - percent / 100, 4);
+export const factorToPercent = (factor: number) => round((1 - factor) * 100, 4);
+
+function discountsField(form: DiscountForm) {
+  const factors = form === "weekly_monthly";
+  return z
+    .object({ weekly_percent: z.string(), monthly_percent: z.string() })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const read = (key: "weekly_percent" | "monthly_percent") => {
+        const number = numberOrNull(value[key]);
+        if (!factors || number === null) return number;
+        if (!Number.isFinite(number) || number <= 0 || number > 1) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "A price factor is above 0 and at most 1 (0.9 keeps 90% of the nightly price).",
+          });
+          return null;
+        }
+        return factorToPercent(number);
+      };
+      const weekly = read("weekly_percent");
+      const monthly = read("monthly_percent");
+      return weekly === null && monthly === null
+        ? null
+        : { weekly_percent: weekly, monthly_percent: monthly };
+    })
+    .pipe(contract.long_term_discounts.optional());
+}
+
+/** The form schema of one listing: the discount inputs depend on the form its channel takes. */
+export function preferencesFormSchema(form: DiscountForm) {
+  return z
+    .object({
+      pricing_enabled: contract.pricing_enabled.optional(),
+      base_price: numberText.pipe(contract.base_price.optional()),
+      base_price_adjustment: numberText.pipe(contract.base_price_adjustment.optional()),
+      min_price: numberText.pipe(contract.min_price.optional()),
+      max_price: numberText.pipe(contract.max_price.optional()),
+      min_stay: numberText.pipe(contract.min_stay.optional()),
+      checkin_checkout: z
+        .object({ restricted: z.boolean(), checkin_days: z.array(weekday), checkout_days: z.array(weekday) })
+        .optional()
+        .transform((value) => {
+          if (value === undefined) return undefined;
+          if (!value.restricted) return null;
+          return {
+            checkin_days: inWeekOrder(value.checkin_days),
+            checkout_days: inWeekOrder(value.checkout_days),
+          };
+        })
+        .pipe(contract.checkin_checkout.optional()),
+      long_term_discounts: discountsField(form),
+      fees: z
+        .object({ cleaning_fee: z.string(), extra_guest_fee: z.string() })
+        .optional()
+        .transform((value) => {
+          if (value === undefined) return undefined;
+          const fees = {
+            cleaning_fee: numberOrNull(value.cleaning_fee),
+            extra_guest_fee: numberOrNull(value.extra_guest_fee),
+          };
+          return fees.cleaning_fee === null && fees.extra_guest_fee === null ? null : fees;
+        })
+        .pipe(contract.fees.optional()),
+      guests_included: numberText.pipe(contract.guests_included.optional()),
+      nickname: z
+        .string()
+        .optional()
+        .transform((text) => (text === undefined ? undefined : text.trim() === "" ? null : text.trim()))
+        .pipe(contract.nickname.optional()),
+      fee_adjustments: z
+        .object({ set: z.boolean(), total_fee_percentage: z.string(), auto_update: z.boolean() })
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          if (!value.set) return null;
+          const total = numberOrNull(value.total_fee_percentage);
+          if (total === null) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["total_fee_percentage"],
+              message: "Enter the total fee percentage, or clear the fee adjustments.",
+            });
+            return z.NEVER;
+          }
+          return { total_fee_percentage: total, auto_update: value.auto_update };
+        })
+        .pipe(contract.fee_adjustments.optional()),
+    })
+    .superRefine(
+      (settings, ctx) => {
+        // The contract's checks across settings (min price not above max price).
+        const checked = preferenceSettings.safeParse(definedOnly(settings), formParseOptions);
+        if (checked.success) return;
+        for (const issue of checked.error.issues) {
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        }
+      },
+      // Only once every setting passed on its own: one reason per input.
+      { when: (payload) => payload.issues.length === 0 },
+    ) satisfies z.ZodType<PreferencesFormOutput, Partial<PreferencesFormValues>>;
+}
+export type PreferencesFormSchema = ReturnType<typeof preferencesFormSchema>;
+
+function inWeekOrder(days: Weekday[]): Weekday[] {
+  return WEEKDAYS.filter((day) => days.includes(day));
+}
+
+/** The settings the form's answer gives (those it held). */
+export function definedOnly(settings: PreferencesFormOutput): PreferenceSettings {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
+const text = (value: number | null) => (value === null ? "" : String(value));
+
+/** The form's starting values: the listing's preferences as GET /preferences/{id} answers them. */
+export function toFormValues(preferences: ListingPreferences): PreferencesFormValues {
+  const factors = preferences.supported_settings.long_term_discount_form === "weekly_monthly";
+  const discount = (percent: number | null | undefined) =>
+    percent == null ? "" : String(factors ? percentToFactor(percent) : percent);
+  return {
+    pricing_enabled: preferences.pricing_enabled,
+    base_price: text(preferences.base_price),
+    base_price_adjustment: text(preferences.base_price_adjustment),
+    min_price: text(preferences.min_price),
+    max_price: text(preferences.max_price),
+    min_stay: text(preferences.min_stay),
+    checkin_checkout: preferences.checkin_checkout
+      ? { restricted: true, ...preferences.checkin_checkout }
+      : { restricted: false, checkin_days: [...WEEKDAYS], checkout_days: [...WEEKDAYS] },
+    long_term_discounts: {
+      weekly_percent: discount(preferences.long_term_discounts?.weekly_percent),
+      monthly_percent: discount(preferences.long_term_discounts?.monthly_percent),
+    },
+    fees: {
+      cleaning_fee: text(preferences.fees?.cleaning_fee ?? null),
+      extra_guest_fee: text(preferences.fees?.extra_guest_fee ?? null),
+    },
+    guests_included: text(preferences.guests_included),
+    nickname: preferences.nickname ?? "",
+    fee_adjustments: preferences.fee_adjustments
+      ? {
+          set: true,
+          total_fee_percentage: String(preferences.fee_adjustments.total_fee_percentage),
+          auto_update: preferences.fee_adjustments.auto_update,
+        }
+      : { set: false, total_fee_percentage: "", auto_update: true },
+  };
+}
+
+/** The setting values of a preferences object. */
+export function settingsOf(preferences: ListingPreferences): PreferenceSettingValues {
+  return Object.fromEntries(
+    PREFERENCE_SETTING_NAMES.map((name) => [name, preferences[name]]),
+  ) as PreferenceSettingValues;
+}
+
+/**
+ * What the unchanged form stands for, read through the same schema as the user's values, so
+ * that rounding (a factor back to a percent) and day order never look like a change. Falls
+ * back to the stored values where the stored form does not pass the form's checks.
+ */
+export function baselineOf(
+  schema: PreferencesFormSchema,
+  preferences: ListingPreferences,
+): PreferencesFormOutput {
+  const parsed = schema.safeParse(toFormValues(preferences));
+  return parsed.success ? parsed.data : settingsOf(preferences);
+}
+
+/** JSON with sorted keys: two values are the same setting value when this agrees. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** The PUT body: each setting whose value differs from the baseline; absent ones stay. */
+export function changedSettings(
+  baseline: PreferencesFormOutput,
+  current: PreferencesFormOutput,
+): PreferenceSettings {
+  const changed: Record<string, unknown> = {};
+  for (const name of PREFERENCE_SETTING_NAMES) {
+    const value = current[name];
+    if (value === undefined) continue;
+    if (canonical(value) !== canonical(baseline[name])) changed[name] = value;
+  }
+  return changed as PreferenceSettings;
+}
+
+// ---------------------------------------------------------------- errors from the service
+
+/** Every input of the form, by path; a service error naming one of them goes to it. */
+export const FORM_FIELDS = [
+  "pricing_enabled",
+  "base_price",
+  "base_price_adjustment",
+  "min_price",
+  "max_price",
+  "min_stay",
+  "checkin_checkout.checkin_days",
+  "checkin_checkout.checkout_days",
+  "long_term_discounts.weekly_percent",
+  "long_term_discounts.monthly_percent",
+  "fees.cleaning_fee",
+  "fees.extra_guest_fee",
+  "guests_included",
+  "nickname",
+  "fee_adjustments.total_fee_percentage",
+  "fee_adjustments.auto_update",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** Where a setting's own error shows when the service names the setting as a whole. */
+const SETTING_ANCHOR: Record<PreferenceSettingName, FormField> = {
+  pricing_enabled: "pricing_enabled",
+  base_price: "base_price",
+  base_price_adjustment: "base_price_adjustment",
+  min_price: "min_price",
+  max_price: "max_price",
+  min_stay: "min_stay",
+  checkin_checkout: "checkin_checkout.checkin_days",
+  long_term_discounts: "long_term_discounts.weekly_percent",
+  fees: "fees.cleaning_fee",
+  guests_included: "guests_included",
+  nickname: "nickname",
+  fee_adjustments: "fee_adjustments.total_fee_percentage",
+};
+
+const isSettingName = (name: string): name is PreferenceSettingName =>
+  (PREFERENCE_SETTING_NAMES as readonly string[]).includes(name);
+
+/**
+ * The input a field named in a 400 `invalid_preferences` (or the BFF's `invalid_body`)
+ * belongs to: `fee_adjustments.total_fee_percentage`, a batch entry's
+ * `preferences.2.settings.min_price`, `checkin_checkout.checkin_days.3`. Null when it names
+ * no setting (the error then goes to the form as a whole).
+ */
+export function formFieldOf(serviceField: string): FormField | null {
+  const path = serviceField.replace(/^preferences\.\d+\.settings\./, "").split(".");
+  for (let length = path.length; length > 0; length -= 1) {
+    const candidate = path.slice(0, length).join(".");
+    if ((FORM_FIELDS as readonly string[]).includes(candidate)) return candidate as FormField;
+  }
+  return isSettingName(path[0]!) ? SETTING_ANCHOR[path[0]] : null;
+}
+
+/** The `details.fields` of a service error, where it has them. */
+export function serviceFieldErrors(
+  details: Record<string, unknown> | undefined,
+): Array<{ field: string; message: string }> {
+  const fields = details?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is { field: string; message: string } =>
+      typeof f === "object" && f !== null && typeof f.field === "string" && typeof f.message === "string",
+  );
+}
+
+// ---------------------------------------------------------------- messages
+
+/**
+ * Zod's default messages in words, for the issues the contract leaves unworded (its own
+ * messages, such as "a price is above 0", win). Passed as the resolver's parse options.
+ */
+export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.expected === "int") return "Enter a whole number.";
+      if (issue.expected === "number") return "Enter a number.";
+      return undefined;
+    case "too_small":
+      if (issue.origin === "array") return "Choose at least one day.";
+      if (issue.origin === "string") return "Enter at least one character.";
+      return issue.inclusive ? `Enter ${issue.minimum} or more.` : `Enter more than ${issue.minimum}.`;
+    case "too_big":
+      if (issue.origin === "string") return `Use at most ${issue.maximum} characters.`;
+      return issue.inclusive ? `Enter ${issue.maximum} or less.` : `Enter less than ${issue.maximum}.`;
+    default:
+      return undefined;
+  }
+};
+export const formParseOptions = { error: formErrorMap };

@@ -1,0 +1,126 @@
+import {
+  DATE_FILTER_TYPE_DEFAULT,
+  dateFilterType,
+  type DateFilterType,
+  type Reservation,
+  type ReservationsQuery,
+} from "../../svc/schemas/reservations";
+import { addDays, parseDay } from "../../format/dates";
+
+/**
+ * The reservations tab's filter: which date the range applies to and the range itself, as
+ * the URL holds it (`res_by`, `res_from`, `res_to`, `res_page`) and as GET
+ * /listings/{id}/reservations takes it. Pure, so defaults and refusals are unit-tested.
+ */
+
+export const RESERVATIONS_PER_PAGE = 25;
+/** Default window: the last month and the next three, where a manager's questions are. */
+export const DEFAULT_DAYS_BACK = 30;
+export const DEFAULT_DAYS_AHEAD = 90;
+
+export const dateFilterLabels: Record<DateFilterType, { label: string; meaning: string }> = {
+  stay: { label: "Stay dates", meaning: "Stays that overlap the range" },
+  booked: { label: "Booking date", meaning: "Reservations booked in the range" },
+  check_in: { label: "Check-in", meaning: "Reservations checking in during the range" },
+  check_out: { label: "Check-out", meaning: "Reservations checking out during the range" },
+};
+
+export const DATE_FILTER_TYPES = dateFilterType.options;
+
+/** What the URL holds (nuqs parsers give null for an absent value). */
+export interface ReservationFilterParams {
+  by: string | null;
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+export interface ReservationFilter {
+  by: DateFilterType;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export type FilterResult =
+  { ok: true; filter: ReservationFilter } | { ok: false; problem: string; filter: ReservationFilter };
+
+export function defaultReservationRange(today: string): { from: string; to: string } {
+  return { from: addDays(today, -DEFAULT_DAYS_BACK), to: addDays(today, DEFAULT_DAYS_AHEAD) };
+}
+
+/**
+ * The filter the URL asks for. Missing or unreadable values take the defaults (an edited
+ * address never leaves the tab blank); an end before the start is refused in words, without
+ * a request the service would answer 400.
+ */
+export function filterFromParams(params: ReservationFilterParams, today: string): FilterResult {
+  const defaults = defaultReservationRange(today);
+  const parsedBy = dateFilterType.safeParse(params.by);
+  const by = parsedBy.success ? parsedBy.data : DATE_FILTER_TYPE_DEFAULT;
+  const from = params.from !== null && parseDay(params.from) !== null ? params.from : defaults.from;
+  const to = params.to !== null && parseDay(params.to) !== null ? params.to : defaults.to;
+  const page = Number.isInteger(params.page) && params.page >= 1 ? params.page : 1;
+  const filter = { by, from, to, page };
+  if (to < from) {
+    return {
+      ok: false,
+      filter,
+      problem: "The end date is before the start date. Pick an end on or after the start.",
+    };
+  }
+  return { ok: true, filter };
+}
+
+/** The request for one page of the filter. */
+export function reservationsRequest(
+  filter: ReservationFilter,
+  perPage = RESERVATIONS_PER_PAGE,
+): ReservationsQuery {
+  return {
+    channel: "svc",
+    date_filter_type: filter.by,
+    start_date: filter.from,
+    end_date: filter.to,
+    page: filter.page,
+    per_page: perPage,
+  };
+}
+
+/**
+ * How many pages there are. `X-Total-Count` is optional (interface-decisions §1): without
+ * it, a full page means there may be another, a short page is the last.
+ */
+export function pageCountOf(
+  total: number | null,
+  page: number,
+  rowsOnPage: number,
+  perPage = RESERVATIONS_PER_PAGE,
+): number {
+  if (total !== null) return Math.max(1, Math.ceil(total / perPage));
+  return rowsOnPage === perPage ? page + 1 : page;
+}
+
+/** Which figure the table calls revenue: what the guest paid, else the host's payout, else unknown. */
+export function revenueOf(reservation: Reservation): number | null {
+  return reservation.total_price ?? reservation.payout ?? null;
+}
+
+/** One page in numbers for its caption: standing and canceled reservations, and the standing nights. */
+export function standingSummary(reservations: Reservation[]): {
+  standing: number;
+  canceled: number;
+  nights: number;
+} {
+  let standing = 0;
+  let canceled = 0;
+  let nights = 0;
+  for (const r of reservations) {
+    if (r.status === "Canceled") canceled += 1;
+    else {
+      standing += 1;
+      nights += r.nights;
+    }
+  }
+  return { standing, canceled, nights };
+}

@@ -1,0 +1,85 @@
+import { READ_ONLY_KEY_REASON, setPermission } from "@/lib/sets/access";
+import type { Permission } from "@/lib/listings/display";
+import { isSvcError } from "@/lib/svc/errors";
+import type { SetRecord } from "@/lib/svc/schemas/sets";
+
+/** What the paid plan adds to a set, in the order the paid tab shows it. */
+export const PAID_FEATURES: ReadonlyArray<{ title: string; detail: string }> = [
+  {
+    title: "Aggregated monthly metrics",
+    detail: "ADR, occupancy, RevPAR and revenue month by month across the set's active members.",
+  },
+  {
+    title: "The price calendar of up to 25 comps",
+    detail: "Every active member's nightly price and booking probability side by side, for up to a year.",
+  },
+  {
+    title: "Time series",
+    detail: "How a metric moves over time, with the members' median and middle half (p25 to p75).",
+  },
+  {
+    title: "Distribution",
+    detail: "How the members' values spread, with your associated listings marked among them.",
+  },
+  {
+    title: "Changelog",
+    detail: "Who added, removed, shared or upgraded what, and when.",
+  },
+];
+
+/** Who pays: the set's owner, whoever buys (the billable user is the owner). */
+export function billedToWords(set: Pick<SetRecord, "access" | "owner_user_id">): string {
+  if (set.access === "owner") return "You, as the set's owner.";
+  return `The set's owner (user ${set.owner_user_id}), not you.`;
+}
+
+/** May the caller upgrade, and if not, why and who can. */
+export function upgradePermission(
+  set: Pick<SetRecord, "access" | "owner_user_id">,
+  readOnlyKey: boolean,
+): Permission {
+  const permission = setPermission(set.access, "upgrade", readOnlyKey);
+  if (permission.allowed || permission.reason === READ_ONLY_KEY_REASON) return permission;
+  return {
+    allowed: false,
+    reason: `${permission.reason} Ask its owner (user ${set.owner_user_id}) or one of its managers to upgrade it.`,
+  };
+}
+
+/** A failed upgrade in a sentence; `alreadyPaid` tells the caller to refresh instead. */
+export function upgradeFailure(error: unknown): { alreadyPaid: boolean; message: string } {
+  if (isSvcError(error)) {
+    if (error.status === 409 && error.code === "already_paid") {
+      return {
+        alreadyPaid: true,
+        message: "This set is already on the paid plan; its analytics are shown now.",
+      };
+    }
+    if (error.code === "read_only_key") return { alreadyPaid: false, message: READ_ONLY_KEY_REASON };
+    if (error.status === 403) {
+      return {
+        alreadyPaid: false,
+        message:
+          "The service refused the upgrade: only the set's owner or a manager can upgrade it. Your access may have changed; reload the page to see it.",
+      };
+    }
+    if (error.status === 404) {
+      return { alreadyPaid: false, message: "This set no longer exists or is no longer shared with you." };
+    }
+    if (error.status === 429) {
+      return {
+        alreadyPaid: false,
+        message: `The request budget for this minute is used up. Try again in ${error.rateLimit.retryAfter ?? 60} seconds; nothing was charged.`,
+      };
+    }
+    return {
+      alreadyPaid: false,
+      message: `The upgrade did not go through: ${error.message} Nothing was charged.`,
+    };
+  }
+  return {
+    alreadyPaid: false,
+    message:
+      "The upgrade did not go through: the dashboard could not reach the service. Nothing was charged.",
+  };
+}

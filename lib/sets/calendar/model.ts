@@ -1,0 +1,276 @@
+import { format, parseISO } from "date-fns";
+import { plural } from "./gate";
+import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
+
+/**
+ * The set price calendar's grid, pure: the service's answer turned into what the heat map
+ * draws (rows, nights, colours, legend, words). The 25-membership rule is `set-calendar-gate.ts`.
+ */
+
+// ---------------------------------------------------------------------------------------
+// The grid: one row per active member (the service answers active members only), one
+// column per night of the requested range
+// ---------------------------------------------------------------------------------------
+
+export type ColourMode = "price" | "probability";
+
+/** Per-cell state; a night missing from a member's array is drawn as "no data", never as 0. */
+export const CELL_MISSING = 0;
+export const CELL_AVAILABLE = 1;
+export const CELL_UNAVAILABLE = 2;
+export const NO_BUCKET = 255;
+
+export interface CalendarColumn {
+  date: string;
+  dayOfMonth: number;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+}
+
+export interface MonthSpan {
+  label: string;
+  first: number;
+  count: number;
+}
+
+export interface LegendBucket {
+  colour: string;
+  label: string;
+  /** Nights drawn in this colour. */
+  count: number;
+}
+
+export interface CalendarGrid {
+  currency: string;
+  rows: Array<{ listingId: string; name: string }>;
+  columns: CalendarColumn[];
+  months: MonthSpan[];
+  /** Row-major, rows × columns. */
+  state: Uint8Array;
+  price: Float64Array;
+  probability: Int16Array;
+  minStay: Int16Array;
+  priceBucket: Uint8Array;
+  probabilityBucket: Uint8Array;
+  priceLegend: LegendBucket[];
+  probabilityLegend: LegendBucket[];
+  money: (value: number) => string;
+}
+
+/** Light to dark (viridis, reversed): higher prices read darker, and it survives colour blindness. */
+export const PRICE_PALETTE = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"] as const;
+/** Available nights first, then unavailable nights by how likely they are booked (OrRd). */
+export const PROBABILITY_PALETTE = ["#f8fafc", "#fdd49e", "#fc8d59", "#d7301f", "#7f0000"] as const;
+const PROBABILITY_LABELS = ["Available (0%)", "10–29%", "30–49%", "50–69%", "70–90%"];
+export const MISSING_COLOUR = "#e2e8f0";
+
+export function probabilityBucketOf(available: boolean, percent: number): number {
+  if (available) return 0;
+  return percent < 30 ? 1 : percent < 50 ? 2 : percent < 70 ? 3 : 4;
+}
+
+/**
+ * Thresholds at the k-quantiles of the prices, ties merged, so that each colour covers about
+ * as many nights as the next however skewed the prices are (a luxury outlier does not wash
+ * every other comp into one colour).
+ */
+export function priceThresholds(sortedPrices: ArrayLike<number>, buckets = PRICE_PALETTE.length): number[] {
+  const n = sortedPrices.length;
+  const thresholds: number[] = [];
+  for (let i = 1; i < buckets && n > 0; i++) {
+    const t = sortedPrices[Math.floor((i * n) / buckets)]!;
+    if (t > sortedPrices[0]! && t !== thresholds[thresholds.length - 1]) thresholds.push(t);
+  }
+  return thresholds;
+}
+
+export function bucketOf(value: number, thresholds: readonly number[]): number {
+  let lo = 0;
+  let hi = thresholds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (thresholds[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Bucket j of k spread over the palette, so two buckets still use its two ends. */
+const paletteIndex = (j: number, k: number) =>
+  k <= 1 ? 2 : Math.round((j * (PRICE_PALETTE.length - 1)) / (k - 1));
+
+const DAY_MS = 86_400_000;
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export function buildCalendarGrid(calendar: SetPriceCalendar): CalendarGrid {
+  const startMs = Date.parse(`${calendar.start_date}T00:00:00Z`);
+  const nights = Math.max(
+    0,
+    Math.round((Date.parse(`${calendar.end_date}T00:00:00Z`) - startMs) / DAY_MS) + 1,
+  );
+  const columns: CalendarColumn[] = [];
+  const months: MonthSpan[] = [];
+  const colOf = new Map<string, number>();
+  for (let i = 0; i < nights; i++) {
+    const d = new Date(startMs + i * DAY_MS);
+    const date = d.toISOString().slice(0, 10);
+    columns.push({ date, dayOfMonth: d.getUTCDate(), weekday: d.getUTCDay() });
+    colOf.set(date, i);
+    const last = months[months.length - 1];
+    if (!last || d.getUTCDate() === 1) {
+      months.push({ label: `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`, first: i, count: 1 });
+    } else last.count++;
+  }
+
+  const rows = calendar.listings.map((l) => ({ listingId: l.listing_id, name: l.name }));
+  const size = rows.length * nights;
+  const state = new Uint8Array(size);
+  const price = new Float64Array(size).fill(Number.NaN);
+  const probability = new Int16Array(size).fill(-1);
+  const minStay = new Int16Array(size).fill(-1);
+  const probabilityBucket = new Uint8Array(size).fill(NO_BUCKET);
+  const probabilityCounts = PROBABILITY_LABELS.map(() => 0);
+  calendar.listings.forEach((listing, r) => {
+    for (const night of listing.nights) {
+      const c = colOf.get(night.date);
+      if (c === undefined) continue;
+      const i = r * nights + c;
+      state[i] = night.available ? CELL_AVAILABLE : CELL_UNAVAILABLE;
+      price[i] = night.price;
+      probability[i] = night.booking_probability_percent;
+      minStay[i] = night.min_stay;
+      const b = probabilityBucketOf(night.available, night.booking_probability_percent);
+      probabilityBucket[i] = b;
+      probabilityCounts[b]!++;
+    }
+  });
+
+  const money = moneyFormatter(calendar.currency);
+  const known = price.filter((p) => !Number.isNaN(p)).sort();
+  const thresholds = priceThresholds(known);
+  const priceBucket = new Uint8Array(size).fill(NO_BUCKET);
+  const k = thresholds.length + 1;
+  const ranges = Array.from({ length: k }, () => ({ min: Infinity, max: -Infinity, count: 0 }));
+  for (let i = 0; i < size; i++) {
+    const p = price[i]!;
+    if (Number.isNaN(p)) continue;
+    const b = bucketOf(p, thresholds);
+    priceBucket[i] = b;
+    const range = ranges[b]!;
+    range.count++;
+    if (p < range.min) range.min = p;
+    if (p > range.max) range.max = p;
+  }
+  const priceLegend =
+    known.length === 0
+      ? []
+      : ranges.map((range, j) => ({
+          colour: PRICE_PALETTE[paletteIndex(j, k)]!,
+          label: range.min === range.max ? money(range.min) : `${money(range.min)}–${money(range.max)}`,
+          count: range.count,
+        }));
+  const probabilityLegend = PROBABILITY_LABELS.map((label, j) => ({
+    colour: PROBABILITY_PALETTE[j]!,
+    label,
+    count: probabilityCounts[j]!,
+  }));
+
+  return {
+    currency: calendar.currency,
+    rows,
+    columns,
+    months,
+    state,
+    price,
+    probability,
+    minStay,
+    priceBucket,
+    probabilityBucket,
+    priceLegend,
+    probabilityLegend,
+    money,
+  };
+}
+
+export function moneyFormatter(currency: string): (value: number) => string {
+  const formatter = new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 });
+  return (value) => formatter.format(value);
+}
+
+/** The fill of one cell in one mode; unavailable nights are also hatched by the view. */
+export function cellColour(grid: CalendarGrid, mode: ColourMode, index: number): string {
+  const bucket = (mode === "price" ? grid.priceBucket : grid.probabilityBucket)[index]!;
+  if (bucket === NO_BUCKET) return MISSING_COLOUR;
+  return (mode === "price" ? grid.priceLegend : grid.probabilityLegend)[bucket]!.colour;
+}
+
+/** `Friday 12 December 2026` for a YYYY-MM-DD night. */
+export const nightLabel = (date: string) => format(parseISO(date), "EEEE d MMMM yyyy");
+
+export interface CellDetails {
+  listing: string;
+  date: string;
+  price: string;
+  availability: string;
+  probability: string;
+  minStay: string;
+  /** One sentence for the cell's accessible name. */
+  summary: string;
+}
+
+/** `dateLabel`: the night's label when the caller already has it (it formats once per column). */
+export function cellDetails(
+  grid: CalendarGrid,
+  row: number,
+  col: number,
+  dateLabel?: string,
+): CellDetails | null {
+  const listing = grid.rows[row];
+  const column = grid.columns[col];
+  if (!listing || !column) return null;
+  const i = row * grid.columns.length + col;
+  const date = dateLabel ?? nightLabel(column.date);
+  const cellState = grid.state[i];
+  if (cellState === CELL_MISSING) {
+    const none = "unknown";
+    return {
+      listing: listing.name,
+      date,
+      price: none,
+      availability: "No data for this night",
+      probability: none,
+      minStay: none,
+      summary: `${listing.name}, ${date}: no data for this night`,
+    };
+  }
+  const available = cellState === CELL_AVAILABLE;
+  const price = grid.money(grid.price[i]!);
+  const percent = grid.probability[i]!;
+  const availability = available ? "Available" : "Unavailable (booked or blocked)";
+  const probability = available
+    ? "0% (an available night reports 0)"
+    : `${percent}% likely booked rather than held`;
+  const minStay = plural(grid.minStay[i]!, "night");
+  return {
+    listing: listing.name,
+    date,
+    price,
+    availability,
+    probability,
+    minStay,
+    summary: `${listing.name}, ${date}: ${price}, ${availability.toLowerCase()}, booking probability ${percent}%`,
+  };
+}

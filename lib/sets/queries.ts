@@ -1,0 +1,99 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { ownerNames } from "./list";
+import type { CandidateSearch } from "./candidates";
+import { PER_PAGE_MAX } from "../svc/schemas/common";
+import type { CreateSetBody, ListSetsQuery, SetRecord } from "../svc/schemas/sets";
+import { queryKeys } from "../queries/keys";
+import { svc } from "../queries/svc";
+
+export type SetsFilters = Omit<ListSetsQuery, "page" | "offset" | "per_page">;
+export const SETS_PER_PAGE = 20;
+
+/** One page of the sets the caller owns or was shared, with the total when the service sends it. */
+export function setsPageQuery(filters: SetsFilters, page: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.sets.list(filters), page] as const,
+    queryFn: async ({ signal }) => {
+      const response = await svc.request("sets.list", {
+        query: { ...filters, page, per_page: SETS_PER_PAGE },
+        signal,
+      });
+      return { sets: response.data, totalCount: response.totalCount };
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** One set: its header and the access that decides what the page offers. */
+export function setQuery(setId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sets.detail(setId),
+    queryFn: ({ signal }) => svc.call("sets.get", { params: { set_id: setId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Candidates are read 100 at a time (the most a page holds), nearest first. */
+export const CANDIDATES_PER_PAGE = PER_PAGE_MAX;
+
+/**
+ * Candidates near a place, page after page on demand ("Show more"): a dense market can hold
+ * hundreds within a few km, and the nearest hundred usually suffice.
+ */
+export function candidatesQuery(search: CandidateSearch) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.sets.candidates(search),
+    queryFn: async ({ pageParam, signal }) => {
+      const response = await svc.request("sets.candidates", {
+        query: { ...search, page: pageParam, per_page: CANDIDATES_PER_PAGE },
+        signal,
+      });
+      return { rows: response.data, totalCount: response.totalCount, page: pageParam };
+    },
+    initialPageParam: 1,
+    // X-Total-Count is optional: without it, a full page means there may be more.
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, p) => sum + p.rows.length, 0);
+      const more =
+        last.totalCount !== null ? loaded < last.totalCount : last.rows.length === CANDIDATES_PER_PAGE;
+      return more ? last.page + 1 : undefined;
+    },
+    // Candidates' metrics move with the nightly stats, not minute to minute.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Names for the owners of sets shared with the caller. The service names no set owner, but
+ * the caller's team (its members, and the teams the caller belongs to) covers the usual
+ * sharers; two small reads, kept for ten minutes and only made when a shared set is shown.
+ * Either read failing leaves ids in place of names, never an error on the list.
+ */
+export function setOwnersQuery() {
+  return queryOptions({
+    queryKey: queryKeys.sets.ownerNames(),
+    queryFn: async ({ signal }) => {
+      const [members, memberships] = await Promise.allSettled([
+        svc.call("team.membersList", { signal }),
+        svc.call("team.membershipsList", { signal }),
+      ]);
+      return ownerNames(
+        members.status === "fulfilled" ? members.value : [],
+        memberships.status === "fulfilled" ? memberships.value : [],
+      );
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * Creates a free set. The answer is the set record, so the set page opens from the cache;
+ * the lists are re-read, since where the set lands in them is the service's to say.
+ */
+export async function createSet(queryClient: QueryClient, body: CreateSetBody): Promise<SetRecord> {
+  const created = await svc.call("sets.create", { body });
+  queryClient.setQueryData(queryKeys.sets.detail(created.id), created);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.sets.lists() });
+  return created;
+}

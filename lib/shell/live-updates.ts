@@ -1,0 +1,54 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { z } from "zod";
+import { queryKeys } from "../queries/keys";
+import { webhookEventType, type WebhookEventType } from "../svc/schemas/webhooks";
+
+/**
+ * What one live change means for an open dashboard: the query keys to invalidate and the
+ * quiet sentence to show. Pure, so the rule "exactly the affected queries" is tested without
+ * a browser. The server sends the payload below as the data of each `event: change`.
+ */
+export const liveChange = z.object({
+  type: webhookEventType,
+  listing_ids: z.array(z.string().min(1)),
+  market_id: z.string().min(1).nullable(),
+});
+export type LiveChange = z.infer<typeof liveChange>;
+
+export interface LiveUpdate {
+  /** Prefixes: each invalidates the key and every key below it. */
+  keys: QueryKey[];
+  message: string;
+}
+
+const count = (n: number) => `${n} ${n === 1 ? "listing" : "listings"}`;
+
+const sentences: Record<WebhookEventType, (n: number) => string> = {
+  "recommendations.updated": (n) => `New price recommendations for ${count(n)}`,
+  "reservations.ingested": (n) =>
+    n === 1 ? `A reservation changed on ${count(n)}` : `Reservations changed on ${count(n)}`,
+  "flags.detected": (n) => (n === 1 ? `A new flag on ${count(n)}` : `New flags on ${count(n)}`),
+};
+
+export function liveUpdateFor(change: LiveChange): LiveUpdate {
+  const listingIds = [...new Set(change.listing_ids)];
+  const keys: QueryKey[] = listingIds.map((id) => queryKeys.listings.detail(id));
+  // The portfolio lists show these listings' prices, reservations and flags too.
+  if (listingIds.length > 0) keys.push(queryKeys.listings.lists());
+  if (change.type === "recommendations.updated" && change.market_id !== null) {
+    keys.push(queryKeys.markets.detail(change.market_id));
+  }
+  return { keys, message: sentences[change.type](listingIds.length) };
+}
+
+/** The data of one `change` event as received; null when it is not a change we understand. */
+export function parseLiveChange(data: string): LiveChange | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = liveChange.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

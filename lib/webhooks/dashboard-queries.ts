@@ -1,0 +1,109 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { SvcError } from "../svc/errors";
+import { timestamp } from "../svc/schemas/common";
+import { webhookEventType } from "../svc/schemas/webhooks";
+import { queryKeys } from "../queries/keys";
+
+/**
+ * The dashboard's own endpoints (not the service's): whether this dashboard is connected to the
+ * account's webhooks, and its event Inbox. Answers are checked like the service's.
+ */
+export const connectionStatusSchema = z.object({
+  connected: z.boolean(),
+  sink: z.object({ created_at: timestamp }).optional(),
+  subscription: z
+    .object({
+      id: z.string(),
+      status: z.enum(["enabled", "disabled"]),
+      event_types: z.array(webhookEventType),
+    })
+    .optional(),
+});
+export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
+
+export const inboxSchema = z.object({
+  connected: z.boolean(),
+  events: z.array(
+    z.object({
+      event_id: z.string(),
+      type: z.string(),
+      listing_ids: z.array(z.string()),
+      market_id: z.string().nullable(),
+      received_at: timestamp,
+      verification: z.literal("verified"),
+      state: z.enum(["pending", "processed", "failed"]),
+      processed_at: timestamp.nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+  rejections: z.array(z.object({ reason: z.string(), at: timestamp })),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+export type InboxEventRow = Inbox["events"][number];
+
+const BASE = "/api/dashboard-webhook";
+
+async function request<T>(path: string, schema: z.ZodType<T>, method = "GET", signal?: AbortSignal) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      cache: "no-store",
+      headers: { accept: "application/json" },
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new SvcError({ status: 502, code: "unreachable", message: "The dashboard could not be reached." });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw SvcError.fromResponse(response.status, json, response.headers);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new SvcError({
+      status: 502,
+      code: "invalid_response",
+      message: "The dashboard's answer was not understood.",
+    });
+  }
+  return parsed.data;
+}
+
+export function connectionQuery() {
+  return queryOptions({
+    queryKey: queryKeys.dashboardWebhook.status(),
+    queryFn: ({ signal }) => request(BASE, connectionStatusSchema, "GET", signal),
+    staleTime: 10_000,
+  });
+}
+
+export function inboxQuery() {
+  return queryOptions({
+    queryKey: queryKeys.dashboardWebhook.inbox(),
+    queryFn: ({ signal }) => request(`${BASE}/inbox`, inboxSchema, "GET", signal),
+    staleTime: 5_000,
+  });
+}
+
+/** Connect or disconnect; the subscriptions list changes too (the dashboard's own appears there). */
+export async function changeConnection(queryClient: QueryClient, connect: boolean) {
+  const status = await request(BASE, connectionStatusSchema, connect ? "POST" : "DELETE");
+  queryClient.setQueryData(queryKeys.dashboardWebhook.status(), status);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboardWebhook.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all }),
+  ]);
+  return status;
+}
+
+/**
+ * Rotates the dashboard subscription's secret on the server: the receiver stores the new one
+ * (keeping the previous one 24 hours) and the secret never reaches the page.
+ */
+export async function rotateDashboardSecret(queryClient: QueryClient) {
+  const status = await request(`${BASE}/rotate`, connectionStatusSchema, "POST");
+  queryClient.setQueryData(queryKeys.dashboardWebhook.status(), status);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all });
+  return status;
+}
