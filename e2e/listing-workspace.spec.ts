@@ -1,5 +1,11 @@
 import type { Page, Request } from "@playwright/test";
-import { formatMetric, NOT_GENERATED, periodLabel, ROLLING_METRICS, METRIC_DEFS } from "../lib/listing/kpis/series";
+import {
+  formatMetric,
+  NOT_GENERATED,
+  periodLabel,
+  ROLLING_METRICS,
+  METRIC_DEFS,
+} from "../lib/listing/kpis/series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
 import type { Listing } from "../lib/svc/schemas/listings";
 import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";

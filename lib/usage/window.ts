@@ -8,7 +8,6 @@ import { USAGE_DAYS_BACK_DEFAULT, USAGE_MAX_DAYS, usageQuery, type UsageQuery } 
  * to and from GET /usage's query. Pure, so the 7-day rule and the clamping are unit-tested.
  */
 
-
 export type UsageWindow = { kind: "days"; days: number } | { kind: "range"; from: string; to: string };
 
 /** The window as the URL holds it (nuqs parsers: `days` defaults to 7). */
@@ -19,7 +18,6 @@ export interface UsageWindowParams {
 }
 
 export type DayRange = { from: string; to: string };
-
 
 export function windowFromParams(params: UsageWindowParams): UsageWindow {
   if (params.from !== null || params.to !== null) {
@@ -128,4 +126,3 @@ export function windowDays(window: { start: string; end: string }): DayRange {
   const endMs = Date.parse(window.end);
   return { from: dayOf(startMs), to: dayOf(Math.max(startMs, endMs - 1)) };
 }
-

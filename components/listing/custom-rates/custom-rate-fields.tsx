@@ -3,7 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { customRateFormError, customRateFormSchema, type CustomRateFormValues } from "@/lib/listing/custom-rates/form";
+import {
+  customRateFormError,
+  customRateFormSchema,
+  type CustomRateFormValues,
+} from "@/lib/listing/custom-rates/form";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";

@@ -1,7 +1,12 @@
 "use client";
 
 import { channelLabels } from "@/lib/listings/display";
-import { batchSummary, warningInWords, type BatchOutcome, type BatchRow } from "@/lib/listing/preferences/warnings";
+import {
+  batchSummary,
+  warningInWords,
+  type BatchOutcome,
+  type BatchRow,
+} from "@/lib/listing/preferences/warnings";
 import { Badge } from "../../ui/badge";
 
 const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {

@@ -1,7 +1,11 @@
 "use client";
 
 import { useId } from "react";
-import { DATE_FILTER_TYPES, dateFilterLabels, type ReservationFilter } from "@/lib/listing/records/reservations-filter";
+import {
+  DATE_FILTER_TYPES,
+  dateFilterLabels,
+  type ReservationFilter,
+} from "@/lib/listing/records/reservations-filter";
 import type { DateFilterType } from "@/lib/svc/schemas/reservations";
 import { parseDay } from "@/lib/format/dates";
 import { Button } from "../../ui/button";

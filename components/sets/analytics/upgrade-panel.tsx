@@ -11,7 +11,12 @@ import { PermissionNote } from "../../api-keys/permission-note";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { GuardedButton } from "../page/guarded-button";
-import { PAID_FEATURES, billedToWords, upgradePermission, upgradeFailure } from "../../../lib/sets/analytics/upgrade";
+import {
+  PAID_FEATURES,
+  billedToWords,
+  upgradePermission,
+  upgradeFailure,
+} from "../../../lib/sets/analytics/upgrade";
 
 /**
  * A free set's Analytics tab: what the paid plan unlocks, who is charged, and the upgrade

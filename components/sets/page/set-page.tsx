@@ -19,7 +19,6 @@ import { SharingTab } from "./sharing-tab";
 export const SET_TABS = ["members", "associated", "sharing", "analytics"] as const;
 export type SetTab = (typeof SET_TABS)[number];
 
-
 function NoSuchSet() {
   return (
     <section

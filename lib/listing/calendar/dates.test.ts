@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calendarYearRange,
-  datesOf,
-  keyboardTarget,
-  weekdayIndex,
-  type DateRange,
-} from "./dates";
+import { calendarYearRange, datesOf, keyboardTarget, weekdayIndex, type DateRange } from "./dates";
 import { MAX_RANGE_NIGHTS } from "../../svc/schemas/calendar";
 
 const monthCount = (range: DateRange) => {

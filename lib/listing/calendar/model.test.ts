@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarYearRange, datesOf, weekdayIndex, type DateRange } from "./dates";
-import {
-  buildCalendarYear,
-  lastPostedSummary,
-  neighborhoodPosition,
-  weeklyReference,
-} from "./model";
+import { buildCalendarYear, lastPostedSummary, neighborhoodPosition, weeklyReference } from "./model";
 import type { PriceCalendar, PriceCalendarNight } from "../../svc/schemas/calendar";
 
 /** A price calendar for the range: every night open at 100 + day of month, normal demand. */

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { makeSandbox, personaKeys } from "../../../sandbox/test-support";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "../../../test-support/webhook-service";
+import {
+  serveOnLoopback,
+  sessionCookieFor,
+  type LoopbackService,
+} from "../../../test-support/webhook-service";
 
 /**
  * The dashboard-webhook routes as public endpoints: a session is required, writes must come

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
 import type { WebhookEventNotice } from "./event-bus";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "../../../test-support/webhook-service";
+import {
+  serveOnLoopback,
+  sessionCookieFor,
+  type LoopbackService,
+} from "../../../test-support/webhook-service";
 
 /**
  * GET /api/events against the reference service over loopback, with real sealed session

@@ -7,7 +7,14 @@ import { call, makeSandbox, personaKeys, rows } from "../../../sandbox/test-supp
 import { advance, alignToBatchWindow } from "../../../sandbox/webhook-support";
 import { newSinkId, openStore } from "../store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
-import { SESSION_SECRET, dataDir, envelope, post, runtime, withReceiver } from "../../../test-support/webhook-receiver";
+import {
+  SESSION_SECRET,
+  dataDir,
+  envelope,
+  post,
+  runtime,
+  withReceiver,
+} from "../../../test-support/webhook-receiver";
 
 /**
  * The receiver against the reference service's real delivery engine (its signer, its HTTP
