@@ -5,14 +5,16 @@ import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
  * End-to-end tests: the built dashboard and the reference service on their own ports, in
  * the Chromium that scripts/test.mjs found (never a downloaded one).
  */
-export const E2E_PORT = 3110;
-export const E2E_SANDBOX_PORT = 4110;
+// E2E_PORT_OFFSET moves all four ports, so that two checkouts can run their suites side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORT = 3110 + OFFSET;
+export const E2E_SANDBOX_PORT = 4110 + OFFSET;
 /**
  * A second pair for the limits: a usage report that reads at most 25 records (so it is
  * truncated) and a rate limit small enough for a page to hit.
  */
-export const E2E_LIMITED_PORT = 3111;
-export const E2E_LIMITED_SANDBOX_PORT = 4111;
+export const E2E_LIMITED_PORT = 3111 + OFFSET;
+export const E2E_LIMITED_SANDBOX_PORT = 4111 + OFFSET;
 export const E2E_LIMITED_RATE_LIMIT = 30;
 export const E2E_LIMITED_USAGE_READ_CAP = 25;
 
