@@ -44,9 +44,12 @@ export async function resetSandbox(sandbox = SANDBOX) {
   expect(response.ok).toBe(true);
 }
 
-/** Signs in with a persona's button on the dashboard at `base` (default: the main pair). */
+/**
+ * Signs in with a persona's button on the dashboard at `base` (default: the main pair) and
+ * lands on the portfolio, where most specs start (sign-in itself lands on the Overview).
+ */
 export async function signInAs(page: Page, persona: PersonaName, base = "") {
-  await page.goto(`${base}/sign-in`);
+  await page.goto(`${base}/sign-in?next=/listings`);
   await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
   await page.waitForURL("**/listings");
   await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");

@@ -17,7 +17,9 @@ test.describe("sign-in", () => {
     await page.goto("/sign-in");
     await page.getByLabel("API key").fill(await keyOf("owner", "read_only"));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/listings");
+    // A day starts on the Overview.
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByTestId("signed-in-as")).toContainText("Key");
     await expect(page.getByText("Read-only key")).toBeVisible();
   });

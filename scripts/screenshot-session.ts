@@ -14,7 +14,7 @@ export const browser = await chromium.launch({ executablePath, args: CHROMIUM_AR
 export async function as(persona: string | null, shoot: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${base}/sign-in`);
+  await page.goto(`${base}/sign-in?next=/listings`);
   if (persona) {
     await page.getByRole("button", { name: `Sign in as ${persona}`, exact: true }).click();
     await page.waitForURL("**/listings");

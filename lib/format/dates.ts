@@ -58,3 +58,11 @@ export function formatDayLong(day: string): string {
   const ms = parseDay(day);
   return ms === null ? day : `${formatDay(day)} ${new Date(ms).getUTCFullYear()}`;
 }
+
+/** `Nov 2026` for a `YYYY-MM` month; anything else is returned as it came. */
+export function formatMonth(month: string): string {
+  const ms = parseDay(`${month}-01`);
+  if (ms === null) return month;
+  const d = new Date(ms);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -14,8 +14,8 @@ export const sections: Section[] = [
     href: "/",
     label: "Overview",
     summary:
-      "Portfolio pulse: revenue and occupancy against the market, flags, notifications and webhook events.",
-    built: false,
+      "Portfolio pulse: the next 30 nights on the books, this month and next against last year, listings needing attention, notifications and webhook events.",
+    built: true,
   },
   {
     href: "/listings",

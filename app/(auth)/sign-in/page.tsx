@@ -8,8 +8,8 @@ import { loadPersonas, PERSONA_ROLES, viewOfPersona } from "@/lib/server/persona
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-/** Only same-site paths are followed after sign-in. */
-const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) ? next : "/listings");
+/** Only same-site paths are followed after sign-in; the Overview is where a day starts. */
+const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) ? next : "/");
 
 export default async function SignInPage({
   searchParams,

@@ -7,6 +7,7 @@ import { setQuery } from "@/lib/sets/queries";
 import { canDo } from "@/lib/sets/access";
 import { isSvcError } from "@/lib/svc/errors";
 import type { SetTabProps } from "./tab-props";
+import { useRememberVisit } from "../../shell/recent-visits";
 import { ErrorPanel } from "../../ui/error-panel";
 import { Tabs, type TabDef } from "../../ui/tabs";
 import { AnalyticsTab } from "../analytics/analytics-tab";
@@ -59,6 +60,8 @@ function tabsFor(props: SetTabProps): TabDef<SetTab>[] {
 export function SetPage({ setId, readOnly }: { setId: string; readOnly: boolean }) {
   const set = useQuery(setQuery(setId));
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(SET_TABS).withDefault("members"));
+  // The Overview offers the sets opened last.
+  useRememberVisit(set.data ? { kind: "set", id: set.data.id, name: set.data.name } : null);
 
   if (set.isPending) return <SetPageSkeleton />;
   if (set.isError) {

@@ -1,0 +1,127 @@
+"use client";
+
+import type { QueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { formatMonth, todayUtc } from "@/lib/format/dates";
+import { formatAmount } from "@/lib/format/money";
+import { periodKpisQuery } from "@/lib/listing/kpis/queries";
+import { change, compareMonths, coverageWords, pointsChange, type MonthFigures } from "@/lib/overview/months";
+import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
+import { Button } from "../ui/button";
+import { Figure } from "./overview-card";
+import { PacedStatus } from "./paced-status";
+import { usePacedLoad } from "./use-paced-load";
+
+function Change({ value: delta, unit }: { value: number | null; unit: "%" | "pt" }) {
+  if (delta === null) return <span className="text-slate-500">no comparison</span>;
+  const tone = delta > 0 ? "text-emerald-800" : delta < 0 ? "text-red-700" : "text-slate-700";
+  const sign = delta > 0 ? "+" : delta < 0 ? "−" : "";
+  return <span className={tone}>{`${sign}${Math.abs(delta).toFixed(1)} ${unit}`}</span>;
+}
+
+type Metric = {
+  label: string;
+  show: (f: MonthFigures, currency: string) => string | null;
+  delta: (now: MonthFigures, before: MonthFigures) => { value: number | null; unit: "%" | "pt" };
+};
+
+const money = (value: number | null, currency: string) =>
+  value === null ? null : formatAmount(value, currency);
+
+/** Money moves in percent of last year; occupancy in percentage points. */
+const METRICS: readonly Metric[] = [
+  {
+    label: "Revenue",
+    show: (f, c) => money(f.revenue, c),
+    delta: (now, before) => ({ value: change(now.revenue, before.revenue), unit: "%" }),
+  },
+  {
+    label: "Occupancy",
+    show: (f) => (f.occupancy === null ? null : `${f.occupancy.toFixed(1)} %`),
+    delta: (now, before) => ({ value: pointsChange(now.occupancy, before.occupancy), unit: "pt" }),
+  },
+  {
+    label: "ADR",
+    show: (f, c) => money(f.adr, c),
+    delta: (now, before) => ({ value: change(now.adr, before.adr), unit: "%" }),
+  },
+];
+
+/**
+ * This month and next month against the same months last year. The interface has no
+ * portfolio-wide monthly read, so this costs one request per listing: it runs only when
+ * asked, paced, and its answers are the listing workspace's own monthly KPIs.
+ */
+export function LastYearComparison({ listingIds }: { listingIds: readonly string[] }) {
+  const fetchOne = useCallback(
+    (client: QueryClient, id: string) =>
+      client.fetchQuery(periodKpisQuery(id, "monthly")) as Promise<MonthlyKpis>,
+    [],
+  );
+  const load = usePacedLoad(listingIds, fetchOne);
+  const comparisons = load.state === "idle" ? [] : compareMonths([...load.results.values()], todayUtc());
+
+  return (
+    <div className="border-t border-slate-100 pt-3" data-testid="last-year" data-state={load.state}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="text-sm font-semibold text-slate-800">This month and next against last year</h3>
+        {load.state !== "running" ? (
+          <Button variant="secondary" onClick={() => void load.start()} disabled={listingIds.length === 0}>
+            {load.state === "idle" ? "Compare with last year" : "Read again"}
+          </Button>
+        ) : null}
+      </div>
+      {load.state === "idle" ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Reads each listing&apos;s monthly figures: {listingIds.length} requests, at most 4 at a time,
+          pausing when your minute&apos;s budget runs low. Listings you open afterwards load at once.
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <PacedStatus state={load.state} progress={load.progress} noun="listings" onCancel={load.cancel} />
+      </div>
+      {comparisons.map(({ currency, months }) => (
+        <div key={currency} className="mt-3 overflow-x-auto">
+          <table
+            className="w-full min-w-[32rem] text-sm"
+            aria-label={`This month and next against last year, ${currency}`}
+          >
+            <thead>
+              <tr className="text-left text-xs text-slate-600">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {currency}
+                </th>
+                {months.map((m) => (
+                  <th key={m.which} scope="col" colSpan={3} className="py-1 pr-3 font-medium">
+                    {formatMonth(m.current.month)} vs {formatMonth(m.lastYear.month)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {METRICS.map((metric) => (
+                <tr key={metric.label} className="border-t border-slate-100">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-700">
+                    {metric.label}
+                  </th>
+                  {months.map((m) => [
+                    <td key={`${m.which}-now`} className="py-1.5 pr-2 tabular-nums">
+                      <Figure value={metric.show(m.current, currency)} unknown="unknown" />
+                    </td>,
+                    <td key={`${m.which}-before`} className="py-1.5 pr-2 tabular-nums text-slate-600">
+                      <Figure value={metric.show(m.lastYear, currency)} unknown="unknown" />
+                    </td>,
+                    <td key={`${m.which}-change`} className="py-1.5 pr-3 text-xs tabular-nums">
+                      <Change {...metric.delta(m.current, m.lastYear)} />
+                    </td>,
+                  ])}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-1 text-xs text-slate-600">{coverageWords(months, formatMonth)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
