@@ -17,6 +17,7 @@ function dashboardWithQueries() {
     marketOther: queryKeys.markets.detail("mkt_denver"),
     apiKeys: queryKeys.apiKeys.list(),
     webhooks: queryKeys.webhooks.list(),
+    inbox: queryKeys.dashboardWebhook.inbox(),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { loaded: true });
   return { client, keys };
@@ -33,14 +34,14 @@ async function staleAfter(change: Parameters<typeof liveUpdateFor>[0]) {
     .sort();
 }
 
-describe("live updates: an event invalidates exactly its listings' queries", () => {
+describe("live updates: an event invalidates exactly its listings' queries and the Inbox", () => {
   it("recommendations.updated invalidates the listings named, the portfolio lists and the market", async () => {
     const stale = await staleAfter({
       type: "recommendations.updated",
       listing_ids: ["lst_a", "lst_b"],
       market_id: "mkt_austin",
     });
-    expect(stale).toEqual(["detailA", "detailB", "list", "marketAustin", "underA"]);
+    expect(stale).toEqual(["detailA", "detailB", "inbox", "list", "marketAustin", "underA"]);
   });
 
   it("reservations.ingested invalidates the listing and the lists, never a market", async () => {
@@ -49,12 +50,12 @@ describe("live updates: an event invalidates exactly its listings' queries", () 
       listing_ids: ["lst_b"],
       market_id: null,
     });
-    expect(stale).toEqual(["detailB", "list"]);
+    expect(stale).toEqual(["detailB", "inbox", "list"]);
   });
 
   it("flags.detected invalidates the listings named and the lists only", async () => {
     const stale = await staleAfter({ type: "flags.detected", listing_ids: ["lst_a"], market_id: null });
-    expect(stale).toEqual(["detailA", "list", "underA"]);
+    expect(stale).toEqual(["detailA", "inbox", "list", "underA"]);
   });
 
   it("a market id on another event type does not invalidate the market", () => {
@@ -72,7 +73,11 @@ describe("live updates: an event invalidates exactly its listings' queries", () 
       listing_ids: ["lst_a", "lst_a"],
       market_id: null,
     });
-    expect(update.keys).toEqual([queryKeys.listings.detail("lst_a"), queryKeys.listings.lists()]);
+    expect(update.keys).toEqual([
+      queryKeys.listings.detail("lst_a"),
+      queryKeys.listings.lists(),
+      queryKeys.dashboardWebhook.inbox(),
+    ]);
     expect(update.message).toBe("A reservation changed on 1 listing");
   });
 });

@@ -38,6 +38,8 @@ export function liveUpdateFor(change: LiveChange): LiveUpdate {
   if (change.type === "recommendations.updated" && change.market_id !== null) {
     keys.push(queryKeys.markets.detail(change.market_id));
   }
+  // The event itself is now in the dashboard's Inbox (its own store: no service request).
+  keys.push(queryKeys.dashboardWebhook.inbox());
   return { keys, message: sentences[change.type](listingIds.length) };
 }
 
