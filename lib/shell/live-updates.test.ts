@@ -17,6 +17,8 @@ function dashboardWithQueries() {
     marketOther: queryKeys.markets.detail("mkt_denver"),
     apiKeys: queryKeys.apiKeys.list(),
     webhooks: queryKeys.webhooks.list(),
+    notifications: queryKeys.notifications.newest(),
+    notificationSettings: queryKeys.notifications.settings(),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { loaded: true });
   return { client, keys };
@@ -40,7 +42,7 @@ describe("live updates: an event invalidates exactly its listings' queries", () 
       listing_ids: ["lst_a", "lst_b"],
       market_id: "mkt_austin",
     });
-    expect(stale).toEqual(["detailA", "detailB", "list", "marketAustin", "underA"]);
+    expect(stale).toEqual(["detailA", "detailB", "list", "marketAustin", "notifications", "underA"]);
   });
 
   it("reservations.ingested invalidates the listing and the lists, never a market", async () => {
@@ -49,12 +51,12 @@ describe("live updates: an event invalidates exactly its listings' queries", () 
       listing_ids: ["lst_b"],
       market_id: null,
     });
-    expect(stale).toEqual(["detailB", "list"]);
+    expect(stale).toEqual(["detailB", "list", "notifications"]);
   });
 
   it("flags.detected invalidates the listings named and the lists only", async () => {
     const stale = await staleAfter({ type: "flags.detected", listing_ids: ["lst_a"], market_id: null });
-    expect(stale).toEqual(["detailA", "list", "underA"]);
+    expect(stale).toEqual(["detailA", "list", "notifications", "underA"]);
   });
 
   it("a market id on another event type does not invalidate the market", () => {
@@ -72,9 +74,24 @@ describe("live updates: an event invalidates exactly its listings' queries", () 
       listing_ids: ["lst_a", "lst_a"],
       market_id: null,
     });
-    expect(update.keys).toEqual([queryKeys.listings.detail("lst_a"), queryKeys.listings.lists()]);
+    expect(update.keys).toEqual([
+      queryKeys.listings.detail("lst_a"),
+      queryKeys.listings.lists(),
+      queryKeys.notifications.lists(),
+    ]);
     expect(update.message).toBe("A reservation changed on 1 listing");
   });
+});
+
+describe("live updates: notifications are re-read on every change, their settings never", () => {
+  it.each(["recommendations.updated", "reservations.ingested", "flags.detected"] as const)(
+    "%s refreshes the bell's count",
+    async (type) => {
+      const stale = await staleAfter({ type, listing_ids: ["lst_other"], market_id: null });
+      expect(stale).toContain("notifications");
+      expect(stale).not.toContain("notificationSettings");
+    },
+  );
 });
 
 describe("live updates: the notice says what changed, in words", () => {

@@ -38,6 +38,8 @@ export function liveUpdateFor(change: LiveChange): LiveUpdate {
   if (change.type === "recommendations.updated" && change.market_id !== null) {
     keys.push(queryKeys.markets.detail(change.market_id));
   }
+  // Whatever changed may have brought notifications with it: the bell re-reads instead of polling.
+  keys.push(queryKeys.notifications.lists());
   return { keys, message: sentences[change.type](listingIds.length) };
 }
 
