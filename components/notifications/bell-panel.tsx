@@ -46,6 +46,11 @@ export function BellPanel({
       sideOffset={6}
       aria-labelledby={titleId}
       collisionPadding={8}
+      // Focus lands on the title, not on the first Dismiss (whose reason tooltip would pop up).
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        heading.current?.focus();
+      }}
       className="z-50 w-[min(92vw,24rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
     >
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-3">
