@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Badge } from "../ui/badge";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
@@ -48,6 +49,7 @@ export function AppShell({
           </div>
           <div className="flex items-center gap-4">
             <RateLimitIndicator />
+            <NotificationBell keyKind={session.keyKind} />
             <SignOutButton />
           </div>
         </header>

@@ -7,7 +7,8 @@ import { liveUpdateFor, parseLiveChange } from "@/lib/shell/live-updates";
 
 /**
  * Listens to /api/events while a dashboard page is open: each change refetches exactly the
- * queries of the listings (and market) it names and shows a quiet notice. Renders nothing.
+ * queries of the listings (and market) it names, and the notifications (the bell's count),
+ * and shows a quiet notice. Renders nothing.
  * Reconnects are EventSource's own; leaving the dashboard closes the stream.
  */
 export function LiveUpdates() {

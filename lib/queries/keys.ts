@@ -64,6 +64,16 @@ export const queryKeys = {
     deliveries: (id: string) => [...queryKeys.webhooks.allDeliveries(), id] as const,
     deliveriesPage: (id: string, page: number) => [...queryKeys.webhooks.deliveries(id), page] as const,
   },
+  notifications: {
+    all: ["notifications"] as const,
+    /** Every read of the notifications themselves: the prefix a dismissal or a live change invalidates. */
+    lists: () => [...queryKeys.notifications.all, "list"] as const,
+    /** The newest undismissed ones: the bell's count and panel (and the Overview's). */
+    newest: () => [...queryKeys.notifications.lists(), "newest"] as const,
+    page: (query: { page: number; include_dismissed: boolean }) =>
+      [...queryKeys.notifications.lists(), "page", query] as const,
+    settings: () => [...queryKeys.notifications.all, "settings"] as const,
+  },
   dashboardWebhook: {
     all: ["dashboard-webhook"] as const,
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,

@@ -18,6 +18,8 @@ function dashboardWithQueries() {
     apiKeys: queryKeys.apiKeys.list(),
     webhooks: queryKeys.webhooks.list(),
     inbox: queryKeys.dashboardWebhook.inbox(),
+    notifications: queryKeys.notifications.newest(),
+    notificationSettings: queryKeys.notifications.settings(),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { loaded: true });
   return { client, keys };
@@ -41,7 +43,7 @@ describe("live updates: an event invalidates exactly its listings' queries and t
       listing_ids: ["lst_a", "lst_b"],
       market_id: "mkt_austin",
     });
-    expect(stale).toEqual(["detailA", "detailB", "inbox", "list", "marketAustin", "underA"]);
+    expect(stale).toEqual(["detailA", "detailB", "inbox", "list", "marketAustin", "notifications", "underA"]);
   });
 
   it("reservations.ingested invalidates the listing and the lists, never a market", async () => {
@@ -50,12 +52,12 @@ describe("live updates: an event invalidates exactly its listings' queries and t
       listing_ids: ["lst_b"],
       market_id: null,
     });
-    expect(stale).toEqual(["detailB", "inbox", "list"]);
+    expect(stale).toEqual(["detailB", "inbox", "list", "notifications"]);
   });
 
   it("flags.detected invalidates the listings named and the lists only", async () => {
     const stale = await staleAfter({ type: "flags.detected", listing_ids: ["lst_a"], market_id: null });
-    expect(stale).toEqual(["detailA", "inbox", "list", "underA"]);
+    expect(stale).toEqual(["detailA", "inbox", "list", "notifications", "underA"]);
   });
 
   it("a market id on another event type does not invalidate the market", () => {
@@ -77,9 +79,21 @@ describe("live updates: an event invalidates exactly its listings' queries and t
       queryKeys.listings.detail("lst_a"),
       queryKeys.listings.lists(),
       queryKeys.dashboardWebhook.inbox(),
+      queryKeys.notifications.lists(),
     ]);
     expect(update.message).toBe("A reservation changed on 1 listing");
   });
+});
+
+describe("live updates: notifications are re-read on every change, their settings never", () => {
+  it.each(["recommendations.updated", "reservations.ingested", "flags.detected"] as const)(
+    "%s refreshes the bell's count",
+    async (type) => {
+      const stale = await staleAfter({ type, listing_ids: ["lst_other"], market_id: null });
+      expect(stale).toContain("notifications");
+      expect(stale).not.toContain("notificationSettings");
+    },
+  );
 });
 
 describe("live updates: the notice says what changed, in words", () => {

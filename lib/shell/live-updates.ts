@@ -40,6 +40,8 @@ export function liveUpdateFor(change: LiveChange): LiveUpdate {
   }
   // The event itself is now in the dashboard's Inbox (its own store: no service request).
   keys.push(queryKeys.dashboardWebhook.inbox());
+  // Whatever changed may have brought notifications with it: the bell re-reads instead of polling.
+  keys.push(queryKeys.notifications.lists());
   return { keys, message: sentences[change.type](listingIds.length) };
 }
 

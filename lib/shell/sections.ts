@@ -69,8 +69,9 @@ export const sections: Section[] = [
   {
     href: "/notifications",
     label: "Notifications",
-    summary: "Notifications and per-event delivery settings.",
-    built: false,
+    summary:
+      "Everything the service noticed for you: dismiss one, several or all shown, read dismissed ones again, and choose per event whether it reaches you in the app or by email.",
+    built: true,
   },
 ];
 

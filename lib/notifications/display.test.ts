@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { SvcError } from "../svc/errors";
+import {
+  changePermission,
+  dismissErrorMessage,
+  READ_ONLY_NOTIFICATIONS_REASON,
+  relativeTime,
+} from "./display";
+import { listSentence, selectableIds } from "./list";
+
+const NOW = Date.parse("2026-11-25T12:00:00Z");
+
+describe("a notification's time, relative to now", () => {
+  it.each([
+    ["2026-11-25T11:59:30Z", "just now"],
+    ["2026-11-25T11:55:00Z", "5 minutes ago"],
+    ["2026-11-25T09:10:00Z", "2 hours ago"],
+    ["2026-11-22T12:00:00Z", "3 days ago"],
+    // The service's clock ahead of the browser's: still something that has happened.
+    ["2026-11-25T12:05:00Z", "just now"],
+  ])("%s reads %j", (iso, words) => expect(relativeTime(iso, NOW)).toBe(words));
+});
+
+describe("who may dismiss and change settings", () => {
+  it("a read-only key may not, and is told why", () => {
+    expect(changePermission("read_only")).toEqual({ allowed: false, reason: READ_ONLY_NOTIFICATIONS_REASON });
+    expect(changePermission("standard")).toEqual({ allowed: true });
+    expect(changePermission(null)).toEqual({ allowed: true });
+  });
+
+  it("a refused dismissal says nothing was dismissed (the service dismisses all or none)", () => {
+    const gone = new SvcError({ status: 404, code: "notification_not_found", message: "No notification x." });
+    expect(dismissErrorMessage(gone)).toMatch(/^Nothing was dismissed/);
+    expect(dismissErrorMessage(new SvcError({ status: 403, code: "read_only_key", message: "x" }))).toBe(
+      READ_ONLY_NOTIFICATIONS_REASON,
+    );
+    expect(dismissErrorMessage(new SvcError({ status: 500, code: "internal", message: "x" }))).toBeNull();
+  });
+});
+
+describe("the page's list", () => {
+  const n = (id: string, dismissed: boolean) => ({
+    id,
+    event: "flags.detected",
+    title: "t",
+    message: "m",
+    listing_id: null,
+    created_at: "2026-11-25T10:00:00Z",
+    dismissed_at: dismissed ? "2026-11-25T11:00:00Z" : null,
+  });
+
+  it("only undismissed ones can be ticked or dismissed", () => {
+    expect(selectableIds([n("a", false), n("b", true), n("c", false)])).toEqual(["a", "c"]);
+  });
+
+  it("says the service's total when sent, else the range shown", () => {
+    const items = [n("a", false), n("b", false)];
+    expect(listSentence({ items, total: 44, lastPage: false, includesDismissed: false }, 1, 20)).toBe(
+      "44 notifications not dismissed yet.",
+    );
+    expect(listSentence({ items, total: 1, lastPage: true, includesDismissed: true }, 1, 20)).toBe(
+      "1 notification, dismissed ones included.",
+    );
+    expect(listSentence({ items, total: null, lastPage: true, includesDismissed: false }, 3, 20)).toBe(
+      "Showing 41–42 not dismissed yet.",
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { formatDistanceStrict } from "date-fns";
+import type { Permission } from "../listings/display";
+import { isSvcError } from "../svc/errors";
+import type { ApiKeyKind } from "../svc/schemas/api-keys";
+
+export const READ_ONLY_NOTIFICATIONS_REASON =
+  "Your session uses a read-only key, which cannot dismiss notifications or change their settings. Sign in with a standard key to do so.";
+
+/** A read-only key reads notifications but the service refuses the dismissal and the settings save (403). */
+export function changePermission(keyKind: ApiKeyKind | null): Permission {
+  return keyKind === "read_only"
+    ? { allowed: false, reason: READ_ONLY_NOTIFICATIONS_REASON }
+    : { allowed: true };
+}
+
+/**
+ * "just now", "5 minutes ago", "3 days ago" against the browser's `now` (the absolute time goes
+ * beside it or on hover). The service's clock can run ahead of the browser's: a moment that
+ * reads as future has just happened, never "in 5 minutes".
+ */
+export function relativeTime(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  if (now - at < 60_000) return "just now";
+  return formatDistanceStrict(at, now, { addSuffix: true, roundingMethod: "floor" });
+}
+
+/**
+ * A refused dismissal in words, or null for the generic description. The service dismisses
+ * all or none: an id it does not hold as the caller's (404) means nothing was dismissed.
+ */
+export function dismissErrorMessage(error: unknown): string | null {
+  if (!isSvcError(error)) return null;
+  if (error.status === 403 && error.code === "read_only_key") return READ_ONLY_NOTIFICATIONS_REASON;
+  if (error.status === 404 && error.code === "notification_not_found") {
+    return "Nothing was dismissed: some of these notifications are no longer yours to dismiss. The list has been refreshed.";
+  }
+  return null;
+}
+
+/** "Dismissed 3 notifications." for the polite announcement after a dismissal. */
+export const dismissedSentence = (n: number) => `Dismissed ${n} notification${n === 1 ? "" : "s"}.`;

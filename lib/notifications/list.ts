@@ -1,0 +1,17 @@
+import type { Notification } from "../svc/schemas/notifications";
+import type { NotificationsPage } from "./count";
+
+/** The ids a tick or "dismiss all shown" can act on: the undismissed ones, in the page's order. */
+export const selectableIds = (items: readonly Notification[]) =>
+  items.filter((n) => n.dismissed_at === null).map((n) => n.id);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** What the page holds, in a sentence: the service's total when it sent one, else this page's range. */
+export function listSentence(data: NotificationsPage, page: number, perPage: number): string {
+  const tail = data.includesDismissed ? ", dismissed ones included" : " not dismissed yet";
+  if (data.total !== null) return `${plural(data.total, "notification")}${tail}.`;
+  if (data.items.length === 0) return "";
+  const first = (page - 1) * perPage + 1;
+  return `Showing ${first}–${first + data.items.length - 1}${tail}.`;
+}
