@@ -30,7 +30,7 @@ function recordServiceRequests(page: Page) {
 
 async function openOverview(page: Page) {
   await page.goto("/");
-  for (const card of ["pulse", "attention", "events", "recent"]) {
+  for (const card of ["pulse", "attention", "events", "recent", "overview-notifications"]) {
     await expect(page.getByTestId(card)).toHaveAttribute("data-state", "ready", { timeout: 15_000 });
   }
 }
@@ -67,6 +67,16 @@ test.describe("the Overview", () => {
       const row = page.getByTestId(`pulse-${currency}`);
       await expect(row).toContainText(sum === null ? "not available yet" : money(sum, currency));
     }
+  });
+
+  test("the newest notifications are the bell's own read: one request serves both", async ({ page }) => {
+    await signInAs(page, "owner");
+    const requests = recordServiceRequests(page);
+    await openOverview(page);
+    expect(requests.filter((r) => new URL(r.url()).pathname === "/api/svc/notifications")).toHaveLength(1);
+    const newest = await svcGet<Array<{ title: string; message: string }>>("/notifications?per_page=5");
+    const card = page.getByTestId("overview-notifications");
+    for (const n of newest) await expect(card).toContainText(n.message);
   });
 
   test("moving on to Listings after the Overview costs no new portfolio read", async ({ page }) => {

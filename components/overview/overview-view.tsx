@@ -1,7 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import { AttentionCard } from "./attention-card";
 import { EventsCard } from "./events-card";
+import { NotificationsCard } from "./notifications-card";
 import { PulseCard } from "./pulse-card";
 import { RecentCard } from "./recent-card";
 
@@ -11,14 +14,17 @@ import { RecentCard } from "./recent-card";
  * notifications; everything per listing waits for a click.
  */
 export function OverviewView() {
+  // The bell's read: shared, so naming listings from notifications costs nothing more.
+  const newest = useQuery(newestNotificationsQuery());
   return (
     <div className="space-y-4">
       <PulseCard />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <AttentionCard notifications={[]} />
+        <AttentionCard notifications={newest.data?.items ?? []} />
         <RecentCard />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <NotificationsCard />
         <EventsCard />
       </div>
     </div>
