@@ -18,7 +18,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { openStore } from "../lib/server/store";
+import { openStore } from "../lib/server/sqlite-store";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
 import { keepAliveAgent, runLoad, summarize } from "./load";
 import { ROOT, SetupError, portInUse, sleep, start, stopChildren, waitFor } from "./servers";

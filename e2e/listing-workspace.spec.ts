@@ -1,11 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import {
-  formatMetric,
-  NOT_GENERATED,
-  periodLabel,
-  ROLLING_METRICS,
-  METRIC_DEFS,
-} from "../lib/listing/kpis/series";
+import { formatMetric, NOT_GENERATED, METRIC_DEFS } from "../lib/listing/kpis/metrics";
+import { ROLLING_METRICS } from "../lib/listing/kpis/rolling-windows";
+import { periodLabel } from "../lib/listing/kpis/series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
 import type { Listing } from "../lib/svc/schemas/listings";
 import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../lib/svc/endpoints";
-import type { BatchPreferencesResult } from "../lib/svc/schemas/preferences";
+import type { BatchPreferencesResult } from "../lib/svc/schemas/preferences-batch";
 import type { Sandbox } from "./app";
 import type { ListingRow } from "./domain/access";
 import {

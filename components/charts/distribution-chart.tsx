@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from "recharts";
-import type { HistogramBar } from "@/lib/sets/analytics/series";
+import type { HistogramBar } from "@/lib/sets/analytics/distribution";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { chartProps, setChartColors } from "./chart-theme";

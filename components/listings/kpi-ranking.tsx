@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { channelRef } from "@/lib/listings/display";
-import { METRIC_DEFS, rankListings, windowLabel, type RankOrder } from "@/lib/listing/kpis/series";
+import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
+import { rankListings, type RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
+import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "../ui/segmented-control";

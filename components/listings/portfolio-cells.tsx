@@ -1,6 +1,7 @@
 "use client";
 
-import { METRIC_DEFS, windowLabel } from "@/lib/listing/kpis/series";
+import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
+import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
 import { channelRef } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Skeleton } from "../ui/skeleton";

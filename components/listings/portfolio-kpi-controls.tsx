@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { METRIC_DEFS, windowLabel } from "@/lib/listing/kpis/series";
+import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
+import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
 import { KPI_METRICS, KPI_WINDOWS, type KpiMetric, type KpiWindow } from "@/lib/svc/schemas/kpis";
 
 export interface PortfolioKpiChoice {

@@ -4,7 +4,7 @@ import { listingDataEndpoints } from "./endpoints/listing-data";
 import { listingOperationEndpoints } from "./endpoints/listing-operations";
 import { preferenceEndpoints } from "./endpoints/preferences";
 import { portfolioKpiRow } from "./schemas/kpis";
-import { listPreferencesQuery } from "./schemas/preferences";
+import { listPreferencesQuery } from "./schemas/preferences-batch";
 import { TS, accepts, issuePaths, table, without } from "./contract-test-support";
 
 const entries = Object.entries(table);

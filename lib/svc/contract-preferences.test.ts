@@ -3,19 +3,20 @@ import type { z } from "zod";
 import { preferenceEndpoints } from "./endpoints/preferences";
 import {
   PREFERENCE_SETTING_NAMES,
-  batchPreferencesBody,
-  batchPreferencesResult,
   checkinCheckoutSetting,
-  copyPreferencesBody,
   listingPreferences,
   longTermDiscountsSetting,
-  longTermDiscountsView,
   preferenceSettings,
   preferenceWarning,
+} from "./schemas/preferences";
+import { batchPreferencesBody, batchPreferencesResult } from "./schemas/preferences-batch";
+import {
+  copyPreferencesBody,
+  longTermDiscountsView,
   previewResult,
   settingWriteBody,
   settingWriteBodyAny,
-} from "./schemas/preferences";
+} from "./schemas/preferences-extras";
 import { preferenceChangelogAction } from "./schemas/listing-changelog";
 import { accepts, issuePaths, table, without } from "./contract-test-support";
 

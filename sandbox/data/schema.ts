@@ -1,7 +1,9 @@
 /**
- * The reference service's SQLite schema. Listing ids: `svc_id` is the service's own id,
- * unique across channels; market listings (comparison candidates) share that id space.
- * JSON columns hold objects the contract defines (supported_settings, preferences, metrics).
+ * The reference service's SQLite schema: here the core tables, which several endpoint groups
+ * read, so no group owns them; each group's own tables come from ./tables. Listing ids:
+ * `svc_id` is the service's own id, unique across channels; market listings (comparison
+ * candidates) share that id space. JSON columns hold objects the contract defines
+ * (supported_settings, preferences, metrics).
  */
 import { GROUP_TABLES_SQL } from "./tables";
 
@@ -214,68 +216,6 @@ CREATE TABLE IF NOT EXISTS listing_flags (
   cleared_at TEXT,
   PRIMARY KEY (listing_svc_id, code, detected_at)
 );
--- Every request the service answered (GET /usage reads these).
-CREATE TABLE IF NOT EXISTS usage_requests (
-  id INTEGER PRIMARY KEY,
-  at_ms INTEGER NOT NULL,            -- service clock, unix milliseconds
-  token_id TEXT,                     -- NULL when the request carried no valid key
-  user_id TEXT,
-  method TEXT NOT NULL,
-  route TEXT,                        -- the contract path pattern that served it; NULL if none matched
-  status INTEGER NOT NULL,
-  latency_ms REAL NOT NULL
-);
-CREATE INDEX IF NOT EXISTS usage_requests_user_at ON usage_requests(user_id, at_ms);
-
-CREATE TABLE IF NOT EXISTS webhook_subscriptions (
-  id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users(id),
-  url TEXT NOT NULL,
-  event_types TEXT NOT NULL,         -- JSON array
-  secret TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('enabled','disabled')),
-  disabled_reason TEXT,
-  consecutive_failures INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
-
--- Events waiting for their five-minute window to close, one row per listing named.
-CREATE TABLE IF NOT EXISTS webhook_pending (
-  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions(id) ON DELETE CASCADE,
-  event_type TEXT NOT NULL,
-  market_id TEXT NOT NULL DEFAULT '',  -- recommendations.updated batches per market; '' otherwise
-  window_start_ms INTEGER NOT NULL,
-  listing_svc_id TEXT NOT NULL,
-  PRIMARY KEY (subscription_id, event_type, market_id, window_start_ms, listing_svc_id)
-);
-
--- One envelope per closed window; its body is stored before the first attempt is sent.
-CREATE TABLE IF NOT EXISTS webhook_events (
-  id TEXT PRIMARY KEY,               -- evt_…, also Svc-Event-Id
-  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions(id) ON DELETE CASCADE,
-  event_type TEXT NOT NULL,
-  body TEXT NOT NULL,                -- the envelope JSON, byte for byte what is signed and sent
-  created_at TEXT NOT NULL,
-  outcome TEXT NOT NULL DEFAULT 'pending' CHECK (outcome IN ('pending','succeeded','exhausted'))
-);
-
--- Every attempt of every delivery (GET /webhooks/{id}/deliveries).
-CREATE TABLE IF NOT EXISTS webhook_attempts (
-  id TEXT PRIMARY KEY,
-  event_id TEXT NOT NULL REFERENCES webhook_events(id) ON DELETE CASCADE,
-  subscription_id TEXT NOT NULL,
-  attempt INTEGER NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending','succeeded','failed')),
-  due_at_ms INTEGER NOT NULL,        -- service clock
-  response_status INTEGER,
-  response_body TEXT,
-  error TEXT,
-  duration_ms REAL,
-  attempted_at TEXT,
-  next_attempt_at TEXT
-);
-CREATE INDEX IF NOT EXISTS webhook_attempts_due ON webhook_attempts(status, due_at_ms);
 
 -- Every change recorded against a listing (GET /preferences/{id}/changelog): prices posted,
 -- failed posts, calendar syncs, custom rates, pricing engine and preference changes,

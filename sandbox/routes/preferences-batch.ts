@@ -1,10 +1,6 @@
-import {
-  PREFERENCE_SETTING_NAMES,
-  settingWriteBody,
-  type BatchPreferencesResult,
-  type ListingBatchError,
-  type PreferenceSettingName,
-} from "../../lib/svc/schemas/preferences";
+import { PREFERENCE_SETTING_NAMES, type PreferenceSettingName } from "../../lib/svc/schemas/preferences";
+import type { BatchPreferencesResult, ListingBatchError } from "../../lib/svc/schemas/preferences-batch";
+import { settingWriteBody } from "../../lib/svc/schemas/preferences-extras";
 import type { RouteTable } from "../context";
 import { resolveListing } from "../domain/access";
 import { ApiError } from "../domain/api-error";

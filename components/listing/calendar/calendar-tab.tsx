@@ -4,7 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { calendarYearRange } from "@/lib/listing/calendar/dates";
-import { buildCalendarYear, lastPostedSummary, weeklyReference } from "@/lib/listing/calendar/model";
+import { lastPostedSummary } from "@/lib/listing/calendar/last-posted";
+import { buildCalendarYear } from "@/lib/listing/calendar/model";
+import { weeklyReference } from "@/lib/listing/calendar/neighborhood-reference";
 import {
   feeImpactQuery,
   lastPostedPricesQuery,

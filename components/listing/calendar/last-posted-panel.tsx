@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import type { LastPostedSummary } from "@/lib/listing/calendar/model";
+import type { LastPostedSummary } from "@/lib/listing/calendar/last-posted";
 import { Skeleton } from "../../ui/skeleton";
 import { describeError } from "../../ui/error-panel";
 import { Button } from "../../ui/button";

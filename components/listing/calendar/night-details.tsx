@@ -2,12 +2,8 @@
 
 import type { ReactNode } from "react";
 import { rateWords } from "@/lib/listing/custom-rates/form";
-import {
-  demandLabels,
-  neighborhoodPosition,
-  statusLabels,
-  type CalendarNight,
-} from "@/lib/listing/calendar/model";
+import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
+import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
 import { formatPostedAt, money, nightLabel } from "./calendar-display";
 
 /** Where one of the joined answers stands, so a missing figure says why instead of showing 0. */

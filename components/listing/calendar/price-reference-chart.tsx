@@ -2,7 +2,7 @@
 
 import { format, parseISO } from "date-fns";
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import type { WeeklyReferencePoint } from "@/lib/listing/calendar/model";
+import type { WeeklyReferencePoint } from "@/lib/listing/calendar/neighborhood-reference";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
 import { chartProps } from "../../charts/chart-theme";

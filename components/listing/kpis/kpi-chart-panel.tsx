@@ -6,11 +6,10 @@ import { useId, useMemo, useState } from "react";
 import { ChartCard } from "@/components/charts/chart-card";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SegmentedControl } from "@/components/ui/segmented-control";
+import { METRIC_DEFS, metricTitle } from "@/lib/listing/kpis/metrics";
 import {
   CHART_METRICS,
   kpiSeries,
-  METRIC_DEFS,
-  metricTitle,
   todayUtc,
   type ChartMetric,
   type KpiPeriod,

@@ -3,13 +3,8 @@
 import { useId, useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { axisTick, gridStroke } from "@/components/charts/chart-theme";
-import {
-  formatAxisValue,
-  formatMetric,
-  PHASE_LABELS,
-  type KpiPhase,
-  type KpiPoint,
-} from "@/lib/listing/kpis/series";
+import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
+import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 
 /** Past bars solid, the period in progress lighter, forward periods hatched and outlined. */

@@ -1,4 +1,5 @@
-import { formatMetric, NOT_GENERATED, PHASE_LABELS, type KpiPoint } from "@/lib/listing/kpis/series";
+import { formatMetric, NOT_GENERATED } from "@/lib/listing/kpis/metrics";
+import { PHASE_LABELS, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 import { cn } from "@/components/ui/cn";
 

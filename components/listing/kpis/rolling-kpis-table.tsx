@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { METRIC_DEFS, NOT_GENERATED, formatMetric, type RollingRow } from "@/lib/listing/kpis/series";
+import { METRIC_DEFS, NOT_GENERATED, formatMetric } from "@/lib/listing/kpis/metrics";
+import type { RollingRow } from "@/lib/listing/kpis/rolling-windows";
 import { cn } from "@/components/ui/cn";
 
 function Value({

@@ -12,7 +12,8 @@ import {
 } from "@/lib/listing/preferences/batch";
 import { batchPreferences } from "@/lib/listing/preferences/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { MAX_BATCH_LISTINGS, type PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import type { PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";

@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 import { Controller, get, useFormContext, useFormState } from "react-hook-form";
 import { humanize, warningInWords } from "@/lib/listing/preferences/warnings";
-import type { FormField, PreferencesFormValues } from "@/lib/listing/preferences/form";
+import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
+import type { FormField } from "@/lib/listing/preferences/service-field-errors";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
 import { Switch } from "../../ui/switch";
 import { useEditor } from "./editor-context";

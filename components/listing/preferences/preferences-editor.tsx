@@ -14,16 +14,13 @@ import {
   type PreferenceEditAccess,
 } from "@/lib/listing/preferences/warnings";
 import {
-  baselineOf,
-  changedSettings,
-  formFieldOf,
   formParseOptions,
   preferencesFormSchema,
-  serviceFieldErrors,
-  toFormValues,
   type PreferencesFormOutput,
   type PreferencesFormValues,
 } from "@/lib/listing/preferences/form";
+import { baselineOf, changedSettings, toFormValues } from "@/lib/listing/preferences/form-baseline";
+import { formFieldOf, serviceFieldErrors } from "@/lib/listing/preferences/service-field-errors";
 import { previewPreferences, savePreferences } from "@/lib/listing/preferences/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";

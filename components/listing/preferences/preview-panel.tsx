@@ -3,7 +3,7 @@
 import { format, parseISO } from "date-fns";
 import { formatMoney } from "@/lib/listings/display";
 import { warningInWords } from "@/lib/listing/preferences/warnings";
-import type { PreviewResult } from "@/lib/svc/schemas/preferences";
+import type { PreviewResult } from "@/lib/svc/schemas/preferences-extras";
 
 function signedMoney(value: number, currency: string): string {
   if (value === 0) return formatMoney(0, currency);

@@ -4,14 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { portfolioMetricQuery, setDistributionQuery } from "@/lib/sets/analytics/queries";
 import { setAssociatedQuery } from "@/lib/sets/members-queries";
-import {
-  WINDOW_LABELS,
-  formatMetric,
-  histogram,
-  metricTitle,
-  myListingValues,
-  setMetricLabel,
-} from "@/lib/sets/analytics/series";
+import { WINDOW_LABELS, histogram, myListingValues } from "@/lib/sets/analytics/distribution";
+import { formatMetric, metricTitle, setMetricLabel } from "@/lib/sets/analytics/metrics";
 import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "@/lib/svc/schemas/set-analytics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";

@@ -3,19 +3,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { setAggregatedMetricsQuery } from "@/lib/sets/analytics/queries";
+import { formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/sets/analytics/metrics";
 import {
-  AGGREGATE_CHART_METRICS,
   MONTH_RANGE_LABELS,
   MONTH_RANGES,
-  aggregatedSeries,
-  formatMetric,
-  formatTick,
-  hasValues,
-  metricTitle,
-  metricUnit,
   monthRangeQuery,
-  type AggregateChartMetric,
   type MonthRange,
+} from "@/lib/sets/analytics/ranges";
+import {
+  AGGREGATE_CHART_METRICS,
+  aggregatedSeries,
+  hasValues,
+  type AggregateChartMetric,
 } from "@/lib/sets/analytics/series";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";

@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
-import type { Histogram, MyListingValue, MyMark } from "@/lib/sets/analytics/series";
+import type { Histogram, MyListingValue, MyMark } from "@/lib/sets/analytics/distribution";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { SetDistribution } from "@/lib/svc/schemas/set-analytics";

@@ -4,18 +4,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { setTimeSeriesQuery } from "@/lib/sets/analytics/queries";
 import {
-  SERIES_RANGE_LABELS,
-  SERIES_RANGES,
-  bandHasValues,
-  bandSeries,
   formatMetric,
   formatTick,
   metricTitle,
   metricUnit,
-  seriesRangeQuery,
   setMetricLabel,
+} from "@/lib/sets/analytics/metrics";
+import {
+  SERIES_RANGE_LABELS,
+  SERIES_RANGES,
+  seriesRangeQuery,
   type SeriesRange,
-} from "@/lib/sets/analytics/series";
+} from "@/lib/sets/analytics/ranges";
+import { bandHasValues, bandSeries } from "@/lib/sets/analytics/series";
 import { SET_MEMBER_METRICS, type SetMetric } from "@/lib/svc/schemas/set-analytics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";

@@ -1,33 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { calendarYearRange, datesOf, weekdayIndex, type DateRange } from "./dates";
-import { buildCalendarYear, lastPostedSummary, neighborhoodPosition, weeklyReference } from "./model";
-import type { PriceCalendar, PriceCalendarNight } from "../../svc/schemas/calendar";
-
-/** A price calendar for the range: every night open at 100 + day of month, normal demand. */
-function calendarFor(
-  range: DateRange,
-  edit: (night: PriceCalendarNight) => PriceCalendarNight = (n) => n,
-): PriceCalendar {
-  return {
-    listing_id: "1000001",
-    currency: "USD",
-    start_date: range.start_date,
-    end_date: range.end_date,
-    nights: datesOf(range).map((date) =>
-      edit({
-        date,
-        price: 100 + Number(date.slice(8, 10)),
-        recommended_price: 110 + Number(date.slice(8, 10)),
-        min_stay: 2,
-        available: true,
-        is_booked: false,
-        reservation_id: null,
-        custom_rate: null,
-        demand: "normal",
-      }),
-    ),
-  };
-}
+import { calendarYearRange, weekdayIndex } from "./dates";
+import { buildCalendarYear } from "./model";
+import { calendarFor } from "./model-test-support";
 
 describe("months and weeks", () => {
   const range = calendarYearRange("2026-11-21");
@@ -187,86 +161,5 @@ describe("a night", () => {
       listingCount: 0,
     });
     expect(year.byDate.get("2026-11-23")!.neighborhood).toBeNull();
-  });
-
-  it("sits below, within or above the neighborhood's p25–p75, or unknown without it", () => {
-    const hood = { median: 120, p25: 100, p75: 140, listingCount: 30 };
-    expect(neighborhoodPosition({ price: 90, neighborhood: hood })).toBe("below");
-    expect(neighborhoodPosition({ price: 100, neighborhood: hood })).toBe("within");
-    expect(neighborhoodPosition({ price: 141, neighborhood: hood })).toBe("above");
-    expect(neighborhoodPosition({ price: 141, neighborhood: { ...hood, p75: null } })).toBe("unknown");
-    expect(neighborhoodPosition({ price: 141, neighborhood: null })).toBe("unknown");
-  });
-});
-
-describe("the neighborhood reference over the year", () => {
-  const range = { start_date: "2026-11-25", end_date: "2026-12-13" }; // a Wednesday to a Sunday
-  const calendar = calendarFor(range);
-
-  it("averages each Monday-to-Sunday week, the first one partial", () => {
-    const points = weeklyReference(buildCalendarYear({ range, calendar }));
-    expect(points.map((p) => [p.weekStart, p.nights])).toEqual([
-      ["2026-11-25", 5],
-      ["2026-11-30", 7],
-      ["2026-12-07", 7],
-    ]);
-    const firstWeek = calendar.nights.slice(0, 5).map((n) => n.price);
-    expect(points[0]!.price).toBeCloseTo(firstWeek.reduce((a, b) => a + b, 0) / 5, 2);
-  });
-
-  it("leaves a week without neighborhood figures as a gap (null), never 0", () => {
-    const neighborhood = {
-      listing_id: "1000001",
-      currency: "USD",
-      days: datesOf(range).map((date) =>
-        date < "2026-12-07"
-          ? { date, median_price: 120, p25_price: 100, p75_price: 150, listing_count: 30 }
-          : { date, median_price: null, p25_price: null, p75_price: null, listing_count: 0 },
-      ),
-    };
-    const points = weeklyReference(buildCalendarYear({ range, calendar, neighborhood }));
-    expect(points[0]).toMatchObject({ median: 120, p25: 100, p75: 150, band: [100, 150] });
-    expect(points[2]).toMatchObject({ median: null, p25: null, p75: null, band: null });
-  });
-});
-
-describe("last posted prices", () => {
-  const range = { start_date: "2026-11-21", end_date: "2026-11-25" };
-  const calendar = calendarFor(range, (n) =>
-    n.date === "2026-11-22" ? { ...n, available: false, is_booked: true } : n,
-  );
-  const at = (date: string, price: number, posted_at: string) => ({ date, price, min_stay: 2, posted_at });
-
-  it("says when the latest posting was and lists the newest postings first", () => {
-    const lastPosted = {
-      listing_id: "1000001",
-      currency: "USD",
-      prices: [
-        at("2026-11-21", 121, "2026-11-20T03:00:00Z"),
-        at("2026-11-23", 123, "2026-11-20T21:00:00Z"),
-        at("2026-11-24", 124, "2026-11-20T23:30:00+02:00"),
-        at("2026-11-25", 125, "2026-11-19T08:00:00Z"),
-      ],
-    };
-    const summary = lastPostedSummary(buildCalendarYear({ range, calendar, lastPosted }), 3);
-    expect(summary.latestPostedAt).toBe("2026-11-20T23:30:00+02:00");
-    expect(summary.recent.map((r) => r.date)).toEqual(["2026-11-24", "2026-11-23", "2026-11-21"]);
-    expect(summary.postedNights).toBe(4);
-    expect(summary.nightsInYear).toBe(5);
-  });
-
-  it("lists open nights whose price differs from what was last posted, and not booked ones", () => {
-    const lastPosted = {
-      listing_id: "1000001",
-      currency: "USD",
-      prices: [at("2026-11-21", 99, "2026-11-20T03:00:00Z"), at("2026-11-22", 1, "2026-11-20T03:00:00Z")],
-    };
-    const summary = lastPostedSummary(buildCalendarYear({ range, calendar, lastPosted }));
-    expect(summary.differing).toEqual([{ date: "2026-11-21", posted: 99, current: 121 }]);
-  });
-
-  it("has no latest posting when nothing was posted", () => {
-    const summary = lastPostedSummary(buildCalendarYear({ range, calendar }));
-    expect(summary).toMatchObject({ latestPostedAt: null, postedNights: 0, recent: [] });
   });
 });

@@ -16,8 +16,9 @@ import { addDays, datesOf, weekdayIndex, endOfMonthAfter, type DateRange } from 
  * date into months of Monday-first weeks. Pure and framework-free, so the rules are unit-tested
  * and the benchmark page can build the same model from synthetic answers.
  *
- * Dates are `YYYY-MM-DD` strings handled as UTC days (`listing-calendar-dates.ts`), so nothing
- * depends on the reader's zone.
+ * Dates are `YYYY-MM-DD` strings handled as UTC days (`dates.ts`), so nothing depends on the
+ * reader's zone. Read against the neighborhood: `neighborhood-reference.ts`; what was posted to
+ * the channel: `last-posted.ts`.
  */
 
 /** Booked holds a reservation; blocked is closed by the host without one; open can be sold. */
@@ -112,7 +113,7 @@ export function nightStatus(night: { is_booked: boolean; available: boolean }): 
 }
 
 /** Rounds money to cents, so a multiplier does not print 215.00000000003. */
-const cents = (value: number) => Math.round(value * 100) / 100;
+export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Joins the answers by date and lays the range out in months of Monday-first weeks. */
 export function buildCalendarYear(inputs: CalendarInputs): CalendarYear {
@@ -200,108 +201,6 @@ export function monthsOf(range: DateRange, byDate: ReadonlyMap<string, CalendarN
     first = addDays(last, 1);
   }
   return months;
-}
-
-// ---------------------------------------------------------------- the reference chart
-
-export interface WeeklyReferencePoint {
-  /** The Monday the week starts on (or the range's first date for a partial first week). */
-  weekStart: string;
-  nights: number;
-  price: number | null;
-  recommended: number | null;
-  median: number | null;
-  p25: number | null;
-  p75: number | null;
-  /** [p25, p75] for a band; null when either end is unknown. */
-  band: [number, number] | null;
-}
-
-function mean(values: Array<number | null>): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  if (known.length === 0) return null;
-  return cents(known.reduce((sum, v) => sum + v, 0) / known.length);
-}
-
-/**
- * Weekly averages of your price, the recommendation and the neighborhood's median, p25 and
- * p75: 52 readable points instead of 365 jagged ones (weekends swing every week). Unknown
- * neighborhood figures stay null (a gap), never 0.
- */
-export function weeklyReference(year: Pick<CalendarYear, "nights">): WeeklyReferencePoint[] {
-  const groups = new Map<string, CalendarNight[]>();
-  for (const night of year.nights) {
-    const monday = addDays(night.date, -weekdayIndex(night.date));
-    const group = groups.get(monday);
-    if (group) group.push(night);
-    else groups.set(monday, [night]);
-  }
-  return [...groups.values()].map((nights) => {
-    const p25 = mean(nights.map((n) => n.neighborhood?.p25 ?? null));
-    const p75 = mean(nights.map((n) => n.neighborhood?.p75 ?? null));
-    return {
-      weekStart: nights[0]!.date,
-      nights: nights.length,
-      price: mean(nights.map((n) => n.price)),
-      recommended: mean(nights.map((n) => n.recommendedPrice)),
-      median: mean(nights.map((n) => n.neighborhood?.median ?? null)),
-      p25,
-      p75,
-      band: p25 !== null && p75 !== null ? [p25, p75] : null,
-    };
-  });
-}
-
-/** Where the night's price sits against the neighborhood's p25–p75. */
-export type NeighborhoodPosition = "below" | "within" | "above" | "unknown";
-
-export function neighborhoodPosition(
-  night: Pick<CalendarNight, "price" | "neighborhood">,
-): NeighborhoodPosition {
-  const hood = night.neighborhood;
-  if (!hood || hood.p25 === null || hood.p75 === null) return "unknown";
-  if (night.price < hood.p25) return "below";
-  if (night.price > hood.p75) return "above";
-  return "within";
-}
-
-// ---------------------------------------------------------------- last posted prices
-
-export interface LastPostedSummary {
-  /** The most recent posting among the year's dates; null when none was ever posted. */
-  latestPostedAt: string | null;
-  /** Dates of the year that have been posted at least once. */
-  postedNights: number;
-  nightsInYear: number;
-  /** Open nights whose price in force differs from what was last posted to the channel. */
-  differing: Array<{ date: string; posted: number; current: number }>;
-  /** The most recently posted dates, newest posting first (ties by date). */
-  recent: Array<{ date: string; price: number; minStay: number | null; postedAt: string }>;
-}
-
-/** What was posted to the channel for the year's nights, and when; `recentCount` rows of the newest. */
-export function lastPostedSummary(year: Pick<CalendarYear, "nights">, recentCount = 5): LastPostedSummary {
-  const posted: LastPostedSummary["recent"] = [];
-  const differing: LastPostedSummary["differing"] = [];
-  for (const night of year.nights) {
-    const last = night.lastPosted;
-    if (!last) continue;
-    posted.push({ date: night.date, price: last.price, minStay: last.minStay, postedAt: last.postedAt });
-    if (night.status === "open" && last.price !== night.price) {
-      differing.push({ date: night.date, posted: last.price, current: night.price });
-    }
-  }
-  const newestFirst = posted
-    .map((row) => ({ row, at: Date.parse(row.postedAt) }))
-    .sort((a, b) => b.at - a.at || a.row.date.localeCompare(b.row.date))
-    .map(({ row }) => row);
-  return {
-    latestPostedAt: newestFirst[0]?.postedAt ?? null,
-    postedNights: posted.length,
-    nightsInYear: year.nights.length,
-    differing,
-    recent: newestFirst.slice(0, recentCount),
-  };
 }
 
 // ---------------------------------------------------------------- words

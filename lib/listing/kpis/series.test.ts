@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatAxisValue,
-  formatMetric,
-  kpiSeries,
-  metricTitle,
-  nextPeriodKey,
-  NOT_GENERATED,
-  periodKeyOf,
-  periodLabel,
-  periodPhase,
-  rankListings,
-  rollingTable,
-} from "./series";
-import {
-  KPI_METRICS,
-  ROLLING_KPI_KEYS,
-  type KpiMetric,
-  type MonthlyKpis,
-  type RollingKpis,
-} from "../../svc/schemas/kpis";
+import { kpiSeries, nextPeriodKey, periodKeyOf, periodLabel, periodPhase } from "./series";
+import { KPI_METRICS, type KpiMetric, type MonthlyKpis } from "../../svc/schemas/kpis";
 
 const TODAY = "2026-11-21";
 
@@ -136,91 +118,5 @@ describe("quarters and years", () => {
     expect(periodLabel("2026-01", "monthly")).toBe("Jan 2026");
     expect(periodLabel("2026-Q2", "quarterly")).toBe("Q2 2026");
     expect(nextPeriodKey("2026-12", "monthly")).toBe("2027-01");
-  });
-});
-
-describe("metric units", () => {
-  it("reads money in the listing's currency, totals whole and per-night amounts in cents", () => {
-    expect(formatMetric("revenue", 3088.86, "USD")).toBe("$3,089");
-    expect(formatMetric("adr", 162.5, "EUR")).toBe("€162.50");
-    expect(formatMetric("asking_rate", 99, "GBP")).toBe("£99.00");
-  });
-
-  it("reads occupancy as a percent, stays in nights and the booking window in days", () => {
-    expect(formatMetric("occupancy", 61.3, "USD")).toBe("61.3%");
-    expect(formatMetric("nights_percent_open", 0, "USD")).toBe("0.0%");
-    expect(formatMetric("length_of_stay", 3.25, "USD")).toBe("3.3 nights");
-    expect(formatMetric("booking_window", 24, "USD")).toBe("24.0 days");
-    expect(formatMetric("nights_booked", 12, "USD")).toBe("12");
-  });
-
-  it("says a null value is not generated yet, for every metric", () => {
-    for (const metric of KPI_METRICS) expect(formatMetric(metric, null, "USD")).toBe(NOT_GENERATED);
-  });
-
-  it("puts the currency in money titles and the unit in the others", () => {
-    expect(metricTitle("adr", "EUR")).toBe("ADR (EUR)");
-    expect(metricTitle("occupancy", "EUR")).toBe("Occupancy (%)");
-    expect(metricTitle("booking_window", "EUR")).toBe("Booking window (days)");
-  });
-
-  it("shortens axis ticks with the unit", () => {
-    expect(formatAxisValue("revenue", 12_000, "USD")).toBe("$12K");
-    expect(formatAxisValue("occupancy", 40, "USD")).toBe("40%");
-  });
-});
-
-describe("rolling table", () => {
-  const rolling = {
-    listing_id: "1000001",
-    currency: "USD",
-    ...Object.fromEntries(ROLLING_KPI_KEYS.map((key) => [key, key.length])),
-    adr_30_0: 150,
-    adr_0_30: null,
-  } as RollingKpis;
-
-  it("puts each window's past and next value side by side for each metric", () => {
-    const rows = rollingTable(rolling, [7, 30], ["adr", "occupancy"]);
-    expect(rows.map((r) => r.metric)).toEqual(["adr", "occupancy"]);
-    expect(rows[0]!.cells).toEqual([
-      { days: 7, past: "adr_7_0".length, next: "adr_0_7".length },
-      { days: 30, past: 150, next: null },
-    ]);
-  });
-
-  it("keeps a rolling value that is not generated as null", () => {
-    const cell = rollingTable(rolling, [30], ["adr"])[0]!.cells[0]!;
-    expect(cell.next).toBeNull();
-  });
-});
-
-describe("portfolio ranking", () => {
-  const listings = ["1", "2", "3", "4", "5"].map((svc_id) => ({ svc_id }));
-  const rows = [
-    { listing_id: "1", value: 10, currency: "USD" },
-    { listing_id: "2", value: null, currency: "USD" },
-    { listing_id: "3", value: 30, currency: "USD" },
-    { listing_id: "4", value: 10, currency: "USD" },
-  ];
-
-  it("ranks highest first by default, ties by svc id, and leaves values not generated last without a rank", () => {
-    const ranked = rankListings(listings, rows);
-    expect(ranked.map((r) => [r.listing.svc_id, r.rank])).toEqual([
-      ["3", 1],
-      ["1", 2],
-      ["4", 3],
-      ["2", null],
-    ]);
-  });
-
-  it("keeps values not generated last when ranking lowest first", () => {
-    const ranked = rankListings(listings, rows, "asc");
-    expect(ranked.map((r) => r.listing.svc_id)).toEqual(["1", "4", "3", "2"]);
-    expect(ranked.at(-1)!.rank).toBeNull();
-  });
-
-  it("ranks only the listings shown that the answer names", () => {
-    const ranked = rankListings([{ svc_id: "5" }, { svc_id: "3" }], rows);
-    expect(ranked.map((r) => [r.listing.svc_id, r.rank])).toEqual([["3", 1]]);
   });
 });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  baselineOf,
-  changedSettings,
   factorToPercent,
-  formFieldOf,
   formParseOptions,
   percentToFactor,
   preferencesFormSchema,
-  serviceFieldErrors,
-  toFormValues,
   type PreferencesFormValues,
 } from "./form";
+import { baselineOf, changedSettings, toFormValues } from "./form-baseline";
 import type { SupportedSettings } from "../../svc/schemas/listings";
 import { listingPreferences, type ListingPreferences } from "../../svc/schemas/preferences";
 
@@ -234,29 +230,5 @@ describe("long-term discounts in the form the channel takes", () => {
       v.long_term_discounts.monthly_percent = "100";
     });
     expect(messagesAt(result, "long_term_discounts.monthly_percent")).toHaveLength(1);
-  });
-});
-
-describe("errors the service names a field in", () => {
-  it("go to the input of that field", () => {
-    expect(formFieldOf("fee_adjustments.total_fee_percentage")).toBe("fee_adjustments.total_fee_percentage");
-    expect(formFieldOf("min_price")).toBe("min_price");
-    expect(formFieldOf("preferences.2.settings.min_stay")).toBe("min_stay");
-    expect(formFieldOf("checkin_checkout.checkin_days.3")).toBe("checkin_checkout.checkin_days");
-  });
-
-  it("naming a whole object setting go to its first input; naming no setting go nowhere", () => {
-    expect(formFieldOf("fee_adjustments")).toBe("fee_adjustments.total_fee_percentage");
-    expect(formFieldOf("fees")).toBe("fees.cleaning_fee");
-    expect(formFieldOf("listing_id")).toBeNull();
-    expect(formFieldOf("(root)")).toBeNull();
-  });
-
-  it("are read from details.fields, ignoring entries of another shape", () => {
-    expect(
-      serviceFieldErrors({ fields: [{ field: "min_price", message: "too high" }, { field: 3 }, "x"] }),
-    ).toEqual([{ field: "min_price", message: "too high" }]);
-    expect(serviceFieldErrors(undefined)).toEqual([]);
-    expect(serviceFieldErrors({ fields: "min_price" })).toEqual([]);
   });
 });

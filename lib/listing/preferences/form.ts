@@ -1,11 +1,9 @@
 import { z } from "zod";
 import type { SupportedSettings } from "../../svc/schemas/listings";
 import {
-  PREFERENCE_SETTING_NAMES,
   preferenceSettingSchemas as contract,
   preferenceSettings,
   weekday,
-  type ListingPreferences,
   type PreferenceSettingName,
   type PreferenceSettings,
   type PreferenceSettingValues,
@@ -13,11 +11,11 @@ import {
 } from "../../svc/schemas/preferences";
 
 /**
- * The preferences editor's form. Inputs hold text (an empty number field means "clear", i.e.
- * null) and switches; the schema turns them into setting values and then checks each one
- * with the contract's own schema (`preferenceSettingSchemas`), and the whole with
- * `preferenceSettings` (min price not above max price), so the form refuses exactly what the
- * service would. Only the settings that changed are sent.
+ * The preferences editor's form, so that it refuses exactly what the service would. Inputs
+ * hold text (an empty number field means "clear", i.e. null) and switches; the schema turns
+ * them into setting values and then checks each one with the contract's own schema
+ * (`preferenceSettingSchemas`), and the whole with `preferenceSettings` (min price not above
+ * max price). What is sent of its answer: `form-baseline.ts`.
  */
 
 export const WEEKDAYS: readonly Weekday[] = weekday.options;
@@ -169,155 +167,6 @@ function inWeekOrder(days: Weekday[]): Weekday[] {
 /** The settings the form's answer gives (those it held). */
 export function definedOnly(settings: PreferencesFormOutput): PreferenceSettings {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-}
-
-const text = (value: number | null) => (value === null ? "" : String(value));
-
-/** The form's starting values: the listing's preferences as GET /preferences/{id} answers them. */
-export function toFormValues(preferences: ListingPreferences): PreferencesFormValues {
-  const factors = preferences.supported_settings.long_term_discount_form === "weekly_monthly";
-  const discount = (percent: number | null | undefined) =>
-    percent == null ? "" : String(factors ? percentToFactor(percent) : percent);
-  return {
-    pricing_enabled: preferences.pricing_enabled,
-    base_price: text(preferences.base_price),
-    base_price_adjustment: text(preferences.base_price_adjustment),
-    min_price: text(preferences.min_price),
-    max_price: text(preferences.max_price),
-    min_stay: text(preferences.min_stay),
-    checkin_checkout: preferences.checkin_checkout
-      ? { restricted: true, ...preferences.checkin_checkout }
-      : { restricted: false, checkin_days: [...WEEKDAYS], checkout_days: [...WEEKDAYS] },
-    long_term_discounts: {
-      weekly_percent: discount(preferences.long_term_discounts?.weekly_percent),
-      monthly_percent: discount(preferences.long_term_discounts?.monthly_percent),
-    },
-    fees: {
-      cleaning_fee: text(preferences.fees?.cleaning_fee ?? null),
-      extra_guest_fee: text(preferences.fees?.extra_guest_fee ?? null),
-    },
-    guests_included: text(preferences.guests_included),
-    nickname: preferences.nickname ?? "",
-    fee_adjustments: preferences.fee_adjustments
-      ? {
-          set: true,
-          total_fee_percentage: String(preferences.fee_adjustments.total_fee_percentage),
-          auto_update: preferences.fee_adjustments.auto_update,
-        }
-      : { set: false, total_fee_percentage: "", auto_update: true },
-  };
-}
-
-/** The setting values of a preferences object. */
-export function settingsOf(preferences: ListingPreferences): PreferenceSettingValues {
-  return Object.fromEntries(
-    PREFERENCE_SETTING_NAMES.map((name) => [name, preferences[name]]),
-  ) as PreferenceSettingValues;
-}
-
-/**
- * What the unchanged form stands for, read through the same schema as the user's values, so
- * that rounding (a factor back to a percent) and day order never look like a change. Falls
- * back to the stored values where the stored form does not pass the form's checks.
- */
-export function baselineOf(
-  schema: PreferencesFormSchema,
-  preferences: ListingPreferences,
-): PreferencesFormOutput {
-  const parsed = schema.safeParse(toFormValues(preferences));
-  return parsed.success ? parsed.data : settingsOf(preferences);
-}
-
-/** JSON with sorted keys: two values are the same setting value when this agrees. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
-/** The PUT body: each setting whose value differs from the baseline; absent ones stay. */
-export function changedSettings(
-  baseline: PreferencesFormOutput,
-  current: PreferencesFormOutput,
-): PreferenceSettings {
-  const changed: Record<string, unknown> = {};
-  for (const name of PREFERENCE_SETTING_NAMES) {
-    const value = current[name];
-    if (value === undefined) continue;
-    if (canonical(value) !== canonical(baseline[name])) changed[name] = value;
-  }
-  return changed as PreferenceSettings;
-}
-
-// ---------------------------------------------------------------- errors from the service
-
-/** Every input of the form, by path; a service error naming one of them goes to it. */
-export const FORM_FIELDS = [
-  "pricing_enabled",
-  "base_price",
-  "base_price_adjustment",
-  "min_price",
-  "max_price",
-  "min_stay",
-  "checkin_checkout.checkin_days",
-  "checkin_checkout.checkout_days",
-  "long_term_discounts.weekly_percent",
-  "long_term_discounts.monthly_percent",
-  "fees.cleaning_fee",
-  "fees.extra_guest_fee",
-  "guests_included",
-  "nickname",
-  "fee_adjustments.total_fee_percentage",
-  "fee_adjustments.auto_update",
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
-
-/** Where a setting's own error shows when the service names the setting as a whole. */
-const SETTING_ANCHOR: Record<PreferenceSettingName, FormField> = {
-  pricing_enabled: "pricing_enabled",
-  base_price: "base_price",
-  base_price_adjustment: "base_price_adjustment",
-  min_price: "min_price",
-  max_price: "max_price",
-  min_stay: "min_stay",
-  checkin_checkout: "checkin_checkout.checkin_days",
-  long_term_discounts: "long_term_discounts.weekly_percent",
-  fees: "fees.cleaning_fee",
-  guests_included: "guests_included",
-  nickname: "nickname",
-  fee_adjustments: "fee_adjustments.total_fee_percentage",
-};
-
-const isSettingName = (name: string): name is PreferenceSettingName =>
-  (PREFERENCE_SETTING_NAMES as readonly string[]).includes(name);
-
-/**
- * The input a field named in a 400 `invalid_preferences` (or the BFF's `invalid_body`)
- * belongs to: `fee_adjustments.total_fee_percentage`, a batch entry's
- * `preferences.2.settings.min_price`, `checkin_checkout.checkin_days.3`. Null when it names
- * no setting (the error then goes to the form as a whole).
- */
-export function formFieldOf(serviceField: string): FormField | null {
-  const path = serviceField.replace(/^preferences\.\d+\.settings\./, "").split(".");
-  for (let length = path.length; length > 0; length -= 1) {
-    const candidate = path.slice(0, length).join(".");
-    if ((FORM_FIELDS as readonly string[]).includes(candidate)) return candidate as FormField;
-  }
-  return isSettingName(path[0]!) ? SETTING_ANCHOR[path[0]] : null;
-}
-
-/** The `details.fields` of a service error, where it has them. */
-export function serviceFieldErrors(
-  details: Record<string, unknown> | undefined,
-): Array<{ field: string; message: string }> {
-  const fields = details?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is { field: string; message: string } =>
-      typeof f === "object" && f !== null && typeof f.field === "string" && typeof f.message === "string",
-  );
 }
 
 // ---------------------------------------------------------------- messages

@@ -11,11 +11,8 @@ import {
   writeOutcome,
 } from "./warnings";
 import type { Listing, SupportedSettings } from "../../svc/schemas/listings";
-import type {
-  BatchPreferencesResult,
-  ListingPreferences,
-  PreferenceWarning,
-} from "../../svc/schemas/preferences";
+import type { ListingPreferences, PreferenceWarning } from "../../svc/schemas/preferences";
+import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
 
 const everything: SupportedSettings = {
   checkin_checkout: true,

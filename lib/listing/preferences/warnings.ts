@@ -1,9 +1,6 @@
 import type { Listing, SupportedSettings } from "../../svc/schemas/listings";
-import type {
-  BatchPreferencesResult,
-  PreferenceSettingName,
-  PreferenceWarning,
-} from "../../svc/schemas/preferences";
+import type { PreferenceSettingName, PreferenceWarning } from "../../svc/schemas/preferences";
+import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
 
 /**
  * Preference settings, warnings and outcomes in words. The service speaks in setting and

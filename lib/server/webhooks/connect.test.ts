@@ -6,7 +6,8 @@ import type { Sandbox } from "../../../sandbox/app";
 import { call, makeSandbox, personaKeys, type Personas } from "../../../sandbox/test-support";
 import { createSvcClient } from "../../svc/client";
 import { WEBHOOK_EVENT_TYPES } from "../../svc/schemas/webhooks";
-import { openStore, type DashboardStore } from "../store";
+import type { DashboardStore } from "../dashboard-store";
+import { openStore } from "../sqlite-store";
 import {
   ALREADY_CONNECTED,
   ConnectError,

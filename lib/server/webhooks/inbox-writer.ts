@@ -1,4 +1,4 @@
-import type { DashboardStore, NewInboxEvent } from "@/lib/server/store";
+import type { DashboardStore, NewInboxEvent } from "@/lib/server/dashboard-store";
 
 /**
  * Group commit for the inbox. Each delivery waits for its durable write before it is

@@ -35,7 +35,7 @@ const cookieFor = (apiKey: string) => sessionCookieFor(apiKey);
 
 /** A subscription at the service pointing at a new sink of this dashboard, bound to it. */
 async function connect(apiKey: string, owner: string): Promise<string> {
-  const { newSinkId } = await import("../store");
+  const { newSinkId } = await import("../dashboard-store");
   const id = newSinkId();
   const created = await call<{ id: string }>(sandbox, "POST", "/webhooks", {
     key: apiKey,

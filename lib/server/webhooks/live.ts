@@ -1,5 +1,5 @@
 import "server-only";
-import type { DashboardStore } from "@/lib/server/store";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
 import { serviceClient } from "@/lib/server/upstream";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { boundSinks } from "./ownership";

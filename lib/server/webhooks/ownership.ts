@@ -1,4 +1,4 @@
-import { sinkId, type DashboardStore, type Sink } from "@/lib/server/store";
+import { sinkId, type DashboardStore, type Sink } from "@/lib/server/dashboard-store";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 
 /** The receiver's path for a sink (app/api/webhooks/[sink]). */

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore, type DashboardStore } from "../store";
+import type { DashboardStore } from "../dashboard-store";
+import { openStore } from "../sqlite-store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
 import { createProcessor } from "./processor";
 

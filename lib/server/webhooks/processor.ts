@@ -1,4 +1,4 @@
-import type { DashboardStore, EventOutcome, InboxEvent } from "@/lib/server/store";
+import type { DashboardStore, EventOutcome, InboxEvent } from "@/lib/server/dashboard-store";
 import { webhookEnvelope } from "@/lib/svc/schemas/webhooks";
 import { publishWebhookEvent, type WebhookEventNotice } from "./event-bus";
 

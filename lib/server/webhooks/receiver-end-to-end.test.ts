@@ -5,7 +5,8 @@ import type { Sandbox } from "../../../sandbox/app";
 import { recordEvent } from "../../../sandbox/domain/webhooks/events";
 import { call, makeSandbox, personaKeys, rows } from "../../../sandbox/test-support";
 import { advance, alignToBatchWindow } from "../../../sandbox/webhook-support";
-import { newSinkId, openStore } from "../store";
+import { newSinkId } from "../dashboard-store";
+import { openStore } from "../sqlite-store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
 import {
   SESSION_SECRET,

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openStore, PREVIOUS_SECRET_VALID_MS } from "../store";
+import { PREVIOUS_SECRET_VALID_MS } from "../dashboard-store";
+import { openStore } from "../sqlite-store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
 import { DELIVERY_BODY_MAX } from "./raw-body";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { errorResponse } from "@/lib/server/http";
-import { sinkId } from "@/lib/server/store";
+import { sinkId } from "@/lib/server/dashboard-store";
 import { declaresTooLarge, readRawBody } from "./raw-body";
 import type { ReceiverRuntime } from "./runtime";
 import { verifySignature, type SignatureFailure } from "./signature";

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
-import { openStore, type DashboardStore } from "@/lib/server/store";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import { openStore } from "@/lib/server/sqlite-store";
 import { createInboxWriter, type InboxWriter } from "./inbox-writer";
 import { createProcessor, type Processor } from "./processor";
 

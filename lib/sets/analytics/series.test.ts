@@ -5,16 +5,9 @@ import {
   aggregatedSeries,
   bandHasValues,
   bandSeries,
-  formatMetric,
   hasValues,
-  histogram,
-  metricTitle,
   monthLabel,
-  monthRangeQuery,
-  myListingValues,
-  NO_DATA,
   periodLabel,
-  seriesRangeQuery,
 } from "./series";
 
 type Month = AggregatedMetrics["months"][number];
@@ -90,136 +83,5 @@ describe("time series become p25–p75 band rows", () => {
   it("labels periods by granularity", () => {
     expect(periodLabel("2026-11-01", "month")).toBe("Nov 2026");
     expect(periodLabel("2026-11-05", "day")).toBe("5 Nov");
-  });
-});
-
-describe("ranges become service queries", () => {
-  it("leaves the next 90 days to the service's default dates", () => {
-    expect(seriesRangeQuery("next-90", "2026-11-21")).toEqual({ granularity: "day" });
-  });
-
-  it("asks weekly points for the past 26 weeks up to today", () => {
-    const query = seriesRangeQuery("past-26-weeks", "2026-11-21");
-    expect(query).toEqual({ start_date: "2026-05-23", end_date: "2026-11-21", granularity: "week" });
-  });
-
-  it("asks monthly points from the first day of the month eleven months back", () => {
-    expect(seriesRangeQuery("past-12-months", "2026-02-10")).toEqual({
-      start_date: "2025-03-01",
-      end_date: "2026-02-10",
-      granularity: "month",
-    });
-  });
-
-  it("leaves the past twelve months to the service's default and counts the next twelve from this month", () => {
-    expect(monthRangeQuery("past-12", "2026-11-21")).toEqual({});
-    expect(monthRangeQuery("next-12", "2026-11-21")).toEqual({
-      start_month: "2026-11",
-      end_month: "2027-10",
-    });
-  });
-});
-
-describe("the distribution marks where my associated listings fall", () => {
-  const distribution = {
-    buckets: [
-      { lower: 100, upper: 150, count: 2 },
-      { lower: 150, upper: 200, count: 1 },
-      { lower: 200, upper: 250, count: 2 },
-    ],
-    listing_values: [
-      { listing_id: "m1", value: 100 },
-      { listing_id: "m2", value: 140 },
-      { listing_id: "m3", value: 150 },
-      { listing_id: "m4", value: 210 },
-      { listing_id: "m5", value: 250 },
-      { listing_id: "m6", value: null },
-    ],
-  };
-  const mine = (listingId: string, value: number | null) => ({ listingId, name: `My ${listingId}`, value });
-
-  it("puts a listing on the bucket with lower ≤ value < upper", () => {
-    const result = histogram(distribution, [mine("a", 150), mine("b", 149.99)]);
-    expect(result.bars[1]!.mine.map((m) => m.listingId)).toEqual(["a"]);
-    expect(result.bars[0]!.mine.map((m) => m.listingId)).toEqual(["b"]);
-  });
-
-  it("puts the highest edge in the last bucket", () => {
-    const result = histogram(distribution, [mine("top", 250)]);
-    expect(result.bars[2]!.mine.map((m) => m.listingId)).toEqual(["top"]);
-    expect(result.above).toEqual([]);
-  });
-
-  it("keeps listings outside the members' range off the bars, below or above", () => {
-    const result = histogram(distribution, [mine("low", 80), mine("high", 300)]);
-    expect(result.below.map((m) => m.listingId)).toEqual(["low"]);
-    expect(result.above.map((m) => m.listingId)).toEqual(["high"]);
-    expect(result.bars.every((b) => b.mine.length === 0)).toBe(true);
-  });
-
-  it("counts the members below each of my listings, members without a value left out", () => {
-    const result = histogram(distribution, [mine("a", 200), mine("high", 300)]);
-    const a = result.bars[2]!.mine[0]!;
-    expect(a).toMatchObject({ membersBelow: 3, membersWithValue: 5 });
-    expect(result.above[0]).toMatchObject({ membersBelow: 5, membersWithValue: 5 });
-    expect(result.membersWithValue).toBe(5);
-  });
-
-  it("lists my listings without a value as unknown, not as 0", () => {
-    const result = histogram(distribution, [mine("none", null)]);
-    expect(result.unknown.map((m) => m.listingId)).toEqual(["none"]);
-    expect(result.below).toEqual([]);
-  });
-
-  it("keeps the bars' counts as the service sent them", () => {
-    expect(histogram(distribution, []).bars.map((b) => b.count)).toEqual([2, 1, 2]);
-  });
-
-  it("places no listing on a bar when there are no buckets", () => {
-    const result = histogram({ buckets: [], listing_values: [] }, [mine("a", 10)]);
-    expect(result.bars).toEqual([]);
-    expect(result.below.map((m) => m.listingId)).toEqual(["a"]);
-  });
-
-  it("joins my associated listings with the portfolio ranking by svc id", () => {
-    const values = myListingValues(
-      [
-        { svc_id: "1", name: "One" },
-        { svc_id: "2", name: "Two" },
-        { svc_id: "3", name: "Three" },
-      ],
-      [
-        { listing_id: "2", value: 120 },
-        { listing_id: "1", value: null },
-        { listing_id: "9", value: 50 },
-      ],
-    );
-    expect(values).toEqual([
-      { listingId: "1", name: "One", value: null },
-      { listingId: "2", name: "Two", value: 120 },
-      { listingId: "3", name: "Three", value: null },
-    ]);
-  });
-});
-
-describe("values read with their unit", () => {
-  it("shows money in the set's currency", () => {
-    expect(formatMetric("adr", 243.5, "USD")).toBe("$243.50");
-    expect(formatMetric("revenue", 8075.39, "EUR")).toBe("€8,075");
-  });
-
-  it("shows percentages and nights with their words", () => {
-    expect(formatMetric("occupancy", 75.8, "USD")).toBe("75.8 %");
-    expect(formatMetric("nights_booked", 12, "USD")).toBe("12 nights");
-  });
-
-  it("never shows a null as 0", () => {
-    expect(formatMetric("adr", null, "USD")).toBe(NO_DATA);
-    expect(formatMetric("occupancy", 0, "USD")).toBe("0 %");
-  });
-
-  it("puts the currency in money titles and the unit in others", () => {
-    expect(metricTitle("revpar", "GBP")).toBe("RevPAR (GBP)");
-    expect(metricTitle("occupancy", "GBP")).toBe("Occupancy (%)");
   });
 });

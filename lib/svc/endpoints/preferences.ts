@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { listingScopedQuery } from "../schemas/common";
 import { endpoint } from "../endpoint";
+import { listingPreferences, preferenceSettings, preferenceWriteResult } from "../schemas/preferences";
 import {
   batchPreferencesBody,
   batchPreferencesQuery,
   batchPreferencesResult,
-  copyPreferencesBody,
   listPreferencesQuery,
-  listingPreferences,
+} from "../schemas/preferences-batch";
+import {
+  copyPreferencesBody,
   longTermDiscountsView,
-  preferenceSettings,
-  preferenceWriteResult,
   previewQuery,
   previewResult,
   settingWriteBodyAny,
-} from "../schemas/preferences";
+} from "../schemas/preferences-extras";
 import { preferenceChangelogEntry, preferenceChangelogQuery } from "../schemas/listing-changelog";
 
 /**

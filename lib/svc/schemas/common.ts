@@ -74,6 +74,9 @@ export function withPagination<T extends z.ZodRawShape>(shape: T) {
 /** Query of a listing-scoped path: `channel` says how `{listing_id}` is read. */
 export const listingScopedQuery = z.object({ channel: channelParam });
 
+/** A listing id in a body (channel ids and svc ids are far shorter); longer is refused. */
+export const bodyListingId = z.string().min(1).max(100);
+
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

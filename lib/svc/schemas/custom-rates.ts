@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencyCode, isoDate, timestamp } from "./common";
 import { checkDateRange, customPriceType } from "./calendar";
-import { listingBatchError } from "./preferences";
+import { listingBatchError } from "./preferences-batch";
 
 /**
  * Custom rates (interface-decisions §3): date periods that override the recommendation.

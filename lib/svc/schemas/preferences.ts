@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { channelName, channelParam, currencyCode, errorBody, isoDate, queryList } from "./common";
+import { channelName, currencyCode } from "./common";
 import { supportedSettings } from "./listings";
-import { listingDateRangeQuery } from "./calendar";
 
 /**
- * Pricing preferences (interface-decisions §4). One zod schema per setting, shared by the
- * contract and by the dashboard's editors. Object-valued settings are replaced as a whole by
- * a write and cleared by null, so every field of them is given on write.
+ * Pricing preferences (interface-decisions §4): one zod schema per setting, shared by the
+ * contract and by the dashboard's editors so both refuse the same values. Object-valued
+ * settings are replaced as a whole by a write and cleared by null, so every field of them is
+ * given on write. Batch bodies: `preferences-batch.ts`; copy, one setting, views and preview:
+ * `preferences-extras.ts`.
  */
 
 export const PREFERENCE_SETTING_NAMES = [
@@ -29,7 +30,7 @@ export type PreferenceSettingName = z.infer<typeof preferenceSettingName>;
 export const weekday = z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 export type Weekday = z.infer<typeof weekday>;
 
-function uniqueList<T extends z.ZodType<string>>(item: T, what: string) {
+export function uniqueList<T extends z.ZodType<string>>(item: T, what: string) {
   return z.array(item).superRefine((values, ctx) => {
     const seen = new Set<string>();
     values.forEach((value, index) => {
@@ -113,7 +114,7 @@ export const INVALID_PREFERENCES = "invalid_preferences";
  * the reference service answers as the error code (decisions §4) instead of `invalid_body`,
  * and names each unknown key as its own field. Runs only when something already failed.
  */
-function asInvalidPreferences(_value: unknown, payload: z.core.$RefinementCtx<unknown>) {
+export function asInvalidPreferences(_value: unknown, payload: z.core.$RefinementCtx<unknown>) {
   const issues = payload.issues.splice(0, payload.issues.length);
   for (const issue of issues) {
     const named =
@@ -131,7 +132,7 @@ function asInvalidPreferences(_value: unknown, payload: z.core.$RefinementCtx<un
     }
   }
 }
-const whenFailed = { when: (payload: z.core.ParsePayload) => payload.issues.length > 0 };
+export const whenFailed = { when: (payload: z.core.ParsePayload) => payload.issues.length > 0 };
 
 /**
  * A partial set of settings: the body of PUT /preferences/{listing_id} and of preview, and
@@ -177,153 +178,3 @@ export const preferenceWriteResult = z.object({
   warnings: z.array(preferenceWarning),
 });
 export type PreferenceWriteResult = z.infer<typeof preferenceWriteResult>;
-
-// ---------------------------------------------------------------- batch
-
-export const MAX_BATCH_LISTINGS = 100;
-
-/** A listing id in a body (channel ids and svc ids are far shorter); longer is refused. */
-const bodyListingId = z.string().min(1).max(100);
-
-/**
- * GET /preferences. `channel` says how `listing_ids` are read and how `listing_id` is
- * written back; it is needed only with `listing_ids` (the whole portfolio otherwise).
- */
-export const listPreferencesQuery = z
-  .object({ channel: channelParam.optional(), listing_ids: queryList.optional() })
-  .superRefine((query, ctx) => {
-    if (query.listing_ids !== undefined && query.channel === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["channel"],
-        message: "channel says how listing_ids are read",
-        params: { code: "channel_required" },
-      });
-    }
-  });
-
-/** Batch PUT /preferences: each entry's `channel`, else the query's, reads its listing_id. */
-export const batchPreferencesQuery = z.object({ channel: channelParam.optional() });
-
-export const batchPreferencesBody = z
-  .object({
-    preferences: z
-      .array(
-        z.object({
-          listing_id: bodyListingId,
-          channel: channelParam.optional(),
-          settings: preferenceSettings,
-        }),
-      )
-      .min(1)
-      .max(MAX_BATCH_LISTINGS),
-  })
-  .superRefine((body, ctx) => {
-    const seen = new Set<string>();
-    body.preferences.forEach((entry, index) => {
-      const key = `${entry.channel ?? ""}\u0000${entry.listing_id}`;
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["preferences", index, "listing_id"],
-          message: "listing given twice",
-        });
-      }
-      seen.add(key);
-    });
-  });
-export type BatchPreferencesBody = z.infer<typeof batchPreferencesBody>;
-
-/** A listing of a batch that was not changed; `listing_id` is echoed as the request gave it. */
-export const listingBatchError = z.object({
-  listing_id: z.string(),
-  status: z.number().int().min(400).max(599),
-  error: errorBody.shape.error,
-});
-export type ListingBatchError = z.infer<typeof listingBatchError>;
-
-export const batchPreferencesResult = z.object({
-  results: z.array(
-    z.object({
-      listing_id: z.string(),
-      preferences: listingPreferences,
-      warnings: z.array(preferenceWarning),
-    }),
-  ),
-  errors: z.array(listingBatchError),
-  /** Every warning of every result, each naming its listing. */
-  warnings: z.array(preferenceWarning.extend({ listing_id: z.string() })),
-});
-export type BatchPreferencesResult = z.infer<typeof batchPreferencesResult>;
-
-// ---------------------------------------------------------------- copy, one setting
-
-/** `copy_preferences_from` is read per the request's channel; without `settings`, all copy. */
-export const copyPreferencesBody = z.object({
-  copy_preferences_from: bodyListingId,
-  settings: uniqueList(preferenceSettingName, "setting")
-    .min(1)
-    .optional()
-    .superRefine(asInvalidPreferences, whenFailed),
-});
-export type CopyPreferencesBody = z.infer<typeof copyPreferencesBody>;
-
-/**
- * PUT /preferences/{listing_id}/{setting} body: `{value}`, validated against the setting the
- * path names (use `settingWriteBody(setting)` for the typed form).
- */
-export const settingWriteBodyAny = z
-  .object({ value: z.unknown() })
-  .refine((body) => body.value !== undefined, { path: ["value"], message: "value is required" });
-
-export function settingWriteBody<K extends PreferenceSettingName>(setting: K) {
-  return z.object({ value: preferenceSettingSchemas[setting] });
-}
-
-// ---------------------------------------------------------------- reads
-
-/**
- * GET /preferences/{listing_id}/long_term_discounts: the percent setting, and for a
- * `weekly_monthly` channel the factors posted to it (1 - percent / 100), null otherwise.
- */
-export const longTermDiscountsView = z
-  .object({
-    listing_id: z.string(),
-    form: supportedSettings.shape.long_term_discount_form,
-    long_term_discounts: longTermDiscountsSetting.nullable(),
-    weekly_monthly: z
-      .object({
-        weekly_price_factor: z.number().gt(0).max(1).nullable(),
-        monthly_price_factor: z.number().gt(0).max(1).nullable(),
-      })
-      .nullable(),
-  })
-  .superRefine((view, ctx) => {
-    if ((view.form === "weekly_monthly") !== (view.weekly_monthly !== null)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["weekly_monthly"],
-        message: "weekly_monthly is given exactly when form is weekly_monthly",
-      });
-    }
-  });
-export type LongTermDiscountsView = z.infer<typeof longTermDiscountsView>;
-
-// ---------------------------------------------------------------- preview
-
-/** Range of the preview: default the next 90 dates, at most 365. */
-export const previewQuery = listingDateRangeQuery({});
-
-export const previewResult = z.object({
-  currency: currencyCode,
-  preferences: listingPreferences,
-  warnings: z.array(preferenceWarning),
-  price_preview: z.array(
-    z.object({
-      date: isoDate,
-      current_price: z.number().nonnegative(),
-      preview_price: z.number().nonnegative(),
-    }),
-  ),
-});
-export type PreviewResult = z.infer<typeof previewResult>;

@@ -14,7 +14,7 @@
  */
 import type { Rng } from "../random";
 import { formatDay, timestampFromSeconds } from "./dates";
-import type { ListingDraft } from "./listings";
+import type { ListingDraft } from "./listing-draft";
 import { pickupAtLead } from "./market-listings";
 import type { MarketNight } from "./demand";
 import { GUEST_COMMENTS } from "./names";

@@ -5,7 +5,7 @@
 import type { Rng } from "../random";
 import { timestamp } from "./dates";
 import { boundingBoxMultiPolygon, circleMultiPolygon, distanceKm, type Point } from "./geo";
-import type { ListingDraft } from "./listings";
+import type { ListingDraft } from "./listing-draft";
 import type { CandidateDraft } from "./market-listings";
 import { MARKET_PROFILES, type MarketProfile } from "./markets";
 import type { People } from "./personas";

@@ -9,6 +9,8 @@ import { TABLES_SQL as preferences } from "./preferences";
 import { TABLES_SQL as segments } from "./segments";
 import { TABLES_SQL as sets } from "./sets";
 import { TABLES_SQL as teamNotifications } from "./team-notifications";
+import { TABLES_SQL as usage } from "./usage";
+import { TABLES_SQL as webhooks } from "./webhooks";
 
 export const GROUP_TABLES_SQL = [
   sets,
@@ -17,4 +19,6 @@ export const GROUP_TABLES_SQL = [
   preferences,
   segments,
   teamNotifications,
+  usage,
+  webhooks,
 ].join("\n");

@@ -8,7 +8,7 @@
  * the ratio of the previewed adjusted base to the stored one, rounds to whole units like the
  * engine does, and clamps it to the previewed bounds.
  */
-import type { PreviewResult } from "../../../lib/svc/schemas/preferences";
+import type { PreviewResult } from "../../../lib/svc/schemas/preferences-extras";
 import { ApiError } from "../api-error";
 import type { SandboxContext } from "../../context";
 import type { ListingRow } from "../access";

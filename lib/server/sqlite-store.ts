@@ -1,24 +1,30 @@
 import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import {
+  newSink,
+  newSinkId,
+  PREVIOUS_SECRET_VALID_MS,
+  REJECTIONS_KEPT_PER_SINK,
+  type DashboardStore,
+  type EventOutcome,
+  type InboxEvent,
+  type InboxState,
+  type NewInboxEvent,
+  type NewSink,
+  type Rejection,
+  type Sink,
+} from "./dashboard-store";
 import { secretBox } from "./webhooks/secret-box";
 
 /**
- * The dashboard's own store: `<DATA_DIR>/dashboard.db` (SQLite, WAL). Everything the dashboard
- * keeps besides its cookies goes through this one module, so that another database can take
- * SQLite's place without touching its callers. Today: webhook receiver sinks (secrets
- * encrypted), the event inbox, and a bounded log of refused deliveries.
+ * The dashboard's store on SQLite: `<DATA_DIR>/dashboard.db` (WAL), one file beside the
+ * session secret, so the dashboard runs with no database server to set up. The interface and
+ * its rules: `dashboard-store.ts`.
  *
  * No `server-only` import: the receiver benchmark (plain Node) opens the same file to create
  * its sink. Nothing here is reachable from a page.
  */
-
-/** How long a rotated-out secret keeps verifying (issue 7: 24 hours). */
-export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
-/** Refusals kept per sink: enough for the Inbox page, bounded against a flood. */
-export const REJECTIONS_KEPT_PER_SINK = 200;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sinks (
@@ -53,53 +59,6 @@ CREATE TABLE IF NOT EXISTS rejections (
 );
 CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
 `;
-
-export const sinkId = z.string().regex(/^snk_[A-Za-z0-9_-]{22}$/, "not a sink id");
-/** A fresh sink id: the receiver URL can be given to the service before the sink is stored. */
-export const newSinkId = () => `snk_${randomBytes(16).toString("base64url")}`;
-const newSink = z.object({
-  /** Chosen beforehand with newSinkId() when the URL had to exist first; else made here. */
-  id: sinkId.optional(),
-  ownerAccountId: z.string().min(1).max(200),
-  ownerLabel: z.string().max(200),
-  subscriptionId: z.string().min(1).max(200).nullable(),
-  secret: z.string().min(8).max(512),
-});
-export type NewSink = z.infer<typeof newSink>;
-
-export interface Sink {
-  id: string;
-  ownerAccountId: string;
-  ownerLabel: string;
-  subscriptionId: string | null;
-  /** Until when a rotated-out secret still verifies; null when there is none. */
-  previousValidUntil: string | null;
-  createdAt: string;
-}
-
-export type InboxState = "pending" | "processed" | "failed";
-export interface InboxEvent {
-  eventId: string;
-  sinkId: string;
-  eventType: string;
-  /** The raw body as received (verified JSON). */
-  body: string;
-  receivedAt: string;
-  verification: "verified";
-  state: InboxState;
-  processedAt: string | null;
-  error: string | null;
-}
-export type NewInboxEvent = Pick<InboxEvent, "eventId" | "sinkId" | "eventType" | "body" | "receivedAt">;
-export type EventOutcome = { eventId: string } & (
-  { state: "processed" } | { state: "failed"; error: string }
-);
-
-export interface Rejection {
-  sinkId: string;
-  reason: string;
-  at: string;
-}
 
 type SinkRow = {
   id: string;
@@ -149,9 +108,7 @@ export interface StoreOptions {
   sessionSecret: string;
 }
 
-export type DashboardStore = ReturnType<typeof openStore>;
-
-export function openStore({ dataDir, sessionSecret }: StoreOptions) {
+export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, "dashboard.db"));
   db.pragma("journal_mode = WAL");
@@ -246,10 +203,6 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions) {
     listSinks(ownerAccountId: string): Sink[] {
       return q.sinksOf.all(ownerAccountId).map(sinkOf);
     },
-    /**
-     * The secrets that verify a delivery to the sink right now: the current one, then the
-     * previous one while its 24 hours last. null for an unknown sink.
-     */
     validSecrets(id: string, now = new Date()): string[] | null {
       const row = q.sink.get(id);
       if (!row) return null;
@@ -263,7 +216,6 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions) {
       }
       return secrets;
     },
-    /** The service issued a new secret: the old one keeps verifying for 24 hours. */
     rotateSinkSecret(id: string, newSecret: string, now = new Date()): boolean {
       const secret = newSink.shape.secret.parse(newSecret);
       const until = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
@@ -276,14 +228,12 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions) {
       return q.deleteSink.run(id).changes === 1;
     },
 
-    /** One transaction (one commit) for all: a repeated event id is reported, not stored. */
     insertEvents(rows: NewInboxEvent[]): ("inserted" | "duplicate")[] {
       return insertEvents(rows);
     },
     pendingEvents(limit: number): InboxEvent[] {
       return q.pending.all(limit).map(eventOf);
     },
-    /** Marks events done; returns the ids this call moved out of `pending` (not another's). */
     finishEvents(outcomes: EventOutcome[], now = new Date()): string[] {
       return finishEvents(outcomes, now.toISOString());
     },
@@ -291,7 +241,6 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions) {
       const row = q.event.get(eventId);
       return row ? eventOf(row) : null;
     },
-    /** The Inbox page: newest first, across the account's sinks. */
     listInbox(ownerAccountId: string, limit = 100): InboxEvent[] {
       return q.inboxOf.all(ownerAccountId, limit).map(eventOf);
     },

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore, PREVIOUS_SECRET_VALID_MS, REJECTIONS_KEPT_PER_SINK, type DashboardStore } from "../store";
+import { PREVIOUS_SECRET_VALID_MS, REJECTIONS_KEPT_PER_SINK, type DashboardStore } from "./dashboard-store";
+import { openStore } from "./sqlite-store";
 
 /** The dashboard's store on a real SQLite file in a temporary directory. */
 const SESSION_SECRET = "store-test-session-secret-".repeat(2);

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * The dashboard's own store as its callers see it: everything the dashboard keeps besides its
+ * cookies goes through this interface, so that another database can take SQLite's place
+ * (`sqlite-store.ts` today) without touching its callers. Today: webhook receiver sinks
+ * (secrets encrypted), the event inbox, and a bounded log of refused deliveries. The rules
+ * every implementation keeps (sink ids, input checks, how long a rotated-out secret verifies,
+ * how many refusals are kept) live here with the types.
+ */
+
+/** How long a rotated-out secret keeps verifying (issue 7: 24 hours). */
+export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+/** Refusals kept per sink: enough for the Inbox page, bounded against a flood. */
+export const REJECTIONS_KEPT_PER_SINK = 200;
+
+export const sinkId = z.string().regex(/^snk_[A-Za-z0-9_-]{22}$/, "not a sink id");
+/** A fresh sink id: the receiver URL can be given to the service before the sink is stored. */
+export const newSinkId = () => `snk_${randomBytes(16).toString("base64url")}`;
+export const newSink = z.object({
+  /** Chosen beforehand with newSinkId() when the URL had to exist first; else made here. */
+  id: sinkId.optional(),
+  ownerAccountId: z.string().min(1).max(200),
+  ownerLabel: z.string().max(200),
+  subscriptionId: z.string().min(1).max(200).nullable(),
+  secret: z.string().min(8).max(512),
+});
+export type NewSink = z.infer<typeof newSink>;
+
+export interface Sink {
+  id: string;
+  ownerAccountId: string;
+  ownerLabel: string;
+  subscriptionId: string | null;
+  /** Until when a rotated-out secret still verifies; null when there is none. */
+  previousValidUntil: string | null;
+  createdAt: string;
+}
+
+export type InboxState = "pending" | "processed" | "failed";
+export interface InboxEvent {
+  eventId: string;
+  sinkId: string;
+  eventType: string;
+  /** The raw body as received (verified JSON). */
+  body: string;
+  receivedAt: string;
+  verification: "verified";
+  state: InboxState;
+  processedAt: string | null;
+  error: string | null;
+}
+export type NewInboxEvent = Pick<InboxEvent, "eventId" | "sinkId" | "eventType" | "body" | "receivedAt">;
+export type EventOutcome = { eventId: string } & (
+  { state: "processed" } | { state: "failed"; error: string }
+);
+
+export interface Rejection {
+  sinkId: string;
+  reason: string;
+  at: string;
+}
+
+export interface DashboardStore {
+  createSink(input: NewSink, now?: Date): Sink;
+  findSink(id: string): Sink | null;
+  listSinks(ownerAccountId: string): Sink[];
+  /**
+   * The secrets that verify a delivery to the sink right now: the current one, then the
+   * previous one while its 24 hours last. null for an unknown sink.
+   */
+  validSecrets(id: string, now?: Date): string[] | null;
+  /** The service issued a new secret: the old one keeps verifying for 24 hours. */
+  rotateSinkSecret(id: string, newSecret: string, now?: Date): boolean;
+  setSinkSubscription(id: string, subscriptionId: string | null): boolean;
+  deleteSink(id: string): boolean;
+
+  /** One transaction (one commit) for all: a repeated event id is reported, not stored. */
+  insertEvents(rows: NewInboxEvent[]): ("inserted" | "duplicate")[];
+  pendingEvents(limit: number): InboxEvent[];
+  /** Marks events done; returns the ids this call moved out of `pending` (not another's). */
+  finishEvents(outcomes: EventOutcome[], now?: Date): string[];
+  findEvent(eventId: string): InboxEvent | null;
+  /** The Inbox page: newest first, across the account's sinks; 100 unless `limit` says. */
+  listInbox(ownerAccountId: string, limit?: number): InboxEvent[];
+
+  /** Keeps the newest REJECTIONS_KEPT_PER_SINK refusals of the sink, dropping older ones. */
+  recordRejection(id: string, reason: string, now?: Date): void;
+  /** Newest first, across the account's sinks; REJECTIONS_KEPT_PER_SINK unless `limit` says. */
+  listRejections(ownerAccountId: string, limit?: number): Rejection[];
+
+  close(): void;
+}
