@@ -88,5 +88,6 @@ await as("owner", async (page) => {
   await page.screenshot({ path: "docs/screenshots/inbox.png", fullPage: true });
 });
 await import("./screenshots-workspaces");
+await import("./screenshots-sections");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
