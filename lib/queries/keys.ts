@@ -64,6 +64,18 @@ export const queryKeys = {
     deliveries: (id: string) => [...queryKeys.webhooks.allDeliveries(), id] as const,
     deliveriesPage: (id: string, page: number) => [...queryKeys.webhooks.deliveries(id), page] as const,
   },
+  /** The caller's own team (members) and the teams the caller belongs to (memberships). */
+  team: {
+    all: ["team"] as const,
+    members: () => [...queryKeys.team.all, "members"] as const,
+    memberships: () => [...queryKeys.team.all, "memberships"] as const,
+    /** A team owner's display name, read from one of their listings (memberships carry only an email). */
+    ownerName: (userId: string) => [...queryKeys.team.all, "owner-name", userId] as const,
+  },
+  segments: {
+    all: ["segments"] as const,
+    list: () => [...queryKeys.segments.all, "list"] as const,
+  },
   dashboardWebhook: {
     all: ["dashboard-webhook"] as const,
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,
