@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
+import { PortfolioSwitcher } from "../team/portfolio-switcher";
 import { Badge } from "../ui/badge";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
@@ -47,6 +48,7 @@ export function AppShell({
             {usingReferenceService ? <Badge>Reference service</Badge> : null}
           </div>
           <div className="flex items-center gap-4">
+            <PortfolioSwitcher />
             <RateLimitIndicator />
             <SignOutButton />
           </div>
