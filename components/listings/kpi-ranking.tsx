@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useMemo, useState } from "react";
 import { channelRef } from "@/lib/listings/display";
 import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
@@ -11,6 +10,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "../ui/segmented-control";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { KpiValue } from "./kpi-value";
+import { PortfolioLink } from "../team/portfolio-link";
 
 const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
   { value: "desc", label: "Highest first" },
@@ -88,12 +88,12 @@ export function KpiRanking({
                   )}
                 </td>
                 <td className="px-3 py-2">
-                  <Link
+                  <PortfolioLink
                     href={`/listings/${listing.svc_id}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
                     {listing.name}
-                  </Link>
+                  </PortfolioLink>
                   <p className="text-xs text-slate-600">{channelRef(listing)}</p>
                 </td>
                 <td className="px-3 py-2 text-slate-700">{listing.market_name}</td>

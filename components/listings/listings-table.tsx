@@ -1,7 +1,6 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import Link from "next/link";
 import { useMemo } from "react";
 import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
@@ -12,6 +11,7 @@ import { AccessBadge } from "./access-badge";
 import { KpiCell, KpiHeader, SelectAllHeader, SelectCell, type PortfolioRow } from "./portfolio-cells";
 import { PortfolioTableContext, type PortfolioTableState } from "./portfolio-table-context";
 import { TagsCell } from "./tags-cell";
+import { PortfolioLink } from "../team/portfolio-link";
 
 const column = createColumnHelper<PortfolioRow>();
 
@@ -27,12 +27,12 @@ function columns(keyKind: ApiKeyKind | null) {
       header: "Listing",
       cell: ({ row }) => (
         <div className="min-w-40">
-          <Link
+          <PortfolioLink
             href={`/listings/${row.original.svc_id}`}
             className="font-medium text-brand-700 hover:underline"
           >
             {row.original.name}
-          </Link>
+          </PortfolioLink>
           <p className="text-xs text-slate-600">
             <span>{channelRef(row.original)}</span>
             {row.original.bedrooms !== null ? ` · ${row.original.bedrooms} BR` : ""}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
 import { NotificationBell } from "../notifications/notification-bell";
+import { PortfolioSwitcher } from "../team/portfolio-switcher";
 import { Badge } from "../ui/badge";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
@@ -48,6 +49,7 @@ export function AppShell({
             {usingReferenceService ? <Badge>Reference service</Badge> : null}
           </div>
           <div className="flex items-center gap-4">
+            <PortfolioSwitcher />
             <RateLimitIndicator />
             <NotificationBell keyKind={session.keyKind} />
             <SignOutButton />

@@ -1,16 +1,38 @@
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
 import type { Listing, ListingAccessLevel } from "../svc/schemas/listings";
 
-/** Words for each listing access level, as the table and tooltips say them. */
-export const accessLabels: Record<ListingAccessLevel, { label: string; meaning: string }> = {
-  owner: { label: "Owner", meaning: "You own this listing." },
-  manager: { label: "Manager", meaning: "You manage this listing for its owner." },
-  editor: { label: "Editor", meaning: "You can change this listing's prices and settings." },
+/**
+ * Words for each listing access level, as the table and tooltips say them. `meaning` speaks
+ * to the caller about their own access to one listing; `grants` says what anyone holding the
+ * level may do on the listings they hold it on (a team member's level is one of these), so
+ * the Team page explains levels in the same words rather than a copy.
+ */
+export const accessLabels: Record<ListingAccessLevel, { label: string; meaning: string; grants: string }> = {
+  owner: {
+    label: "Owner",
+    meaning: "You own this listing.",
+    grants: "Owns the listings and decides who else may reach them.",
+  },
+  manager: {
+    label: "Manager",
+    meaning: "You manage this listing for its owner.",
+    grants: "Manages the listings for their owner: prices, settings, tags and batch preferences.",
+  },
+  editor: {
+    label: "Editor",
+    meaning: "You can change this listing's prices and settings.",
+    grants: "Can change the listings' prices, settings and tags, and use batch preferences.",
+  },
   restricted_editor: {
     label: "Restricted editor",
     meaning: "You can change this listing's own preferences, but not its tags or batch preferences.",
+    grants: "Can change each listing's own preferences, but not its tags or batch preferences.",
   },
-  viewer: { label: "Viewer", meaning: "Read only: you can see this listing but not change it." },
+  viewer: {
+    label: "Viewer",
+    meaning: "Read only: you can see this listing but not change it.",
+    grants: "Read only: can see the listings but not change them.",
+  },
 };
 
 export type Permission = { allowed: true } | { allowed: false; reason: string };

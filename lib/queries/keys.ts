@@ -74,6 +74,18 @@ export const queryKeys = {
       [...queryKeys.notifications.lists(), "page", query] as const,
     settings: () => [...queryKeys.notifications.all, "settings"] as const,
   },
+  /** The caller's own team (members) and the teams the caller belongs to (memberships). */
+  team: {
+    all: ["team"] as const,
+    members: () => [...queryKeys.team.all, "members"] as const,
+    memberships: () => [...queryKeys.team.all, "memberships"] as const,
+    /** A team owner's display name, read from one of their listings (memberships carry only an email). */
+    ownerName: (userId: string) => [...queryKeys.team.all, "owner-name", userId] as const,
+  },
+  segments: {
+    all: ["segments"] as const,
+    list: () => [...queryKeys.segments.all, "list"] as const,
+  },
   dashboardWebhook: {
     all: ["dashboard-webhook"] as const,
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,

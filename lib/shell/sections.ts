@@ -63,8 +63,9 @@ export const sections: Section[] = [
   {
     href: "/team",
     label: "Team",
-    summary: "Team members, invitations, and the accounts you belong to.",
-    built: false,
+    summary:
+      "Your team's members with their levels, segments and level on listings you add later; invitations; the teams you belong to.",
+    built: true,
   },
   {
     href: "/notifications",

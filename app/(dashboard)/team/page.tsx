@@ -1,10 +1,22 @@
 import type { Metadata } from "next";
-import { NotBuilt } from "@/components/shell/not-built";
-import { sectionAt } from "@/lib/shell/sections";
+import { TeamView } from "@/components/team/team-view";
+import { requireSession } from "@/lib/server/current-session";
 
-const section = sectionAt("/team");
-export const metadata: Metadata = { title: section.label };
+export const metadata: Metadata = { title: "Team" };
 
-export default function TeamPage() {
-  return <NotBuilt section={section} />;
+export default async function TeamPage() {
+  const session = await requireSession();
+  return (
+    <section aria-labelledby="team-title" className="max-w-6xl space-y-6">
+      <div>
+        <h1 id="team-title" className="text-2xl font-semibold">
+          Team
+        </h1>
+        <p className="text-sm text-slate-600">
+          The people who work on your listings and what each may do, and the teams you belong to.
+        </p>
+      </div>
+      <TeamView keyKind={session.keyKind} />
+    </section>
+  );
 }

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { accessLabels, channelRef, ownerName } from "@/lib/listings/display";
 import { PricingTier } from "../header/pricing-tier";
 import { SyncButton } from "../header/sync-button";
 import type { ListingTabProps } from "../tab-props";
+import { PortfolioLink } from "@/components/team/portfolio-link";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -21,9 +21,9 @@ export function WorkspaceHeader({ listing, readOnly }: ListingTabProps) {
   return (
     <header className="space-y-4" data-testid="listing-header">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/listings" className="text-brand-700 underline">
+        <PortfolioLink href="/listings" className="text-brand-700 underline">
           Listings
-        </Link>
+        </PortfolioLink>
         <span aria-hidden="true" className="mx-1.5 text-slate-400">
           /
         </span>

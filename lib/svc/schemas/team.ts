@@ -6,8 +6,13 @@ import { timestamp } from "./common";
  * sub-users; each sub-user's access to the owner's listings has one level.
  */
 
-/** Listing access levels a team member can hold (interface-decisions §2 without owner). */
-export const teamLevel = z.enum(["manager", "editor", "restricted_editor", "viewer"]);
+/**
+ * Listing access levels a team member can hold (interface-decisions §2 without owner). The
+ * message is said to whoever sends another level: a form shows it as it is.
+ */
+export const teamLevel = z.enum(["manager", "editor", "restricted_editor", "viewer"], {
+  error: "choose one of the levels: manager, editor, restricted editor or viewer",
+});
 export type TeamLevel = z.infer<typeof teamLevel>;
 
 /** `invited` until the sub-user accepts with POST /teams/memberships/{master_user_id}. */
@@ -28,7 +33,7 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 export const inviteMemberBody = z.object({
-  email: z.email("give a valid email address"),
+  email: z.email("give a valid email address, like name@example.com"),
   level: teamLevel,
 });
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;

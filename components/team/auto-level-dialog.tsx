@@ -1,0 +1,154 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import type { Permission } from "@/lib/listings/display";
+import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
+import { asSentence, LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
+import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
+import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
+import { GuardedButton } from "../sets/page/guarded-button";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { describeError } from "../ui/error-panel";
+import { FormActions } from "../ui/form-actions";
+
+/** The contract's levels plus "none" (the body's null), since a radio's value is a string. */
+const NONE = "none";
+const autoLevelForm = z.object({ level: z.enum([NONE, ...teamLevel.options], { error: LEVEL_SENTENCE }) });
+type AutoLevelForm = z.infer<typeof autoLevelForm>;
+
+const CHOICES = [NONE, ...TEAM_LEVELS] as const;
+
+/** Choose the level a member gets on listings the owner adds later; nothing saves until Save. */
+export function AutoLevelDialog({
+  member,
+  permission,
+  onGone,
+}: {
+  member: TeamMember;
+  permission: Permission;
+  onGone: (sentence: string) => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const name = personName(member);
+  const current = member.auto_managed_listing_level ?? NONE;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AutoLevelForm>({
+    resolver: zodResolver(autoLevelForm),
+    defaultValues: { level: current },
+  });
+  const save = useMutation({
+    mutationFn: ({ level }: AutoLevelForm) =>
+      setAutoManagedLevel(queryClient, member.user_id, level === NONE ? null : level),
+    retry: teamWriteRetry,
+    onSuccess: (saved) => {
+      setOpen(false);
+      const words = autoLevelWords(saved.auto_managed_listing_level);
+      toast.success(
+        saved.auto_managed_listing_level === null
+          ? `${name} gets no access to listings you add later.`
+          : `${name} becomes ${words.label.toLowerCase()} of listings you add later.`,
+      );
+    },
+    onError: (error) => {
+      const problem = teamProblem(error, "autoLevel");
+      if (problem?.gone) {
+        setOpen(false);
+        onGone(problem.message);
+        refreshStale(queryClient, problem);
+        return;
+      }
+      refreshStale(queryClient, problem);
+      setError(problem?.field === "level" ? "level" : "root", {
+        message: problem?.message ?? describeError(error),
+      });
+    },
+  });
+  const label = `Change the level ${name} gets on listings you add later`;
+
+  if (!permission.allowed) {
+    return (
+      <GuardedButton
+        permission={permission}
+        variant="secondary"
+        className="px-2 py-1 text-xs"
+        aria-label={label}
+      >
+        Change
+      </GuardedButton>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (save.isPending) return;
+        if (next) reset({ level: current });
+        setOpen(next);
+      }}
+      size="lg"
+      title={`Listings you add later: ${name}`}
+      description={`The level ${name} gets on each listing you add from now on. Listings you have today keep their levels; a refresh applies this level to them.`}
+      trigger={
+        <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={label}>
+          Change
+        </Button>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
+        <fieldset className="space-y-2" aria-describedby={`${id}-error`}>
+          <legend className="text-sm font-medium">Level on listings you add later</legend>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {CHOICES.map((choice) => {
+              const words = choice === NONE ? NO_AUTO_LEVEL : autoLevelWords(choice);
+              return (
+                <li key={choice} className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5">
+                  <input
+                    id={`${id}-${choice}`}
+                    type="radio"
+                    value={choice}
+                    aria-describedby={`${id}-${choice}-meaning`}
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                    {...register("level")}
+                  />
+                  <div>
+                    <label htmlFor={`${id}-${choice}`} className="text-sm font-medium">
+                      {words.label}
+                    </label>
+                    <p id={`${id}-${choice}-meaning`} className="text-xs text-slate-600">
+                      {words.meaning}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {errors.level?.message ? asSentence(errors.level.message) : ""}
+          </p>
+        </fieldset>
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root?.message ?? ""}
+        </p>
+        <FormActions
+          onCancel={() => setOpen(false)}
+          pending={save.isPending}
+          submitLabel="Save level"
+          pendingLabel="Saving…"
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { Permission } from "@/lib/listings/display";
+import { inviteMemberBody, type InviteMemberBody } from "@/lib/svc/schemas/team";
+import { asSentence, teamProblem } from "@/lib/team/errors";
+import { levelWords, TEAM_LEVELS, withArticle } from "@/lib/team/levels";
+import { inviteMember, refreshStale, teamWriteRetry } from "@/lib/team/queries";
+import { GuardedButton } from "../sets/page/guarded-button";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { describeError } from "../ui/error-panel";
+import { FormActions } from "../ui/form-actions";
+
+const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
+
+/** Invite by email at a level; each level says what it allows, in the listings' own words. */
+export function InviteDialog({ permission }: { permission: Permission }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<InviteMemberBody>({ resolver: zodResolver(inviteMemberBody), defaultValues: emptyForm });
+  const invite = useMutation({
+    mutationFn: (body: InviteMemberBody) => inviteMember(queryClient, body),
+    retry: teamWriteRetry,
+    onSuccess: (member) => {
+      toast.success(
+        `${member.email} is invited as ${withArticle(member.level)}. They get access once they accept.`,
+      );
+      reset(emptyForm);
+      setOpen(false);
+    },
+    // What was typed stays; the reason goes to the field it is about, else under the form.
+    onError: (error, body) => {
+      const problem = teamProblem(error, "invite", body.email);
+      refreshStale(queryClient, problem);
+      const field = problem?.field === "email" || problem?.field === "level" ? problem.field : "root";
+      setError(field, { message: problem?.message ?? describeError(error) });
+    },
+  });
+
+  if (!permission.allowed) {
+    return <GuardedButton permission={permission}>Invite someone</GuardedButton>;
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (invite.isPending) return;
+        // A failed attempt's fields are kept for the retry; its old reasons are not.
+        if (next) clearErrors();
+        setOpen(next);
+      }}
+      size="lg"
+      title="Invite someone to your team"
+      description="They get the level you choose on every listing you own once they accept. Until then they have no access."
+      trigger={<Button>Invite someone</Button>}
+    >
+      <form noValidate onSubmit={handleSubmit((body) => invite.mutate(body))} className="space-y-4">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="name@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={`${id}-email-error`}
+            className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm"
+            {...register("email")}
+          />
+          <p id={`${id}-email-error`} className="text-sm text-red-700">
+            {errors.email?.message ? asSentence(errors.email.message) : ""}
+          </p>
+        </div>
+        <fieldset className="space-y-2" aria-describedby={`${id}-level-error`}>
+          <legend className="text-sm font-medium">Level on your listings</legend>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {TEAM_LEVELS.map((level) => {
+              const words = levelWords(level);
+              return (
+                <li key={level} className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5">
+                  <input
+                    id={`${id}-level-${level}`}
+                    type="radio"
+                    value={level}
+                    aria-describedby={`${id}-level-${level}-meaning`}
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                    {...register("level")}
+                  />
+                  <div>
+                    <label htmlFor={`${id}-level-${level}`} className="text-sm font-medium">
+                      {words.label}
+                    </label>
+                    <p id={`${id}-level-${level}-meaning`} className="text-xs text-slate-600">
+                      {words.meaning}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p id={`${id}-level-error`} className="text-sm text-red-700">
+            {errors.level?.message ? asSentence(errors.level.message) : ""}
+          </p>
+        </fieldset>
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root?.message ?? ""}
+        </p>
+        <FormActions
+          onCancel={() => setOpen(false)}
+          pending={invite.isPending}
+          submitLabel="Send invitation"
+          pendingLabel="Inviting…"
+        />
+      </form>
+    </Dialog>
+  );
+}

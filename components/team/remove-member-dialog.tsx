@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Permission } from "@/lib/listings/display";
+import type { TeamMember } from "@/lib/svc/schemas/team";
+import { teamProblem } from "@/lib/team/errors";
+import { personName, removalConsequence } from "@/lib/team/levels";
+import { refreshStale, removeMember, teamWriteRetry } from "@/lib/team/queries";
+import { GuardedButton } from "../sets/page/guarded-button";
+import { AlertDialog } from "../ui/alert-dialog";
+import { Button } from "../ui/button";
+import { describeError } from "../ui/error-panel";
+
+/**
+ * Remove a member (or withdraw an invitation) after saying what access they lose. When the
+ * member turns out to be gone already, the row goes with the refreshed list, so the sentence
+ * is handed to the section (`onGone`) rather than said in a dialog about to disappear.
+ */
+export function RemoveMemberDialog({
+  member,
+  permission,
+  onGone,
+}: {
+  member: TeamMember;
+  permission: Permission;
+  onGone: (sentence: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = personName(member);
+  const invited = member.status === "invited";
+  const remove = useMutation({
+    mutationFn: () => removeMember(queryClient, member.user_id),
+    retry: teamWriteRetry,
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(
+        invited ? `The invitation to ${name} is withdrawn.` : `${name} is no longer in your team.`,
+      );
+    },
+    onError: (error) => {
+      const found = teamProblem(error, "remove");
+      if (found?.gone) {
+        setOpen(false);
+        onGone(found.message);
+        refreshStale(queryClient, found);
+        return;
+      }
+      refreshStale(queryClient, found);
+      setProblem(found?.message ?? describeError(error));
+    },
+  });
+  const label = `Remove ${name}`;
+
+  if (!permission.allowed) {
+    return (
+      <GuardedButton
+        permission={permission}
+        variant="secondary"
+        className="px-2 py-1 text-xs"
+        aria-label={label}
+      >
+        Remove
+      </GuardedButton>
+    );
+  }
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        setProblem(null);
+        setOpen(next);
+      }}
+      title={invited ? `Withdraw the invitation to ${name}?` : `Remove ${name} from your team?`}
+      description={removalConsequence(member)}
+      trigger={
+        <Button variant="secondary" className="px-2 py-1 text-xs text-red-700" aria-label={label}>
+          Remove
+        </Button>
+      }
+      confirm={
+        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          {remove.isPending ? "Removing…" : invited ? "Withdraw invitation" : "Remove from team"}
+        </Button>
+      }
+    >
+      <p role="alert" className="text-sm text-red-700">
+        {problem ?? ""}
+      </p>
+    </AlertDialog>
+  );
+}
