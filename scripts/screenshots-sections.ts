@@ -17,3 +17,8 @@ await as("owner", async (page) => {
   await page.getByRole("dialog").waitFor();
   await page.screenshot({ path: "docs/screenshots/notifications.png" });
 });
+await as("owner", async (page) => {
+  await page.goto(`${base}/team`);
+  await settled(page);
+  await page.screenshot({ path: "docs/screenshots/team.png", fullPage: true });
+});
