@@ -153,6 +153,8 @@ test.describe("creating a set from candidates", () => {
   }
 
   test("near one of my listings: compare, pick, name, create, land on the new set", async ({ page }) => {
+    // A hundred candidate rows and three searches: slow when the machine is busy.
+    test.slow();
     await signInAs(page, "owner");
     await openSets(page);
     await page.getByRole("link", { name: "New set" }).click();
