@@ -85,7 +85,7 @@ export function AttentionCard({ notifications }: { notifications: readonly Notif
   return (
     <OverviewCard
       title="Listings needing attention"
-      description={`Below ${LOW_OCCUPANCY_PERCENT} % booked in the next 14 nights, named by a recent flags event or a notification, or flagged once checked.`}
+      description={`Below ${LOW_OCCUPANCY_PERCENT} % booked in the next 14 nights, named by a recent flags event or by a notification that asks for action (a flag, a failed rate post, a demand spike, a cancellation), or flagged once checked.`}
       state={failed ? "error" : ready ? "ready" : "loading"}
       testId="attention"
       className="lg:col-span-2"

@@ -15,6 +15,18 @@ export const LOW_OCCUPANCY_PERCENT = 40;
 /** Inbox events older than this no longer make a listing "recent". */
 export const RECENT_EVENT_DAYS = 7;
 export const ATTENTION_LIMIT = 8;
+/**
+ * Notifications that ask for a revenue manager's action: a flag, rates that could not be
+ * posted, a demand spike to price for, a cancellation whose nights must sell again. A new
+ * reservation is good news, not a task; an event name we do not know is left out rather
+ * than guessed at.
+ */
+export const ATTENTION_EVENTS: ReadonlySet<string> = new Set([
+  "flags.detected",
+  "sync.failed",
+  "market.demand_spike",
+  "reservations.canceled",
+]);
 
 export type AttentionReason =
   | { kind: "flags"; critical: number; warning: number; info: number; messages: string[] }
