@@ -82,18 +82,21 @@ describe("listings needing attention", () => {
     expect(reasonText(items[0]!.reasons[0]!)).toBe("2 flags (1 critical, 1 info)");
   });
 
-  it("an undismissed notification naming a listing counts; a dismissed one does not", () => {
+  it("an undismissed notification asking for action names its listing; a dismissed one or good news does not", () => {
+    const at = "2026-11-24T00:00:00Z";
     const items = attentionItems(
       inputs({
         notifications: [
-          { listing_id: "2", title: "Sync failed", created_at: "2026-11-24T00:00:00Z", dismissed_at: null },
+          { event: "sync.failed", listing_id: "2", title: "Sync failed", created_at: at, dismissed_at: null },
+          { event: "sync.failed", listing_id: "3", title: "Old", created_at: at, dismissed_at: at },
           {
-            listing_id: "3",
-            title: "Old",
-            created_at: "2026-11-20T00:00:00Z",
-            dismissed_at: "2026-11-21T00:00:00Z",
+            event: "reservations.new",
+            listing_id: "1",
+            title: "New reservation",
+            created_at: at,
+            dismissed_at: null,
           },
-          { listing_id: null, title: "Account", created_at: "2026-11-24T00:00:00Z", dismissed_at: null },
+          { event: "sync.failed", listing_id: null, title: "Account", created_at: at, dismissed_at: null },
         ],
       }),
     );
@@ -107,7 +110,13 @@ describe("listings needing attention", () => {
       inputs({
         occupancyNext14: [occ("1", 10)],
         notifications: [
-          { listing_id: "1", title: "T", created_at: "2026-11-24T00:00:00Z", dismissed_at: null },
+          {
+            event: "flags.detected",
+            listing_id: "1",
+            title: "T",
+            created_at: "2026-11-24T00:00:00Z",
+            dismissed_at: null,
+          },
         ],
       }),
     );

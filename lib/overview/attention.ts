@@ -46,6 +46,7 @@ export interface AttentionInputs {
   occupancyNext14: readonly PortfolioKpiRow[];
   inboxEvents: ReadonlyArray<{ type: string; listing_ids: string[]; received_at: string }>;
   notifications: ReadonlyArray<{
+    event: string;
     listing_id: string | null;
     title: string;
     created_at: string;
@@ -113,7 +114,7 @@ export function attentionItems(inputs: AttentionInputs, limit = ATTENTION_LIMIT)
   }
 
   for (const n of inputs.notifications) {
-    if (n.listing_id && n.dismissed_at === null)
+    if (n.listing_id && n.dismissed_at === null && ATTENTION_EVENTS.has(n.event))
       add(n.listing_id, { kind: "notification", title: n.title, at: n.created_at });
   }
 
