@@ -53,7 +53,7 @@ export function ChoiceList<V extends string>({
             />
             <label htmlFor={`${id}-${option.value}`} className="text-sm">
               {option.label}
-              {option.hint ? <span className="ml-1 text-xs text-slate-600">({option.hint})</span> : null}
+              {option.hint ? <span className="text-xs text-slate-600"> ({option.hint})</span> : null}
             </label>
           </li>
         ))}

@@ -64,6 +64,8 @@ export function PreviewPanel({
       ) : (
         <>
           <p className="text-sm font-medium" aria-live="polite" data-testid="preview-count">
+            {/* A condition left out can only narrow the answer: then the count is an upper bound. */}
+            {preview.unevaluated.length > 0 ? "Up to " : ""}
             {preview.matched.length} of your {total} listing{total === 1 ? "" : "s"} would match.
           </p>
           {preview.unevaluated.length > 0 ? (

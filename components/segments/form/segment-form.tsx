@@ -120,8 +120,13 @@ export function SegmentForm({
   return (
     <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-base font-semibold">Details</legend>
+        <section
+          aria-labelledby={`${id}-details`}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id={`${id}-details`} className="text-base font-semibold">
+            Details
+          </h2>
           <div className="space-y-1">
             <label htmlFor={`${id}-name`} className="block text-sm font-medium">
               Name <span className="font-normal text-slate-600">(required, up to 120 characters)</span>
@@ -175,7 +180,7 @@ export function SegmentForm({
               </div>
             )}
           />
-        </fieldset>
+        </section>
 
         <section
           aria-labelledby={`${id}-filter`}
