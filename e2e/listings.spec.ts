@@ -122,8 +122,8 @@ test.describe("listings", () => {
 
   test("sections not built yet say so plainly", async ({ page }) => {
     await signInAs(page, "owner");
-    await page.getByRole("link", { name: /Segments/ }).click();
-    await expect(page.getByRole("heading", { name: "Segments" })).toBeVisible();
+    await page.getByRole("link", { name: /Notifications/ }).click();
+    await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
     await expect(page.getByText("This section is not built yet.")).toBeVisible();
   });
 

@@ -15,9 +15,12 @@ import { PortfolioLink } from "../team/portfolio-link";
 
 const column = createColumnHelper<PortfolioRow>();
 
-/** Stable per key kind: the KPI request's state and the selection reach the cells through context. */
-function columns(keyKind: ApiKeyKind | null) {
-  return [
+/**
+ * Stable per key kind: the KPI request's state and the selection reach the cells through
+ * context. Without that state (a segment's listings) the selection and KPI columns are left out.
+ */
+function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean) {
+  const all = [
     column.display({
       id: "select",
       header: SelectAllHeader,
@@ -83,6 +86,7 @@ function columns(keyKind: ApiKeyKind | null) {
       ),
     }),
   ];
+  return withPortfolioState ? all : all.filter((c) => c.id !== "select" && c.id !== "kpi");
 }
 
 const NUMERIC = ["kpi"] as const;
@@ -91,6 +95,8 @@ const NUMERIC = ["kpi"] as const;
  * The portfolio table: sortable columns, the chosen KPI (sorting by it ranks the listings;
  * the ranking view numbers them), row selection, one page shown. Kept narrow for laptops:
  * a horizontal scroll would close a focused tag note's tooltip before it could be read.
+ * Other pages listing listings (a segment's) use it too, without `state`: the same columns
+ * and sorting, no selection and no KPI column.
  */
 export function ListingsTable({
   listings,
@@ -99,33 +105,40 @@ export function ListingsTable({
   pageSize,
   kpiByListing,
   state,
+  caption = "Your listings",
 }: {
   listings: Listing[];
   keyKind: ApiKeyKind | null;
   pageIndex: number;
   pageSize: number;
   /** The KPI answer's value and currency by svc_id. */
-  kpiByListing: ReadonlyMap<string, NonNullable<PortfolioRow["kpi"]>>;
-  state: PortfolioTableState;
+  kpiByListing?: ReadonlyMap<string, NonNullable<PortfolioRow["kpi"]>>;
+  /** The portfolio's KPI state and selection; without it, no selection and no KPI column. */
+  state?: PortfolioTableState;
+  caption?: string;
 }) {
-  const cols = useMemo(() => columns(keyKind), [keyKind]);
+  const withState = state !== undefined;
+  const cols = useMemo(() => columns(keyKind, withState), [keyKind, withState]);
   // New row objects when the KPI answer changes, so sorting by it reads the new values.
   const rows = useMemo(
-    () => listings.map((l): PortfolioRow => ({ ...l, kpi: kpiByListing.get(l.svc_id) ?? null })),
+    () => listings.map((l): PortfolioRow => ({ ...l, kpi: kpiByListing?.get(l.svc_id) ?? null })),
     [listings, kpiByListing],
   );
-  return (
-    <PortfolioTableContext.Provider value={state}>
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <SortableTable
-          data={rows}
-          columns={cols}
-          caption="Your listings"
-          getRowId={(l) => l.svc_id}
-          numeric={NUMERIC}
-          page={{ index: pageIndex, size: pageSize }}
-        />
-      </div>
-    </PortfolioTableContext.Provider>
+  const table = (
+    <div className="rounded-lg border border-slate-200 bg-white">
+      <SortableTable
+        data={rows}
+        columns={cols}
+        caption={caption}
+        getRowId={(l) => l.svc_id}
+        numeric={NUMERIC}
+        page={{ index: pageIndex, size: pageSize }}
+      />
+    </div>
+  );
+  return state ? (
+    <PortfolioTableContext.Provider value={state}>{table}</PortfolioTableContext.Provider>
+  ) : (
+    table
   );
 }

@@ -3,8 +3,9 @@ import { queryKeys } from "../queries/keys";
 import { svc } from "../queries/svc";
 
 /**
- * Replaces a listing's tags (by svc id) and refreshes what shows them: the portfolio lists and
- * that listing's own workspace, not every other listing's.
+ * Replaces a listing's tags (by svc id) and refreshes what shows them: the portfolio lists,
+ * that listing's own workspace (not every other listing's) and the segments, whose filters
+ * may match on tags.
  */
 export function saveTags(queryClient: QueryClient, svcId: string, tags: string[]) {
   return svc
@@ -13,6 +14,8 @@ export function saveTags(queryClient: QueryClient, svcId: string, tags: string[]
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.listings.lists() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.listings.detail(svcId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.segments.list() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.segments.details() }),
       ]);
       return result;
     });

@@ -41,6 +41,21 @@ export const queryKeys = {
     analyticsResource: (setId: string, resource: string, params?: Record<string, unknown>) =>
       [...queryKeys.sets.analytics(setId), resource, ...(params ? [params] : [])] as const,
   },
+  /**
+   * The caller's segments. The interface has no GET /segments/{id}: a segment's record is read
+   * from the list, so `detail(id)` is the prefix of what is read about one segment (its
+   * listings, its metrics) and the list is invalidated with it after a write.
+   */
+  segments: {
+    all: ["segments"] as const,
+    list: () => [...queryKeys.segments.all, "list"] as const,
+    /** Every segment's listings and metrics: what a change to the caller's listings invalidates. */
+    details: () => [...queryKeys.segments.all, "detail"] as const,
+    detail: (segmentId: string) => [...queryKeys.segments.details(), segmentId] as const,
+    /** `params` are the request's query values (include_managed_listings, the month range). */
+    resource: (segmentId: string, resource: "listings" | "metrics", params: Record<string, unknown>) =>
+      [...queryKeys.segments.detail(segmentId), resource, params] as const,
+  },
   /** A market's queries (its page, its recommendations); the prefix a market change invalidates. */
   markets: {
     all: ["markets"] as const,
@@ -81,10 +96,6 @@ export const queryKeys = {
     memberships: () => [...queryKeys.team.all, "memberships"] as const,
     /** A team owner's display name, read from one of their listings (memberships carry only an email). */
     ownerName: (userId: string) => [...queryKeys.team.all, "owner-name", userId] as const,
-  },
-  segments: {
-    all: ["segments"] as const,
-    list: () => [...queryKeys.segments.all, "list"] as const,
   },
   dashboardWebhook: {
     all: ["dashboard-webhook"] as const,

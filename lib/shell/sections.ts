@@ -32,8 +32,9 @@ export const sections: Section[] = [
   {
     href: "/segments",
     label: "Segments",
-    summary: "Saved groups of your listings with their aggregated monthly metrics.",
-    built: false,
+    summary:
+      "Saved filters over your listings: build one with a live preview (or as JSON), then see its listings, monthly metrics and the team members it is assigned to.",
+    built: true,
   },
   {
     href: "/market",

@@ -3,43 +3,19 @@
 import { useId, useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { axisTick, gridStroke } from "@/components/charts/chart-theme";
+import {
+  hatchFill,
+  PHASE_COLORS,
+  PhaseHatchDefs,
+  PhaseLegend,
+  phaseHatchId,
+  phasesIn,
+} from "@/components/charts/period-phases";
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 
-/** Past bars solid, the period in progress lighter, forward periods hatched and outlined. */
-export const KPI_PHASE_COLORS: Record<KpiPhase, string> = {
-  past: "#2259bb",
-  current: "#6b9be8",
-  forward: "#2f6fdd",
-};
-
 type Row = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
-
-/** The legend in words; the forward swatch is hatched like its bars. */
-function KpiLegend({ phases, hatchId }: { phases: readonly KpiPhase[]; hatchId: string }) {
-  return (
-    <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-      {phases.map((phase) => (
-        <li key={phase} className="inline-flex items-center gap-1.5">
-          <svg aria-hidden="true" width="12" height="12" className="shrink-0">
-            <rect
-              x="0.5"
-              y="0.5"
-              width="11"
-              height="11"
-              rx="2"
-              fill={phase === "forward" ? `url(#${hatchId})` : KPI_PHASE_COLORS[phase]}
-              stroke={phase === "forward" ? KPI_PHASE_COLORS.forward : "none"}
-              strokeDasharray={phase === "forward" ? "2 1.5" : undefined}
-            />
-          </svg>
-          {PHASE_LABELS[phase]}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function KpiTooltip({
   active,
@@ -80,8 +56,7 @@ export function KpiChart({
   currency?: string;
   height?: number;
 }) {
-  // useId may hold characters a url(#...) reference cannot.
-  const hatchId = `kpi-hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const hatchId = phaseHatchId(useId());
   const rows = useMemo(
     () =>
       data.map((point): Row => ({
@@ -93,27 +68,12 @@ export function KpiChart({
       })),
     [data],
   );
-  const phases = (["past", "current", "forward"] as const).filter((phase) =>
-    data.some((p) => p.phase === phase),
-  );
+  const phases = phasesIn(data);
 
   return (
     <>
-      <svg aria-hidden="true" width="0" height="0" className="absolute">
-        <defs>
-          <pattern
-            id={hatchId}
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="6" height="6" fill="#d9eaff" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke={KPI_PHASE_COLORS.forward} strokeWidth="2" />
-          </pattern>
-        </defs>
-      </svg>
-      <KpiLegend phases={phases} hatchId={hatchId} />
+      <PhaseHatchDefs id={hatchId} />
+      <PhaseLegend phases={phases} hatchId={hatchId} />
       <div aria-hidden="true" data-testid="kpi-chart">
         <BarChart
           data={rows}
@@ -150,22 +110,22 @@ export function KpiChart({
           <Bar
             dataKey="past"
             stackId="kpi"
-            fill={KPI_PHASE_COLORS.past}
+            fill={PHASE_COLORS.past}
             isAnimationActive={false}
             maxBarSize={40}
           />
           <Bar
             dataKey="current"
             stackId="kpi"
-            fill={KPI_PHASE_COLORS.current}
+            fill={PHASE_COLORS.current}
             isAnimationActive={false}
             maxBarSize={40}
           />
           <Bar
             dataKey="forward"
             stackId="kpi"
-            fill={`url(#${hatchId})`}
-            stroke={KPI_PHASE_COLORS.forward}
+            fill={hatchFill(hatchId)}
+            stroke={PHASE_COLORS.forward}
             strokeDasharray="4 2"
             isAnimationActive={false}
             maxBarSize={40}

@@ -1,0 +1,49 @@
+import type { Permission } from "../listings/display";
+import type { ApiKeyKind } from "../svc/schemas/api-keys";
+import type { SegmentDefaultStatus } from "../svc/schemas/segments";
+import type { TeamMember } from "../svc/schemas/team";
+
+/** The segments' rules in words: who may write, the managed-listings default, assignments. */
+
+export const READ_ONLY_SEGMENT_REASON =
+  "Your API key is read-only, so creating and editing segments is disabled. Sign in with a standard key to change them.";
+
+/** Segments are private to their creator, so only the key decides: a read-only key cannot write. */
+export function segmentWritePermission(keyKind: ApiKeyKind | null): Permission {
+  return keyKind === "read_only" ? { allowed: false, reason: READ_ONLY_SEGMENT_REASON } : { allowed: true };
+}
+
+export const defaultStatusWords: Record<SegmentDefaultStatus, { label: string; meaning: string }> = {
+  active: { label: "Active", meaning: "Listings the segment matches are active in it unless set otherwise." },
+  inactive: {
+    label: "Inactive",
+    meaning: "Listings the segment matches are inactive in it unless set otherwise.",
+  },
+};
+
+/**
+ * include_managed_listings defaults to true for API keys and to false for channel integration
+ * keys (interface: segments). An unknown key kind is read as an API key.
+ */
+export function includeManagedDefault(keyKind: ApiKeyKind | null): boolean {
+  return keyKind !== "channel_integration";
+}
+
+export function includeManagedNote(keyKind: ApiKeyKind | null): string {
+  const shown = includeManagedDefault(keyKind);
+  const kind = keyKind === "channel_integration" ? "a channel integration key" : "an API key";
+  return `Listings you manage for others are ${shown ? "included" : "left out"} by default, because you signed in with ${kind}; the service's default depends on the key's kind.`;
+}
+
+/** A member by name, else email. */
+export function memberName(member: Pick<TeamMember, "first_name" | "last_name" | "email">): string {
+  return [member.first_name, member.last_name].filter(Boolean).join(" ") || member.email;
+}
+
+/** The team members a segment is assigned to, by name. */
+export function assigneesOf<M extends Pick<TeamMember, "assigned_segment_ids">>(
+  members: readonly M[],
+  segmentId: string,
+): M[] {
+  return members.filter((m) => m.assigned_segment_ids.includes(segmentId));
+}

@@ -1,0 +1,119 @@
+import { toCsv } from "../format/csv";
+import { todayUtc } from "../format/dates";
+import { channelLabels, ownerName } from "../listings/display";
+import { periodPhase, type KpiPhase } from "../listing/kpis/series";
+import { METRIC_INFO } from "../sets/analytics/metrics";
+import { AGGREGATE_CHART_METRICS, monthLabel, type AggregateChartMetric } from "../sets/analytics/series";
+import type { Listing } from "../svc/schemas/listings";
+import { METRIC_LEXICON, type AggregatedMetrics } from "../svc/schemas/set-analytics";
+
+/**
+ * A segment's monthly metrics for its page: one request covers the past year and the year
+ * ahead; each month is placed against today (past, in progress, forward) so forward months,
+ * which count only what is on the books, are drawn apart. A null stays null: no data, never 0.
+ */
+
+/** Months before and after the current one that the segment page asks for. */
+export const MONTHS_BACK = 12;
+export const MONTHS_AHEAD = 11;
+
+/** "2026-11" moved by `by` months (negative: back). */
+export function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The aggregated_metrics month range: twelve months back to eleven ahead of today's month. */
+export function segmentMonthRange(today: string = todayUtc()): { start_month: string; end_month: string } {
+  const month = today.slice(0, 7);
+  return { start_month: shiftMonth(month, -MONTHS_BACK), end_month: shiftMonth(month, MONTHS_AHEAD) };
+}
+
+export interface PhasedMonthPoint {
+  month: string;
+  label: string;
+  value: number | null;
+  phase: KpiPhase;
+  listingCount: number;
+}
+
+/** Each charted metric as its own series of months, oldest first, each month placed against today. */
+export function segmentSeries(
+  metrics: Pick<AggregatedMetrics, "months">,
+  today: string = todayUtc(),
+): Record<AggregateChartMetric, PhasedMonthPoint[]> {
+  const series = {} as Record<AggregateChartMetric, PhasedMonthPoint[]>;
+  const months = [...metrics.months].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  for (const metric of AGGREGATE_CHART_METRICS) {
+    series[metric] = months.map((row) => ({
+      month: row.month,
+      label: monthLabel(row.month),
+      value: row[metric],
+      phase: periodPhase(row.month, "monthly", today),
+      listingCount: row.listing_count,
+    }));
+  }
+  return series;
+}
+
+/** Words for a month's phase in the CSV. */
+const PHASE_CSV: Record<KpiPhase, string> = { past: "past", current: "in progress", forward: "forward" };
+
+/**
+ * Every month with every lexicon metric, as the service answered, plus where the month stands;
+ * a null is an empty cell (no data), never 0.
+ */
+export function metricsCsv(metrics: AggregatedMetrics, today: string = todayUtc()): string {
+  const header = [
+    "month",
+    "period",
+    "currency",
+    "listing_count",
+    ...METRIC_LEXICON.map((m) => (METRIC_INFO[m].kind === "money" ? `${m} (${metrics.currency})` : m)),
+  ];
+  const rows = metrics.months.map((row) => [
+    row.month,
+    PHASE_CSV[periodPhase(row.month, "monthly", today)],
+    metrics.currency,
+    row.listing_count,
+    ...METRIC_LEXICON.map((m) => row[m]),
+  ]);
+  return toCsv(header, rows);
+}
+
+/** The segment's listings as shown, one row each. */
+export function listingsCsv(listings: readonly Listing[]): string {
+  const header = [
+    "svc_id",
+    "channel",
+    "channel_listing_id",
+    "name",
+    "market",
+    "bedrooms",
+    "owner",
+    "access_level",
+    "active",
+    "hidden",
+    "base_price",
+    "currency",
+    "auto_posting",
+    "tags",
+  ];
+  const rows = listings.map((l) => [
+    l.svc_id,
+    channelLabels[l.channel],
+    l.id,
+    l.name,
+    l.market_name,
+    l.bedrooms,
+    ownerName(l),
+    l.access_level,
+    l.is_active ? "yes" : "no",
+    l.is_hidden ? "yes" : "no",
+    l.listing_preferences.base_price,
+    l.currency,
+    l.pricing_enabled ? "on" : "off",
+    l.tags.join("; "),
+  ]);
+  return toCsv(header, rows);
+}
