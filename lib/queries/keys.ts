@@ -29,8 +29,6 @@ export const queryKeys = {
     lists: () => [...queryKeys.sets.all, "list"] as const,
     list: (filters: Omit<ListSetsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.sets.lists(), filters] as const,
-    /** Names of the users who own sets shared with the caller (from the team endpoints). */
-    ownerNames: () => [...queryKeys.sets.all, "owner-names"] as const,
     candidates: (query: CandidatesQuery) => [...queryKeys.sets.all, "candidates", query] as const,
     /** A set and everything read about it: the prefix a write to the set invalidates. */
     detail: (setId: string) => [...queryKeys.sets.all, "detail", setId] as const,

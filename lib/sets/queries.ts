@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { ownerNames } from "./list";
 import type { CandidateSearch } from "./candidates";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
 import type { CreateSetBody, ListSetsQuery, SetRecord } from "../svc/schemas/sets";
@@ -60,30 +59,6 @@ export function candidatesQuery(search: CandidateSearch) {
     },
     // Candidates' metrics move with the nightly stats, not minute to minute.
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * Names for the owners of sets shared with the caller. The service names no set owner, but
- * the caller's team (its members, and the teams the caller belongs to) covers the usual
- * sharers; two small reads, kept for ten minutes and only made when a shared set is shown.
- * Either read failing leaves ids in place of names, never an error on the list.
- */
-export function setOwnersQuery() {
-  return queryOptions({
-    queryKey: queryKeys.sets.ownerNames(),
-    queryFn: async ({ signal }) => {
-      const [members, memberships] = await Promise.allSettled([
-        svc.call("team.membersList", { signal }),
-        svc.call("team.membershipsList", { signal }),
-      ]);
-      return ownerNames(
-        members.status === "fulfilled" ? members.value : [],
-        memberships.status === "fulfilled" ? memberships.value : [],
-      );
-    },
-    staleTime: 10 * 60_000,
-    retry: false,
   });
 }
 

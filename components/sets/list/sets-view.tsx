@@ -3,8 +3,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useMemo } from "react";
-import { setOwnersQuery, setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/sets/queries";
-import { createSetPermission, kindOptions, setsPageInfo } from "@/lib/sets/list";
+import { setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/sets/queries";
+import { membershipsQuery, teamMembersQuery } from "@/lib/team/queries";
+import { createSetPermission, kindOptions, ownerNames, setsPageInfo } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { ErrorPanel } from "../../ui/error-panel";
@@ -22,8 +23,6 @@ const urlParsers = {
   kind: parseAsArrayOf(parseAsString).withDefault([]),
   page: parseAsInteger.withDefault(1),
 };
-
-const noOwners: ReadonlyMap<string, string> = new Map();
 
 function countSentence(total: number, filtered: boolean): string {
   const sets = `${total} set${total === 1 ? "" : "s"}`;
@@ -56,7 +55,14 @@ export function SetsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
 
   const sets = list.data?.sets ?? [];
   const sharedShown = sets.some((s) => s.access !== "owner");
-  const owners = useQuery({ ...setOwnersQuery(), enabled: sharedShown });
+  // The Team section's own reads (shared cache): only made when a shared set is shown, and a
+  // failure leaves ids in place of names, never an error on the list.
+  const members = useQuery({ ...teamMembersQuery(), enabled: sharedShown, retry: false });
+  const memberships = useQuery({ ...membershipsQuery(), enabled: sharedShown, retry: false });
+  const owners = useMemo(
+    () => ownerNames(members.data ?? [], memberships.data ?? []),
+    [members.data, memberships.data],
+  );
   const permission = createSetPermission(keyKind);
   const info = setsPageInfo({
     page,
@@ -103,7 +109,7 @@ export function SetsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 ? countSentence(list.data.totalCount, filtered)
                 : `${sets.length} set${sets.length === 1 ? "" : "s"} on this page`}
             </p>
-            <SetsTable sets={sets} owners={owners.data ?? noOwners} />
+            <SetsTable sets={sets} owners={owners} />
             <SetsPagination page={page} info={info} onPage={(p) => setUrl({ page: p === 1 ? null : p })} />
           </>
         )}
