@@ -282,6 +282,9 @@ test.describe("custom rates", () => {
   }) => {
     const portfolio = (await portfolioOf("owner")).filter((l) => l.is_active && !l.is_hidden);
     const picked = portfolio.slice(0, 2);
+    // A price inside both listings' limits, so that no pricing guardrail asks for a confirmation.
+    const price = Math.max(175, ...picked.map((l) => l.listing_preferences.min_price ?? 0));
+    for (const l of picked) expect(price).toBeLessThanOrEqual(l.listing_preferences.max_price ?? Infinity);
     const start = addDays(todayUtc(), 20);
     const end = addDays(todayUtc(), 21);
 
@@ -289,7 +292,7 @@ test.describe("custom rates", () => {
     for (const listing of picked) await rowOf(page, listing).getByRole("checkbox").check();
     await page.getByRole("button", { name: "Custom rate for 2 listings…" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply a custom rate" });
-    await fillRate(dialog, { start, end, kind: "Fixed price", value: "175" });
+    await fillRate(dialog, { start, end, kind: "Fixed price", value: String(price) });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Apply to 2 listings" }).click();
 
@@ -299,7 +302,12 @@ test.describe("custom rates", () => {
     for (const listing of picked) {
       await expect(results.getByRole("listitem").filter({ hasText: listing.name })).toContainText("Applied");
       expect(await customRatesOf(listing.svc_id)).toContainEqual(
-        expect.objectContaining({ start_date: start, end_date: end, price_type: "fixed", price_value: 175 }),
+        expect.objectContaining({
+          start_date: start,
+          end_date: end,
+          price_type: "fixed",
+          price_value: price,
+        }),
       );
     }
   });

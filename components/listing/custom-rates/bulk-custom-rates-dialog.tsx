@@ -24,6 +24,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Tooltip } from "../../ui/tooltip";
 import { CustomRateFields } from "./custom-rate-fields";
+import { bulkRateGuard } from "./rate-guardrails";
 
 /** Names listed in the form before "and N more". */
 const NAMES_SHOWN = 5;
@@ -54,7 +55,8 @@ function ResultRow({ row }: { row: ListingResult }) {
 
 /**
  * Applies one custom rate to the listings selected in the portfolio (one bulk PUT; a single
- * listing goes as a plain PUT). The result lists every selected listing: applied, refused with
+ * listing goes as a plain PUT). A rate outside a listing's price limits is said per listing
+ * beside the value, and Apply waits for a confirmation. The result lists every selected listing: applied, refused with
  * the service's reason, or not sent. A failed call keeps the form as typed; after a result,
  * "Change and apply again" returns to the same values.
  */
@@ -66,6 +68,7 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
   const [formKey, setFormKey] = useState(0);
   const plan = planBulk(listings);
   const permission = bulkPermission(plan, listings.length, readOnly);
+  const targetsCount = `${plan.targets.length} ${plan.targets.length === 1 ? "listing" : "listings"}`;
 
   const apply = useMutation({
     mutationFn: async (period: CustomRateInput): Promise<BulkCustomRatesResult> => {
@@ -179,8 +182,9 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
                 setValues(typed);
                 await apply.mutateAsync(period);
               }}
-              submitLabel={`Apply to ${plan.targets.length} ${plan.targets.length === 1 ? "listing" : "listings"}`}
+              submitLabel={`Apply to ${targetsCount}`}
               pendingLabel="Applying…"
+              guard={bulkRateGuard(plan.targets, targetsCount)}
               extraActions={
                 <Button variant="secondary" onClick={() => onOpenChange(false)}>
                   Cancel

@@ -12,6 +12,8 @@ import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";
+import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
+import { RateGuardrailNotes, rateSignature, viewOf, type RateGuard } from "./rate-guardrails";
 
 const kindOptions = [
   { value: "percent", label: "Percent of the recommendation" },
@@ -27,12 +29,15 @@ function Field({
   help,
   error,
   children,
+  after,
 }: {
   id: string;
   label: string;
   help?: string;
   error?: string;
   children: ReactNode;
+  /** Said after the error: the field's guardrails. */
+  after?: ReactNode;
 }) {
   return (
     <div className="space-y-1">
@@ -48,6 +53,7 @@ function Field({
       <p id={`${id}-error`} className="text-sm text-red-700 first-letter:uppercase">
         {error ?? ""}
       </p>
+      {after}
     </div>
   );
 }
@@ -56,6 +62,8 @@ function Field({
  * One custom rate period: first and last night, percent or fixed, the value, and the optional
  * minimum stay, expiry and reason. Checked with the contract's period schema before sending;
  * the service's refusal lands on the field it names. What was typed stays after a failure.
+ * With a `guard`, a rate outside the listing's price limits is said beside the value and the
+ * submit waits for a confirmation ("Add anyway").
  */
 export function CustomRateFields({
   defaultValues,
@@ -66,6 +74,7 @@ export function CustomRateFields({
   submitLabel,
   pendingLabel,
   extraActions,
+  guard,
 }: {
   defaultValues: CustomRateFormValues;
   /** The currency a fixed price is in, in words ("USD", or "each listing's own currency"). */
@@ -77,6 +86,7 @@ export function CustomRateFields({
   submitLabel: string;
   pendingLabel: string;
   extraActions?: ReactNode;
+  guard?: RateGuard;
 }) {
   const id = useId();
   const {
@@ -91,8 +101,16 @@ export function CustomRateFields({
     defaultValues,
   });
   const kind = useWatch({ control, name: "price_type" });
+  const typedValue = useWatch({ control, name: "price_value" });
+  const view = viewOf(guard, kind, typedValue ?? "");
+  const confirmation = useGuardrailConfirmation(rateSignature(view));
+  const guardId = `${id}-price_value-guardrails`;
 
   const submit = handleSubmit(async (period) => {
+    if (!confirmation.allows()) {
+      focusConfirmation(`${id}-confirm`);
+      return;
+    }
     try {
       await onSave(period, getValues());
     } catch (error) {
@@ -167,13 +185,19 @@ export function CustomRateFields({
                 : "Moves the recommendation: -15 is 15% below it, 10 is 10% above."
             }
             error={errors.price_value?.message}
+            after={<RateGuardrailNotes id={guardId} view={view} />}
           >
             <input
               id={`${id}-price_value`}
               inputMode="decimal"
               autoComplete="off"
               aria-invalid={errors.price_value ? true : undefined}
-              aria-describedby={described("price_value", true)}
+              aria-describedby={[
+                described("price_value", true),
+                view.found.length || view.notes.length ? guardId : null,
+              ]
+                .filter(Boolean)
+                .join(" ")}
               className={inputClass}
               {...register("price_value")}
             />
@@ -226,13 +250,21 @@ export function CustomRateFields({
         </div>
       </fieldset>
 
+      {guard ? (
+        <GuardrailConfirm
+          id={`${id}-confirm`}
+          count={view.found.length}
+          confirmation={confirmation}
+          verb={guard.verb}
+        />
+      ) : null}
       <p role="alert" className="text-sm text-red-700">
         {errors.root?.message ?? ""}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         {extraActions}
         <Button type="submit" disabled={disabled || isSubmitting}>
-          {isSubmitting ? pendingLabel : submitLabel}
+          {isSubmitting ? pendingLabel : confirmation.confirmed && guard ? guard.confirmedLabel : submitLabel}
         </Button>
       </div>
     </form>

@@ -18,6 +18,7 @@ import {
   putCustomRates,
 } from "@/lib/listing/custom-rates/queries";
 import type { CustomRate, CustomRateInput, DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
+import { basePriceRecommendationQuery } from "@/lib/listing/records/queries";
 import { ErrorPanel } from "../../ui/error-panel";
 import { Skeleton } from "../../ui/skeleton";
 import type { ListingTabProps } from "../tab-props";
@@ -25,6 +26,7 @@ import { ClearNightsDialog } from "./clear-nights-dialog";
 import { CustomRateFields } from "./custom-rate-fields";
 import { CustomRatesTable } from "./custom-rates-table";
 import { DeleteCustomRateDialog } from "./delete-custom-rate-dialog";
+import { listingRateGuard } from "./rate-guardrails";
 import { WriteOutcome, type WriteOutcomeView } from "./write-outcome";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -42,6 +44,20 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
   const [formKey, setFormKey] = useState(0);
   const [outcome, setOutcome] = useState<WriteOutcomeView | null>(null);
   const periods = useQuery(customRatesQuery(svcId));
+  // The price-limit guardrail judges a percent rate on the base; a base that follows the
+  // recommendation needs the recommendation, read for such a listing only.
+  const followsRecommendation = permission.allowed && listing.listing_preferences.base_price === null;
+  const recommendation = useQuery({ ...basePriceRecommendationQuery(svcId), enabled: followsRecommendation });
+  const guard = listingRateGuard(listing, {
+    value: recommendation.data?.recommended_base_price ?? null,
+    state: !followsRecommendation
+      ? "none"
+      : recommendation.isPending
+        ? "loading"
+        : recommendation.isError
+          ? "failed"
+          : "ready",
+  });
 
   // The list before the write, to tell what the answer split; read from the cache, no request.
   const before = () => queryClient.getQueryData<CustomRate[]>(customRatesKey(svcId)) ?? [];
@@ -184,6 +200,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
             onSave={(period) => add.mutateAsync(period)}
             submitLabel="Add custom rate"
             pendingLabel="Adding…"
+            guard={guard}
           />
         </div>
       </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { channelLabels } from "@/lib/listings/display";
 import { batchRefusalReason, batchRows, unsupportedReason } from "@/lib/listing/preferences/warnings";
 import {
@@ -17,8 +17,10 @@ import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";
+import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
 import { BatchResults } from "./batch-results";
 import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
+import { useBatchGuardrails } from "./use-batch-guardrails";
 
 /** Why the batch cannot be opened at all, or null. */
 function blockedReason(listings: Listing[], readOnly: boolean): string | null {
@@ -33,7 +35,8 @@ function blockedReason(listings: Listing[], readOnly: boolean): string | null {
 /**
  * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply
  * them to every selected listing, and see per listing whether it applied, applied with
- * warnings, or was refused (a restricted editor's 403) while the rest applied.
+ * warnings, or was refused (a restricted editor's 403) while the rest applied. The pricing
+ * guardrails run per listing before applying, beside the setting, naming the listing.
  */
 export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
   const id = `batch${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -60,6 +63,16 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
     }
   }
   const currencies = [...new Set(listings.map((l) => l.currency))].sort();
+  const currency = currencies.length === 1 ? currencies[0]! : null;
+
+  // Guardrails per listing for the settings as typed; Apply waits for a confirmation.
+  const typed = useMemo(() => {
+    const checked = batchSettings(chosen, values, currency);
+    return checked.ok && chosen.length > 0 ? checked.settings : null;
+  }, [chosen, values, currency]);
+  const guard = useBatchGuardrails(listings, typed);
+  const confirmation = useGuardrailConfirmation(guard.signature);
+  const confirmId = `${id}-confirm`;
 
   function onOpenChange(next: boolean) {
     if (next) {
@@ -71,12 +84,16 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = batchSettings(chosen, values);
+    const checked = batchSettings(chosen, values, currency);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
+    if (!confirmation.allows()) {
+      focusConfirmation(confirmId);
+      return;
+    }
     apply.mutate(checked.settings);
   }
 
@@ -124,6 +141,15 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
               errors={errors}
               notes={notes}
               currencies={currencies}
+              guardrails={guard.bySetting}
+              guardrailNotes={guard.notes}
+            />
+            <GuardrailConfirm
+              id={confirmId}
+              count={guard.all.length}
+              values={Object.keys(guard.bySetting).length}
+              confirmation={confirmation}
+              verb="Apply"
             />
             <p role="alert" className="text-sm text-red-700 empty:hidden">
               {apply.isError ? `Nothing was changed. ${describeError(apply.error)}` : ""}
@@ -133,7 +159,11 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
                 Cancel
               </Button>
               <Button type="submit" disabled={chosen.length === 0 || apply.isPending}>
-                {apply.isPending ? "Applying…" : `Apply to ${count}`}
+                {apply.isPending
+                  ? "Applying…"
+                  : confirmation.confirmed
+                    ? `Apply anyway to ${count}`
+                    : `Apply to ${count}`}
               </Button>
             </div>
           </form>

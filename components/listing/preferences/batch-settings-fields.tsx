@@ -1,9 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { channelRef } from "@/lib/listings/display";
 import { humanize } from "@/lib/listing/preferences/warnings";
 import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/listing/preferences/batch";
+import type { ListingGuardrail } from "@/lib/listing/preferences/guardrail-checks";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
+import { GuardrailInfo, GuardrailNote } from "../guardrails/guardrail-note";
 
 const TITLES: Record<BatchSetting, string> = {
   pricing_enabled: "Automatic posting",
@@ -32,6 +35,8 @@ export function BatchSettingsFields({
   errors,
   notes,
   currencies,
+  guardrails = {},
+  guardrailNotes = {},
 }: {
   idPrefix: string;
   chosen: BatchSetting[];
@@ -42,6 +47,9 @@ export function BatchSettingsFields({
   /** What the listings' channels will not take, per setting. */
   notes: Partial<Record<BatchSetting, string>>;
   currencies: string[];
+  /** The pricing guardrails per listing, by the setting they are said beside. */
+  guardrails?: Partial<Record<BatchSetting, ListingGuardrail[]>>;
+  guardrailNotes?: Partial<Record<BatchSetting, string[]>>;
 }) {
   const money = currencies.length === 1 ? currencies[0]! : "in each listing's currency";
   const set = <K extends BatchSetting>(setting: K, value: BatchFormValues[K]) =>
@@ -193,11 +201,28 @@ export function BatchSettingsFields({
                   <p className="text-xs text-slate-600">Leave empty to clear it.</p>
                 ) : null}
                 {notes[setting] ? <p className="text-xs text-amber-900">{notes[setting]}</p> : null}
+                <BatchGuardrailNotes found={guardrails[setting]} notes={guardrailNotes[setting]} />
               </div>
             ) : null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** One setting's guardrails, each naming the listing it concerns, and what was not checked. */
+function BatchGuardrailNotes({ found = [], notes = [] }: { found?: ListingGuardrail[]; notes?: string[] }) {
+  return (
+    <div className="space-y-1 empty:hidden" aria-live="polite">
+      {found.map(({ listing, guardrail }) => (
+        <GuardrailNote key={`${listing.svc_id}-${guardrail.rule}`}>
+          <span className="font-medium">{listing.name}</span> ({channelRef(listing)}): {guardrail.message}
+        </GuardrailNote>
+      ))}
+      {notes.map((note) => (
+        <GuardrailInfo key={note}>{note}</GuardrailInfo>
+      ))}
+    </div>
   );
 }

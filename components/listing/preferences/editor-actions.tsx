@@ -1,14 +1,15 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useFormState } from "react-hook-form";
 import type { PreferenceEditAccess } from "@/lib/listing/preferences/warnings";
 import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
 import { Button } from "../../ui/button";
 
 /**
- * The form's footer: what is pending, the reason a write failed, and Discard, Preview and
- * Save. Preview and Save need a change; a form with errors may still press them, to be
- * shown what is wrong.
+ * The form's footer: what is pending, the reason a write failed, the guardrails' confirmation,
+ * and Discard, Preview and Save. Preview and Save need a change; a form with errors may still
+ * press them, to be shown what is wrong. Save says what it will do ("Save anyway").
  */
 export function EditorActions({
   idPrefix,
@@ -18,6 +19,8 @@ export function EditorActions({
   previewing,
   onPreview,
   onDiscard,
+  saveLabel,
+  confirm,
 }: {
   idPrefix: string;
   access: PreferenceEditAccess;
@@ -27,6 +30,9 @@ export function EditorActions({
   previewing: boolean;
   onPreview: () => void;
   onDiscard: () => void;
+  saveLabel: string;
+  /** The guardrails' confirmation, when the change raises any. */
+  confirm: ReactNode;
 }) {
   const { errors } = useFormState<PreferencesFormValues>();
   const rootError = errors.root?.server?.message;
@@ -45,6 +51,7 @@ export function EditorActions({
       <p role="alert" className="text-sm text-red-700 empty:hidden">
         {rootError ?? ""}
       </p>
+      {confirm}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={statusId} className="text-sm text-slate-700">
           {summary}
@@ -62,7 +69,7 @@ export function EditorActions({
             {previewing ? "Previewing…" : "Preview changes"}
           </Button>
           <Button type="submit" disabled={!access.canEdit || nothing || saving} aria-describedby={statusId}>
-            {saving ? "Saving…" : "Save changes"}
+            {saving ? "Saving…" : saveLabel}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { DiscountForm } from "@/lib/listing/preferences/form";
+import type { Guardrail } from "@/lib/listing/preferences/guardrails";
 import type { PreferenceSettingName, PreferenceWarning } from "@/lib/svc/schemas/preferences";
 
 /** What every setting's editor needs besides the form itself. */
@@ -18,6 +19,10 @@ export interface EditorContextValue {
   unsupported: (setting: PreferenceSettingName) => string | null;
   /** The last write's warnings, by setting. */
   warnings: Partial<Record<PreferenceSettingName, PreferenceWarning[]>>;
+  /** The pending change's guardrails, by the setting they are said beside. */
+  guardrails: Partial<Record<PreferenceSettingName, Guardrail[]>>;
+  /** Guardrail checks under way or not possible (a read failed), by setting. */
+  guardrailNotes: Partial<Record<PreferenceSettingName, string[]>>;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

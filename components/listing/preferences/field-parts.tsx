@@ -8,15 +8,21 @@ import type { FormField } from "@/lib/listing/preferences/service-field-errors";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
 import { Switch } from "../../ui/switch";
 import { useEditor } from "./editor-context";
+import { SettingGuardrails } from "./setting-guardrails";
 
 /** Ids of a setting's notes, for `aria-describedby` on its inputs. */
 export function noteIds(idPrefix: string, setting: PreferenceSettingName) {
-  return { reason: `${idPrefix}-${setting}-reason`, warnings: `${idPrefix}-${setting}-warnings` };
+  return {
+    reason: `${idPrefix}-${setting}-reason`,
+    warnings: `${idPrefix}-${setting}-warnings`,
+    guardrails: `${idPrefix}-${setting}-guardrails`,
+  };
 }
 
 /**
- * One setting: its inputs, then why the channel rules it out (the inputs are disabled) and
- * the warnings the last write raised about it, beside it. A group named after the setting.
+ * One setting: its inputs, then why the channel rules it out (the inputs are disabled), the
+ * warnings the last write raised about it, and the pending change's guardrails, beside it.
+ * A group named after the setting.
  */
 export function SettingGroup({
   setting,
@@ -56,16 +62,22 @@ export function SettingGroup({
           })}
         </div>
       ) : null}
+      <SettingGuardrails setting={setting} id={ids.guardrails} />
     </div>
   );
 }
 
 /** Whether a setting's inputs are disabled, and the ids that say why or what happened. */
 export function useSettingState(setting: PreferenceSettingName) {
-  const { idPrefix, unsupported, warnings, locked } = useEditor();
+  const { idPrefix, unsupported, warnings, locked, guardrails, guardrailNotes } = useEditor();
   const ids = noteIds(idPrefix, setting);
   const reason = unsupported(setting);
-  const describedBy = [reason ? ids.reason : null, warnings[setting]?.length ? ids.warnings : null];
+  const guarded = Boolean(guardrails[setting]?.length || guardrailNotes[setting]?.length);
+  const describedBy = [
+    reason ? ids.reason : null,
+    warnings[setting]?.length ? ids.warnings : null,
+    guarded ? ids.guardrails : null,
+  ];
   return { disabled: locked || reason !== null, describedBy };
 }
 

@@ -26,6 +26,7 @@ import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";
 import { describeError } from "../../ui/error-panel";
+import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
 import { CopyPreferencesDialog } from "./copy-preferences-dialog";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorActions } from "./editor-actions";
@@ -33,6 +34,7 @@ import { FeeSections } from "./fee-sections";
 import { PreviewPanel } from "./preview-panel";
 import { PriceSections } from "./price-sections";
 import { StaySections } from "./stay-sections";
+import { usePreferenceGuardrails } from "./use-preference-guardrails";
 import { WriteStatus, type LastWrite } from "./write-status";
 
 /**
@@ -62,7 +64,8 @@ export function PreferencesEditor({
   const queryClient = useQueryClient();
   const channel = channelLabels[preferences.channel];
   const discountForm = preferences.supported_settings.long_term_discount_form;
-  const schema = useMemo(() => preferencesFormSchema(discountForm), [discountForm]);
+  const currency = preferences.currency;
+  const schema = useMemo(() => preferencesFormSchema(discountForm, currency), [discountForm, currency]);
 
   // `base` is what the form started from; a change made elsewhere replaces it only while
   // nothing is pending here, so unsaved input is never overwritten.
@@ -89,6 +92,10 @@ export function PreferencesEditor({
     return parsed.success ? changedSettings(baseline, parsed.data) : null;
   }, [schema, values, baseline]);
   const pendingCount = pending === null ? null : Object.keys(pending).length;
+  // Advice before saving: what the pending change would do that is rarely meant.
+  const guard = usePreferenceGuardrails(listing.svc_id, base, pending);
+  const confirmation = useGuardrailConfirmation(guard.signature);
+  const confirmId = `${idPrefix}-confirm`;
 
   if (preferences !== seen) {
     setSeen(preferences);
@@ -101,6 +108,7 @@ export function PreferencesEditor({
     onSuccess: (result) => {
       setBase(result.preferences);
       setLastWrite({ verb: "Saved", warnings: result.warnings });
+      confirmation.setConfirmed(false);
       preview.reset();
       if (result.warnings.length > 0) toast.warning(`Saved with warnings: ${listing.name}.`);
       else toast.success(`Preferences saved for ${listing.name}.`);
@@ -121,6 +129,8 @@ export function PreferencesEditor({
     locked,
     unsupported: (setting) => unsupportedReason(setting, preferences.supported_settings, channel),
     warnings: warningsBySetting(lastWrite?.warnings ?? []),
+    guardrails: guard.bySetting,
+    guardrailNotes: guard.notes,
   };
 
   const run = (action: (body: PreferenceSettings) => void) =>
@@ -168,7 +178,11 @@ export function PreferencesEditor({
 
           <form
             noValidate
-            onSubmit={run((body) => save.mutate(body))}
+            onSubmit={run((body) => {
+              // A guardrail holds the save until confirmed; a confirmed save goes as it is.
+              if (confirmation.allows()) save.mutate(body);
+              else focusConfirmation(confirmId);
+            })}
             aria-label="Preferences"
             className="space-y-4"
           >
@@ -188,6 +202,16 @@ export function PreferencesEditor({
               pendingCount={pendingCount}
               saving={save.isPending}
               previewing={preview.isPending}
+              saveLabel={confirmation.confirmed ? "Save anyway" : "Save changes"}
+              confirm={
+                <GuardrailConfirm
+                  id={confirmId}
+                  count={guard.all.length}
+                  values={Object.keys(guard.bySetting).length}
+                  confirmation={confirmation}
+                  verb="Save"
+                />
+              }
               onPreview={run((body) => preview.mutate(body))}
               onDiscard={() => {
                 reset(toFormValues(base));

@@ -2,6 +2,7 @@
 
 import { format, parseISO } from "date-fns";
 import { formatMoney } from "@/lib/listings/display";
+import { limitHits, limitHitSentences } from "@/lib/listing/preferences/guardrails";
 import { warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreviewResult } from "@/lib/svc/schemas/preferences-extras";
 
@@ -31,6 +32,18 @@ export function PreviewPanel({
   const before = mean((n) => n.current_price);
   const after = mean((n) => n.preview_price);
   const percent = before > 0 ? Math.round(((after - before) / before) * 1000) / 10 : 0;
+  // The limits the previewed settings would leave in place, and the nights held at them.
+  const { min_price: min, max_price: max } = preview.preferences;
+  const atLimits = limitHitSentences(
+    limitHits(
+      nights.map((n) => n.preview_price),
+      min,
+      max,
+    ),
+    min,
+    max,
+    currency,
+  );
 
   return (
     <section
@@ -60,6 +73,15 @@ export function PreviewPanel({
               )} → ${formatMoney(Math.round(after), currency)} (${percent > 0 ? "+" : ""}${percent}%).`}
         </p>
       )}
+      {atLimits.length > 0 ? (
+        <ul aria-label="Nights at your price limits" className="space-y-0.5 text-sm text-slate-800">
+          {atLimits.map((sentence) => (
+            <li key={sentence} className={/^No night/.test(sentence) ? "" : "font-medium text-amber-900"}>
+              {sentence}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {preview.warnings.length > 0 ? (
         <ul className="space-y-1" aria-label="Warnings the changes would raise">
           {preview.warnings.map((warning, index) => {

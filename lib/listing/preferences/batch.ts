@@ -38,9 +38,11 @@ export const emptyBatchValues: BatchFormValues = {
 export function batchSettings(
   chosen: readonly BatchSetting[],
   values: BatchFormValues,
+  /** The listings' one currency, to word amounts in; null when they differ. */
+  currency: string | null = null,
 ): { ok: true; settings: PreferenceSettings } | { ok: false; errors: Record<string, string> } {
   const picked = Object.fromEntries(chosen.map((setting) => [setting, values[setting]]));
-  const parsed = preferencesFormSchema("percent").safeParse(picked, formParseOptions);
+  const parsed = preferencesFormSchema("percent", currency).safeParse(picked, formParseOptions);
   if (parsed.success) return { ok: true, settings: definedOnly(parsed.data) };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;

@@ -38,7 +38,7 @@ function preferences(overrides: Partial<ListingPreferences> = {}): ListingPrefer
 }
 
 function setup(prefs = preferences()) {
-  const schema = preferencesFormSchema(prefs.supported_settings.long_term_discount_form);
+  const schema = preferencesFormSchema(prefs.supported_settings.long_term_discount_form, prefs.currency);
   const defaults = toFormValues(prefs);
   const baseline = baselineOf(schema, prefs);
   const edit = (change: (values: PreferencesFormValues) => void) => {
@@ -125,11 +125,14 @@ describe("the preferences form schema", () => {
     expect(changedSettings(baseline, result.data!)).toEqual({});
   });
 
-  it("refuses a minimum price above the maximum price, on the minimum price", () => {
+  it("refuses a minimum price above the maximum price, on the minimum price, in plain sentences", () => {
     const result = setup().edit((v) => {
       v.min_price = "600";
     });
-    expect(messagesAt(result, "min_price")).toHaveLength(1);
+    expect(messagesAt(result, "min_price")).toEqual([
+      "The minimum price ($600) is above the maximum price ($545), so no price can meet both. Lower the minimum or raise the maximum.",
+    ]);
+    expect(messagesAt(result, "max_price")).toEqual([]);
   });
 
   it("words zod's unworded refusals: whole nights, at least one day", () => {

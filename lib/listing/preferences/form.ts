@@ -9,6 +9,7 @@ import {
   type PreferenceSettingValues,
   type Weekday,
 } from "../../svc/schemas/preferences";
+import { minAboveMax } from "./guardrails";
 
 /**
  * The preferences editor's form, so that it refuses exactly what the service would. Inputs
@@ -85,8 +86,11 @@ function discountsField(form: DiscountForm) {
     .pipe(contract.long_term_discounts.optional());
 }
 
-/** The form schema of one listing: the discount inputs depend on the form its channel takes. */
-export function preferencesFormSchema(form: DiscountForm) {
+/**
+ * The form schema of one listing: the discount inputs depend on the form its channel takes;
+ * the currency (null across listings of several) words the limits' refusal.
+ */
+export function preferencesFormSchema(form: DiscountForm, currency: string | null = null) {
   return z
     .object({
       pricing_enabled: contract.pricing_enabled.optional(),
@@ -147,7 +151,17 @@ export function preferencesFormSchema(form: DiscountForm) {
     })
     .superRefine(
       (settings, ctx) => {
-        // The contract's checks across settings (min price not above max price).
+        // Min price above max price: the contract refuses it; the guardrail's sentence says why.
+        const limits = minAboveMax({
+          min: settings.min_price ?? null,
+          max: settings.max_price ?? null,
+          currency,
+        });
+        if (limits) {
+          ctx.addIssue({ code: "custom", path: ["min_price"], message: limits.message });
+          return;
+        }
+        // The contract's other checks across settings.
         const checked = preferenceSettings.safeParse(definedOnly(settings), formParseOptions);
         if (checked.success) return;
         for (const issue of checked.error.issues) {

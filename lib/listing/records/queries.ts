@@ -41,14 +41,25 @@ export function pricingTierQuery(svcId: string) {
   });
 }
 
-/** One page of reservations for the filter, with the total when the service sends it. */
-export function reservationsPageQuery(svcId: string, filter: ReservationFilter) {
+/**
+ * One page of reservations for the filter, with the total when the service sends it. The
+ * tab reads pages of RESERVATIONS_PER_PAGE; the guardrails read one larger page of recent stays.
+ */
+export function reservationsPageQuery(
+  svcId: string,
+  filter: ReservationFilter,
+  perPage = RESERVATIONS_PER_PAGE,
+) {
   return queryOptions({
-    queryKey: key(svcId, "reservations", { ...filter }),
+    queryKey: key(
+      svcId,
+      "reservations",
+      perPage === RESERVATIONS_PER_PAGE ? { ...filter } : { ...filter, perPage },
+    ),
     queryFn: async ({ signal }) => {
       const answer = await svc.request("listings.reservations", {
         params: { listing_id: svcId },
-        query: reservationsRequest(filter, RESERVATIONS_PER_PAGE),
+        query: reservationsRequest(filter, perPage),
         signal,
       });
       return { reservations: answer.data, total: answer.totalCount };
