@@ -118,6 +118,8 @@ test.describe("price calendar", () => {
   test("overlays are fetched only when turned on and show the fee impact and the minimum-stay calendar", async ({
     page,
   }) => {
+    // A year of nights painted three times over (plain, fee impact, minimum stay).
+    test.slow();
     const { withRates: listing } = await listingsForRates();
     const range = yearRange();
     const query = rangeQuery(range);
