@@ -2,15 +2,14 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { currencyParam, marketTimeSeriesQuery } from "@/lib/market/queries";
-import { GRANULARITY_LABELS, RANGE_LABELS } from "@/lib/market/range";
-import { currentPeriodLabel, marketBand, overlayHasValues, overlayRows } from "@/lib/market/series";
-import { METRIC_INFO, formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/sets/analytics/series";
+import { answersHaveValues } from "@/lib/market/series";
+import { METRIC_INFO, metricTitle } from "@/lib/sets/analytics/series";
 import { ChartCard } from "../charts/chart-card";
-import { PercentileBandChart } from "../charts/percentile-band-chart";
-import { AnalyticsSection, LoadProblem } from "../sets/analytics/analytics-section";
+import { AnalyticsSection } from "../sets/analytics/analytics-section";
 import { LabelledSelect } from "../sets/analytics/metric-select";
+import { MarketBandChart } from "./market-band-chart";
 import type { MarketView } from "./market-view";
-import { combinedState } from "./trend-tab";
+import { SeriesProblem, WaitingForDates, combinedState, rangeWords } from "./trend-tab";
 
 /**
  * This market and another on one metric, on one chart, in one currency: the other market's
@@ -27,8 +26,8 @@ export function CompareTab({ view }: { view: MarketView }) {
   const money = METRIC_INFO[metric].kind === "money";
   const currency = view.currency ?? market?.currency;
   const params = view.series;
-
   const fallback = { metric, granularity: "month" as const };
+
   const queries = useQueries({
     queries: [
       // The same question as the "All listings" series of the Over time tab: one cache entry.
@@ -41,18 +40,13 @@ export function CompareTab({ view }: { view: MarketView }) {
     ],
   });
   const names = [market?.name ?? "This market", other?.name ?? "Other market"];
-  const granularity = params?.granularity ?? "month";
-  const answered = queries
-    .map((query, i) => ({ query, name: names[i]!, colorIndex: i }))
-    .filter((entry) => entry.query.data !== undefined);
-  const rows = overlayRows(answered.map((entry) => marketBand(entry.query.data!, granularity)));
-  const series = answered.map((entry) => ({ label: entry.name, colorIndex: entry.colorIndex }));
+  const answered = queries.flatMap((q, i) =>
+    q.data ? [{ label: names[i]!, colorIndex: i, answer: q.data }] : [],
+  );
   const shown = queries[0]!.data?.currency ?? currency ?? "";
-  const format = (value: number | null) => formatMetric(metric, value, shown);
-  const when = `${RANGE_LABELS[view.range].toLowerCase()}, ${GRANULARITY_LABELS[granularity].toLowerCase()}`;
-  const title = `${metricTitle(metric, shown)}, ${names.join(" and ")}, ${when}`;
-  const today = currentPeriodLabel(rows);
+  const title = `${metricTitle(metric, shown)}, ${names.join(" and ")}, ${rangeWords(view)}`;
   const converted = money && other && currency && other.currency !== currency;
+  const state = markets === undefined ? "loading" : combinedState(queries);
 
   if (markets !== undefined && others.length === 0) {
     return (
@@ -95,30 +89,26 @@ export function CompareTab({ view }: { view: MarketView }) {
         </p>
       ) : null}
       {params === null ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-          The chart waits for dates it can ask for: see the custom range above.
-        </p>
+        <WaitingForDates />
       ) : (
         <ChartCard
           title={title}
-          state={markets === undefined ? "loading" : combinedState(queries)}
-          empty={!overlayHasValues(rows) && combinedState(queries) === "ready"}
+          state={state}
+          empty={state === "ready" && !answersHaveValues(answered.map((a) => a.answer))}
           emptyMessage={`Neither market has ${METRIC_INFO[metric].label} figures for these dates.`}
           height={300}
         >
-          <PercentileBandChart
-            overlay={{ rows, series }}
-            format={format}
-            tick={formatTick}
-            unit={metricUnit(metric, shown)}
+          <MarketBandChart
+            series={answered}
+            metric={metric}
+            currency={shown}
+            granularity={params.granularity}
             caption={title}
-            height={300}
-            marker={today ? { at: today, label: "Today" } : undefined}
           />
         </ChartCard>
       )}
       {queries.map((q, i) =>
-        q.isError ? <LoadProblem key={names[i]} error={q.error} onRetry={() => void q.refetch()} /> : null,
+        q.isError ? <SeriesProblem key={names[i]} error={q.error} onRetry={() => void q.refetch()} /> : null,
       )}
     </AnalyticsSection>
   );

@@ -5,24 +5,22 @@ import { useMemo } from "react";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
 import { bedroomLabel, bedroomShortLabel, bedroomsQuery, type BedroomChoice } from "@/lib/market/bedrooms";
 import { marketDistributionQuery } from "@/lib/market/queries";
-import { mineForChoice, percentileMarks, placeMine } from "@/lib/market/standing";
+import { mineForChoice, placeMine } from "@/lib/market/standing";
 import {
   WINDOW_LABELS,
   formatMetric,
-  formatTick,
   metricTitle,
-  metricUnit,
   myListingValues,
   METRIC_INFO,
 } from "@/lib/sets/analytics/series";
 import { isSvcError } from "@/lib/svc/errors";
 import { MEMBER_METRIC_WINDOWS } from "@/lib/svc/schemas/set-analytics";
 import { ChartCard } from "../charts/chart-card";
-import { DistributionChart } from "../charts/distribution-chart";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "../sets/analytics/analytics-section";
 import { LabelledSelect } from "../sets/analytics/metric-select";
 import { SegmentedControl } from "../ui/segmented-control";
 import type { MarketView } from "./market-view";
+import { MarketDistributionChart } from "./market-distribution-chart";
 import { MyStanding } from "./my-standing";
 
 const WINDOW_OPTIONS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
@@ -74,16 +72,6 @@ export function DistributionTab({ view }: { view: MarketView }) {
   const format = (value: number | null) => formatMetric(metric, value, shown);
   const groupWords = choice ? bedroomLabel(choice).toLowerCase() : "";
   const title = `${metricTitle(metric, shown)}, ${WINDOW_LABELS[window].toLowerCase()}, ${groupWords}`;
-  const marks = distribution.data
-    ? {
-        percentiles: percentileMarks(distribution.data.percentiles),
-        mine: myValues.flatMap((m) => (m.value === null ? [] : [{ name: m.name, value: m.value }])),
-        tick: formatTick,
-        unit: metricUnit(metric, shown),
-        format: (value: number) => format(value),
-      }
-    : undefined;
-
   return (
     <AnalyticsSection
       title="Distribution"
@@ -122,13 +110,13 @@ export function DistributionTab({ view }: { view: MarketView }) {
             height={260}
           >
             {result ? (
-              <DistributionChart
-                bars={result.bars}
-                formatRange={(lower, upper) => `${format(lower)} – ${format(upper)}`}
+              <MarketDistributionChart
+                distribution={distribution.data!}
+                result={result}
+                mine={myValues}
+                metric={metric}
+                currency={shown}
                 caption={title}
-                height={260}
-                countLabel="listings"
-                marks={marks}
               />
             ) : null}
           </ChartCard>

@@ -3,13 +3,13 @@
 import { useQueries } from "@tanstack/react-query";
 import { bedroomShortLabel, bedroomsQuery } from "@/lib/market/bedrooms";
 import { marketTimeSeriesQuery } from "@/lib/market/queries";
-import { RANGE_LABELS, GRANULARITY_LABELS } from "@/lib/market/range";
-import { currentPeriodLabel, marketBand, overlayHasValues, overlayRows } from "@/lib/market/series";
-import { METRIC_INFO, formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/sets/analytics/series";
+import { GRANULARITY_LABELS, RANGE_LABELS } from "@/lib/market/range";
+import { answersHaveValues } from "@/lib/market/series";
+import { METRIC_INFO, metricTitle } from "@/lib/sets/analytics/series";
 import { isSvcError } from "@/lib/svc/errors";
 import { ChartCard, type LoadState } from "../charts/chart-card";
-import { PercentileBandChart } from "../charts/percentile-band-chart";
 import { AnalyticsSection, LoadProblem } from "../sets/analytics/analytics-section";
+import { MarketBandChart } from "./market-band-chart";
 import type { MarketView } from "./market-view";
 
 /** The state of a card fed by several queries: loading until each has answered, error if all failed. */
@@ -17,6 +17,30 @@ export function combinedState(queries: ReadonlyArray<{ isPending: boolean; isErr
   if (queries.length === 0) return "ready";
   if (queries.some((q) => q.isPending && !q.isError)) return "loading";
   return queries.every((q) => q.isError) ? "error" : "ready";
+}
+
+/** "15 months back to 12 ahead, monthly". */
+export const rangeWords = (view: MarketView) =>
+  `${RANGE_LABELS[view.range].toLowerCase()}, ${GRANULARITY_LABELS[view.series?.granularity ?? "month"].toLowerCase()}`;
+
+export function WaitingForDates() {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
+      The chart waits for dates it can ask for: see the custom range above.
+    </p>
+  );
+}
+
+/** A refused or failed series: the service's sentence for a 400, else the reason with a retry. */
+export function SeriesProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isSvcError(error) && error.status === 400) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {error.message}
+      </p>
+    );
+  }
+  return <LoadProblem error={error} onRetry={onRetry} />;
 }
 
 /**
@@ -36,24 +60,13 @@ export function TrendTab({ view }: { view: MarketView }) {
     ),
   });
 
-  const answered = choices
-    .map((choice, i) => ({ choice, query: queries[i]! }))
-    .filter((entry) => entry.query.data !== undefined);
-  const granularity = params?.granularity ?? "month";
-  const rows = overlayRows(answered.map((entry) => marketBand(entry.query.data!, granularity)));
-  const series = answered.map((entry) => ({
-    label: bedroomShortLabel(entry.choice),
-    colorIndex: choices.indexOf(entry.choice),
-  }));
-
-  const currency = answered[0]?.query.data?.currency ?? params?.currency ?? market?.currency ?? "";
-  const format = (value: number | null) => formatMetric(view.metric, value, currency);
-  const when = `${RANGE_LABELS[view.range].toLowerCase()}, ${GRANULARITY_LABELS[granularity].toLowerCase()}`;
-  const title = `${metricTitle(view.metric, currency)}, ${when}`;
-  const today = currentPeriodLabel(rows);
-  const failures = choices
-    .map((choice, i) => ({ choice, query: queries[i]! }))
-    .filter((entry) => entry.query.isError);
+  const answered = choices.flatMap((choice, i) => {
+    const data = queries[i]!.data;
+    return data ? [{ label: bedroomShortLabel(choice), colorIndex: i, answer: data }] : [];
+  });
+  const currency = answered[0]?.answer.currency ?? params?.currency ?? market?.currency ?? "";
+  const title = `${metricTitle(view.metric, currency)}, ${rangeWords(view)}`;
+  const state: LoadState = view.choicesPending ? "loading" : combinedState(queries);
 
   return (
     <AnalyticsSection
@@ -62,14 +75,14 @@ export function TrendTab({ view }: { view: MarketView }) {
       description="For each bedroom group: the line is the market's median, the band holds the middle half of its listings (p25 to p75)."
     >
       {params === null ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-          The chart waits for dates it can ask for: see the custom range above.
-        </p>
+        <WaitingForDates />
       ) : (
         <ChartCard
           title={title}
-          state={view.choicesPending ? "loading" : choices.length === 0 ? "ready" : combinedState(queries)}
-          empty={choices.length === 0 || (answered.length > 0 && !overlayHasValues(rows))}
+          state={state}
+          empty={
+            choices.length === 0 || (answered.length > 0 && !answersHaveValues(answered.map((a) => a.answer)))
+          }
           emptyMessage={
             choices.length === 0
               ? "Pick a bedroom group to chart."
@@ -77,28 +90,22 @@ export function TrendTab({ view }: { view: MarketView }) {
           }
           height={300}
         >
-          <PercentileBandChart
-            overlay={{ rows, series }}
-            format={format}
-            tick={formatTick}
-            unit={metricUnit(view.metric, currency)}
+          <MarketBandChart
+            series={answered}
+            metric={view.metric}
+            currency={currency}
+            granularity={params.granularity}
             caption={title}
-            height={300}
-            marker={today ? { at: today, label: "Today" } : undefined}
           />
         </ChartCard>
       )}
-      {failures.map(({ choice, query }) => (
-        <div key={choice} data-testid="group-problem">
-          {isSvcError(query.error) && query.error.status === 400 ? (
-            <p role="alert" className="text-sm text-red-800">
-              {query.error.message}
-            </p>
-          ) : (
-            <LoadProblem error={query.error} onRetry={() => void query.refetch()} />
-          )}
-        </div>
-      ))}
+      {choices.map((choice, i) =>
+        queries[i]!.isError ? (
+          <div key={choice} data-testid="group-problem">
+            <SeriesProblem error={queries[i]!.error} onRetry={() => void queries[i]!.refetch()} />
+          </div>
+        ) : null,
+      )}
     </AnalyticsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SeriesPoint } from "../svc/schemas/set-analytics";
-import { currentPeriodLabel, marketBand, marketPeriodLabel, overlayHasValues, overlayRows } from "./series";
+import { answersHaveValues, currentPeriodLabel, marketBand, marketPeriodLabel, overlayRows } from "./series";
 
 const point = (date: string, p50: number | null, spread = 10): SeriesPoint => ({
   date,
@@ -43,11 +43,12 @@ describe("several bedroom groups are laid over one time axis", () => {
     ]);
   });
 
-  it("says when no series has a figure to draw", () => {
-    expect(overlayHasValues(overlayRows([two]))).toBe(true);
-    const empty = marketBand({ points: [point("2026-01-01", null)] }, "month");
-    expect(overlayHasValues(overlayRows([empty, empty]))).toBe(false);
-    expect(overlayHasValues([])).toBe(false);
+  it("says when no answer has a figure to draw", () => {
+    expect(
+      answersHaveValues([{ points: [point("2026-01-01", null)] }, { points: [point("2026-02-01", 90)] }]),
+    ).toBe(true);
+    expect(answersHaveValues([{ points: [point("2026-01-01", null)] }, { points: [] }])).toBe(false);
+    expect(answersHaveValues([])).toBe(false);
   });
 });
 

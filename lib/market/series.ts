@@ -55,11 +55,6 @@ export function overlayRows(series: ReadonlyArray<readonly BandPoint[]>): Overla
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** Whether any series has a figure to draw. */
-export function overlayHasValues(rows: readonly OverlayRow[]): boolean {
-  return rows.some((row) => row.values.some((v) => v !== null && (v.p50 !== null || v.band !== null)));
-}
-
 /**
  * The label of the period holding today (the last period starting on or before it), for the
  * chart's "Today" line; null when the range lies wholly before or after today.
@@ -76,4 +71,9 @@ export function currentPeriodLabel(rows: readonly OverlayRow[], today: string = 
   let found: OverlayRow | null = null;
   for (const row of rows) if (row.date <= today) found = row;
   return found?.label ?? null;
+}
+
+/** Whether any answer has a figure to draw (before they are laid over one another). */
+export function answersHaveValues(answers: ReadonlyArray<Pick<MarketTimeSeries, "points">>): boolean {
+  return answers.some((a) => a.points.some((p) => p.p50 !== null || (p.p25 !== null && p.p75 !== null)));
 }
