@@ -57,6 +57,17 @@ export function PercentileBandChart(props: Props) {
     ? [{ label: "", colorIndex: 0, line: setChartColors.median, band: setChartColors.band }]
     : props.overlay.series.map((s) => ({ ...s, ...overlayColors[s.colorIndex % overlayColors.length]! }));
 
+  // Flat rows with a string key per series: recharts memoises by data key, which an inline
+  // accessor function would defeat on every render.
+  const data = rows.map((row) => {
+    const flat: Record<string, string | number | [number, number] | null> = { label: row.label };
+    row.values.forEach((v, i) => {
+      flat[`band${i}`] = v?.band ?? null;
+      flat[`p50_${i}`] = v?.p50 ?? null;
+    });
+    return flat;
+  });
+
   const legend: LegendItem[] = single
     ? [
         { label: "Middle half of members (p25–p75)", color: setChartColors.band, bar: true },
@@ -85,7 +96,7 @@ export function PercentileBandChart(props: Props) {
     <>
       <ChartLegend items={legend} />
       <div aria-hidden="true">
-        <ComposedChart data={rows} {...chartProps.frame(height)}>
+        <ComposedChart data={data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={16} />
           <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
@@ -93,7 +104,7 @@ export function PercentileBandChart(props: Props) {
           {series.map((s, i) => (
             <Area
               key={`band-${i}`}
-              dataKey={(row: OverlayRow) => row.values[i]?.band ?? null}
+              dataKey={`band${i}`}
               name={single ? "p25–p75" : `${s.label} p25–p75`}
               stroke="none"
               fill={s.band}
@@ -105,7 +116,7 @@ export function PercentileBandChart(props: Props) {
           {series.map((s, i) => (
             <Line
               key={`median-${i}`}
-              dataKey={(row: OverlayRow) => row.values[i]?.p50 ?? null}
+              dataKey={`p50_${i}`}
               name={single ? "Median" : `${s.label} median`}
               stroke={s.line}
               strokeWidth={2}
