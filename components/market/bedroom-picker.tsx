@@ -94,7 +94,7 @@ export function BedroomPicker({
                 <span className="text-right text-xs tabular-nums text-slate-600">
                   {option.listingCount.toLocaleString("en-US")} listings
                   {yours !== null && yours > 0 ? (
-                    <span className="block font-medium text-orange-800">{yours} yours</span>
+                    <span className="block font-medium text-orange-800">{yours} of yours</span>
                   ) : null}
                 </span>
               </li>

@@ -8,9 +8,11 @@ import { placeMine } from "@/lib/market/standing";
 import { BENCH_GROUPS, syntheticMarket, type SyntheticMarket } from "./synthetic-market";
 
 /** What `npm run bench:market` drives through `window.marketBench`. */
+export type BenchPart = "both" | "trend" | "distribution";
+
 export interface MarketBenchApi {
-  /** Unmounts, then times the answers in hand → both charts drawn and painted. */
-  render: (seed: number) => Promise<number>;
+  /** Unmounts, then times the answers in hand → the charts drawn and painted. */
+  render: (seed: number, part?: BenchPart) => Promise<number>;
 }
 
 declare global {
@@ -40,61 +42,65 @@ function drawn(root: HTMLElement, ready: () => boolean): Promise<void> {
 }
 
 /** The two charts of a market page from answers in hand, built as the tabs build them. */
-function MarketFigures({ data }: { data: SyntheticMarket }) {
+function MarketFigures({ data, part }: { data: SyntheticMarket; part: BenchPart }) {
   const result = placeMine(data.distribution, data.mine);
   return (
     <div className="space-y-6">
-      <div data-testid="bench-trend">
-        <MarketBandChart
-          series={data.series.map((answer, i) => ({
-            label: bedroomShortLabel(BENCH_GROUPS[i]!),
-            colorIndex: i,
-            answer,
-          }))}
-          metric="adr"
-          currency="USD"
-          granularity="month"
-          caption="ADR (USD), 15 months back to 12 ahead, monthly"
-        />
-      </div>
-      <div data-testid="bench-distribution">
-        <MarketDistributionChart
-          distribution={data.distribution}
-          result={result}
-          mine={data.mine}
-          metric="adr"
-          currency="USD"
-          caption="ADR (USD), past 30 days, all listings"
-        />
-      </div>
+      {part === "distribution" ? null : (
+        <div data-testid="bench-trend">
+          <MarketBandChart
+            series={data.series.map((answer, i) => ({
+              label: bedroomShortLabel(BENCH_GROUPS[i]!),
+              colorIndex: i,
+              answer,
+            }))}
+            metric="adr"
+            currency="USD"
+            granularity="month"
+            caption="ADR (USD), 15 months back to 12 ahead, monthly"
+          />
+        </div>
+      )}
+      {part === "trend" ? null : (
+        <div data-testid="bench-distribution">
+          <MarketDistributionChart
+            distribution={data.distribution}
+            result={result}
+            mine={data.mine}
+            metric="adr"
+            currency="USD"
+            caption="ADR (USD), past 30 days, all listings"
+          />
+        </div>
+      )}
     </div>
   );
 }
 
 export function MarketBench() {
-  const [data, setData] = useState<SyntheticMarket | null>(null);
+  const [data, setData] = useState<{ answers: SyntheticMarket; part: BenchPart } | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const render = async (seed: number) => {
+    const render = async (seed: number, part: BenchPart = "both") => {
       setData(null);
       await painted();
       const answers = syntheticMarket(seed);
       // A bucket with no listing draws no rectangle.
       const bars = answers.distribution.buckets.filter((b) => b.count > 0).length;
       const started = performance.now();
-      setData(answers);
+      setData({ answers, part });
       // The root's charts exist once React commits; then wait for every series and bar.
       while (!root.current?.querySelector(".recharts-wrapper")) await new Promise((r) => setTimeout(r, 0));
       const el = root.current;
+      const count = (selector: string) => el.querySelectorAll(selector).length;
       await drawn(
         el,
         () =>
-          el.querySelectorAll("[data-testid=bench-trend] .recharts-line-curve").length >=
-            BENCH_GROUPS.length &&
-          el.querySelectorAll("[data-testid=bench-trend] .recharts-area-area").length >=
-            BENCH_GROUPS.length &&
-          el.querySelectorAll("[data-testid=bench-distribution] .recharts-bar-rectangle").length >= bars,
+          (part === "distribution" ||
+            (count("[data-testid=bench-trend] .recharts-line-curve") >= BENCH_GROUPS.length &&
+              count("[data-testid=bench-trend] .recharts-area-area") >= BENCH_GROUPS.length)) &&
+          (part === "trend" || count("[data-testid=bench-distribution] .recharts-bar-rectangle") >= bars),
       );
       await painted();
       return performance.now() - started;
@@ -109,7 +115,7 @@ export function MarketBench() {
 
   return (
     <div ref={root} style={{ width: 1100 }}>
-      {data ? <MarketFigures data={data} /> : null}
+      {data ? <MarketFigures data={data.answers} part={data.part} /> : null}
     </div>
   );
 }
