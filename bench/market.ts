@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     const lines = await page.locator("[data-testid='bench-trend'] .recharts-line-curve").count();
     const rows = await page.locator("[data-testid='bench-trend'] table tbody tr").count();
     const bars = await page.locator("[data-testid='bench-distribution'] .recharts-bar-rectangle").count();
-    const dots = await page.locator("[data-testid='bench-distribution'] .recharts-reference-dot").count();
+    const dots = await page.locator("[data-testid='bench-distribution'] .distribution-mine").count();
     printTimings(
       "Market time series (3 groups × 27 months) and distribution: answers in hand → drawn and painted",
       both,

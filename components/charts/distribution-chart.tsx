@@ -6,11 +6,13 @@ import {
   CartesianGrid,
   Cell,
   LabelList,
-  ReferenceDot,
-  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
+  ZIndexLayer,
+  DefaultZIndexes,
+  usePlotArea,
+  useXAxisScale,
 } from "recharts";
 import type { HistogramBar } from "@/lib/sets/analytics/series";
 import { ChartDataTable } from "./chart-data-table";
@@ -38,6 +40,53 @@ const percentileStyle = (label: string) =>
     : label === "p25" || label === "p75"
       ? { stroke: percentileColors.quartile, strokeWidth: 1.5, strokeDasharray: "5 3" }
       : { stroke: percentileColors.decile, strokeWidth: 1, strokeDasharray: "2 3" };
+
+/**
+ * The percentile lines and my dots, drawn in one layer from the chart's own scale: one
+ * component where a ReferenceLine or ReferenceDot each would register with the chart's store
+ * and cost it a pass (the market benchmark measured the difference).
+ */
+function MarksLayer({ marks }: { marks: DistributionMarks }) {
+  const x = useXAxisScale();
+  const area = usePlotArea();
+  if (!x || !area) return null;
+  const bottom = area.y + area.height;
+  // Over the bars, as reference lines and dots would be.
+  return (
+    <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
+      <g className="distribution-marks">
+        {marks.percentiles.map((p) => {
+          const px = x(p.value);
+          if (px === undefined) return null;
+          return (
+            <g key={p.label} className="distribution-percentile">
+              <line x1={px} x2={px} y1={area.y} y2={bottom} fill="none" {...percentileStyle(p.label)} />
+              <text x={px} y={area.y - 6} textAnchor="middle" fontSize={11} fill="#334155">
+                {p.label}
+              </text>
+            </g>
+          );
+        })}
+        {marks.mine.map((m, i) => {
+          const px = x(m.value);
+          if (px === undefined) return null;
+          return (
+            <circle
+              key={`${m.name}-${i}`}
+              className="distribution-mine"
+              cx={px}
+              cy={bottom}
+              r={5}
+              fill={setChartColors.mine}
+              stroke="#ffffff"
+              strokeWidth={1.5}
+            />
+          );
+        })}
+      </g>
+    </ZIndexLayer>
+  );
+}
 
 /**
  * How many listings fall in each range of values, with the ranges that hold one of the
@@ -131,26 +180,7 @@ export function DistributionChart({
             }
           />
           {bar}
-          {marks?.percentiles.map((p) => (
-            <ReferenceLine
-              key={p.label}
-              x={p.value}
-              {...percentileStyle(p.label)}
-              label={{ value: p.label, position: "top", fill: "#334155", fontSize: 11 }}
-            />
-          ))}
-          {marks?.mine.map((m, i) => (
-            <ReferenceDot
-              key={`${m.name}-${i}`}
-              x={m.value}
-              y={0}
-              r={5}
-              fill={setChartColors.mine}
-              stroke="#ffffff"
-              strokeWidth={1.5}
-              ifOverflow="visible"
-            />
-          ))}
+          {marks ? <MarksLayer marks={marks} /> : null}
         </BarChart>
       </div>
       <ChartDataTable
