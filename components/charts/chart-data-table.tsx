@@ -14,6 +14,7 @@ export function ChartDataTable({
   rows: ReadonlyArray<readonly (string | number)[]>;
 }) {
   return (
+    // The wrapper hides it: a table ignores the 1px size of `sr-only` and would still lengthen the page.
     <div className="sr-only">
       <table>
         <caption>{caption}</caption>

@@ -20,6 +20,20 @@ export const setChartColors = {
   mine: "#c2410c",
 } as const;
 
+/**
+ * Series laid over one another (bedroom groups, compared markets): a dark line for the median
+ * and a light band for p25–p75, distinct in hue and lightness so that they also part in grey.
+ */
+export const overlayColors = [
+  { line: "#1d4a99", band: "#93c5fd" },
+  { line: "#b45309", band: "#fcd34d" },
+  { line: "#047857", band: "#6ee7b7" },
+  { line: "#7e22ce", band: "#d8b4fe" },
+] as const;
+
+/** Percentile lines across a histogram: the median strongest. */
+export const percentileColors = { median: "#0f172a", quartile: "#334155", decile: "#64748b" } as const;
+
 /** Tick labels dark enough to read (slate-600 on white). */
 export const axisTick = { fill: "#475569", fontSize: 12 } as const;
 export const gridStroke = "#e2e8f0";

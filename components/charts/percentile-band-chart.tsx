@@ -1,73 +1,142 @@
 "use client";
 
-import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import type { OverlayRow } from "@/lib/market/series";
 import type { BandPoint } from "@/lib/sets/analytics/series";
 import { ChartDataTable } from "./chart-data-table";
-import { ChartLegend } from "./chart-legend";
-import { chartProps, setChartColors } from "./chart-theme";
+import { ChartLegend, type LegendItem } from "./chart-legend";
+import { chartProps, overlayColors, setChartColors } from "./chart-theme";
 
-/**
- * The members' spread over time: the middle half (p25 to p75) as a shaded band and the
- * median as a line. Periods without data are gaps in both.
- */
-export function PercentileBandChart({
-  data,
-  format,
-  tick,
-  unit,
-  caption,
-  height = 260,
-}: {
-  data: BandPoint[];
+/** One of several series laid over each other (a bedroom group, a market). */
+export interface OverlaySeries {
+  label: string;
+  /** Index into `overlayColors`. */
+  colorIndex: number;
+}
+
+type Props = {
   format: (value: number | null) => string;
   tick: (value: number) => string;
   unit: string;
   caption: string;
   height?: number;
-}) {
-  const tooltipFormat = (value: unknown) =>
+  /** A dashed vertical line at this period's label, named ("Today"). */
+  marker?: { at: string; label: string };
+} & (
+  | {
+      /** One series: the set members' spread. */
+      data: BandPoint[];
+      overlay?: undefined;
+    }
+  | {
+      /** Several series on one time axis, each with its own band and median. */
+      overlay: { rows: OverlayRow[]; series: readonly OverlaySeries[] };
+      data?: undefined;
+    }
+);
+
+function tooltipFormatter(format: (value: number | null) => string) {
+  return (value: unknown) =>
     Array.isArray(value)
       ? `${format(typeof value[0] === "number" ? value[0] : null)} – ${format(typeof value[1] === "number" ? value[1] : null)}`
       : format(typeof value === "number" ? value : null);
+}
+
+/**
+ * The spread of a metric over time: the middle half (p25 to p75) as a shaded band and the
+ * median as a line; with an overlay, one band and one median per series, each in its own
+ * colour. Periods without data are gaps.
+ */
+export function PercentileBandChart(props: Props) {
+  const { format, tick, unit, caption, height = 260, marker } = props;
+  const single = props.overlay === undefined;
+  const rows: OverlayRow[] = single
+    ? props.data.map((d) => ({ date: d.date, label: d.label, values: [d] }))
+    : props.overlay.rows;
+  const series: ReadonlyArray<OverlaySeries & { line: string; band: string }> = single
+    ? [{ label: "", colorIndex: 0, line: setChartColors.median, band: setChartColors.band }]
+    : props.overlay.series.map((s) => ({ ...s, ...overlayColors[s.colorIndex % overlayColors.length]! }));
+
+  // Flat rows with a string key per series: recharts memoises by data key, which an inline
+  // accessor function would defeat on every render.
+  const data = rows.map((row) => {
+    const flat: Record<string, string | number | [number, number] | null> = { label: row.label };
+    row.values.forEach((v, i) => {
+      flat[`band${i}`] = v?.band ?? null;
+      flat[`p50_${i}`] = v?.p50 ?? null;
+    });
+    return flat;
+  });
+
+  const legend: LegendItem[] = single
+    ? [
+        { label: "Middle half of members (p25–p75)", color: setChartColors.band, bar: true },
+        { label: "Median (p50)", color: setChartColors.median },
+      ]
+    : series.flatMap((s) => [
+        { label: `${s.label}: median`, color: s.line },
+        { label: `${s.label}: p25–p75`, color: s.band, bar: true },
+      ]);
+
+  const columns = single
+    ? ["Period", "p25", "Median (p50)", "p75", "Mean"]
+    : ["Period", ...series.flatMap((s) => [`${s.label} p25`, `${s.label} median`, `${s.label} p75`])];
+  const tableRows = rows.map((row) => {
+    if (single) {
+      const d = row.values[0]!;
+      return [row.label, format(d.p25), format(d.p50), format(d.p75), format(d.mean)];
+    }
+    return [
+      row.label,
+      ...row.values.flatMap((v) => [format(v?.p25 ?? null), format(v?.p50 ?? null), format(v?.p75 ?? null)]),
+    ];
+  });
+
   return (
     <>
-      <ChartLegend
-        items={[
-          { label: "Middle half of members (p25–p75)", color: setChartColors.band, bar: true },
-          { label: "Median (p50)", color: setChartColors.median },
-        ]}
-      />
+      <ChartLegend items={legend} />
       <div aria-hidden="true">
         <ComposedChart data={data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={16} />
           <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
-          <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
-          <Area
-            dataKey="band"
-            name="p25–p75"
-            stroke="none"
-            fill={setChartColors.band}
-            fillOpacity={0.9}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="p50"
-            name="Median"
-            stroke={setChartColors.median}
-            strokeWidth={2}
-            dot={false}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
+          <Tooltip {...chartProps.tooltip} formatter={tooltipFormatter(format)} />
+          {series.map((s, i) => (
+            <Area
+              key={`band-${i}`}
+              dataKey={`band${i}`}
+              name={single ? "p25–p75" : `${s.label} p25–p75`}
+              stroke="none"
+              fill={s.band}
+              fillOpacity={single ? 0.9 : 0.45}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+          {series.map((s, i) => (
+            <Line
+              key={`median-${i}`}
+              dataKey={`p50_${i}`}
+              name={single ? "Median" : `${s.label} median`}
+              stroke={s.line}
+              strokeWidth={2}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+          {marker ? (
+            <ReferenceLine
+              x={marker.at}
+              stroke="#475569"
+              strokeDasharray="4 3"
+              // Inside, to the line's left: the last period's marker would lose its label past the edge.
+              label={{ value: marker.label, position: "insideTopRight", fill: "#334155", fontSize: 12 }}
+            />
+          ) : null}
         </ComposedChart>
       </div>
-      <ChartDataTable
-        caption={caption}
-        columns={["Period", "p25", "Median (p50)", "p75", "Mean"]}
-        rows={data.map((d) => [d.label, format(d.p25), format(d.p50), format(d.p75), format(d.mean)])}
-      />
+      <ChartDataTable caption={caption} columns={columns} rows={tableRows} />
     </>
   );
 }

@@ -57,7 +57,15 @@ export const queryKeys = {
   /** A market's queries (its page, its recommendations); the prefix a market change invalidates. */
   markets: {
     all: ["markets"] as const,
+    /** GET /market_report: every market of the caller's listings. */
+    list: () => [...queryKeys.markets.all, "list"] as const,
     detail: (marketId: string) => [...queryKeys.markets.all, "detail", marketId] as const,
+    /**
+     * One read of one market's report (bedroom groups, time series, distribution), kept under
+     * `detail` so that a pricing run in the market refreshes all of it. `params` are the query.
+     */
+    resource: (marketId: string, resource: string, params?: Record<string, unknown>) =>
+      [...queryKeys.markets.detail(marketId), resource, ...(params ? [params] : [])] as const,
   },
   apiKeys: {
     all: ["api-keys"] as const,

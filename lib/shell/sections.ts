@@ -39,8 +39,9 @@ export const sections: Section[] = [
   {
     href: "/market",
     label: "Market report",
-    summary: "Market time series and distributions by bedroom group.",
-    built: false,
+    summary:
+      "Every market of your listings: a tile-free map of its postal codes with yours marked, time series by bedroom group overlaid, the distribution with your listings placed, and two markets compared.",
+    built: true,
   },
   {
     href: "/webhooks",

@@ -37,25 +37,40 @@ export function metricTitle(metric: LexiconMetric, currency: string): string {
 /** What a null value means on these pages: the service has no figure for it (yet). */
 export const NO_DATA = "No data yet";
 
+/**
+ * Number formats, made once per option set: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a chart's table formats hundreds of cells at a time.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** One value in words, with its unit; null reads as "No data yet", never as 0. */
 export function formatMetric(metric: LexiconMetric, value: number | null, currency: string): string {
   if (value === null) return NO_DATA;
   const kind = METRIC_INFO[metric].kind;
   if (kind === "money") {
-    return new Intl.NumberFormat("en-US", {
+    return numberFormat({
       style: "currency",
       currency,
       maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
     }).format(value);
   }
-  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
+  const number = numberFormat({ maximumFractionDigits: 2 }).format(value);
   if (kind === "percent") return `${number} %`;
   return `${number} ${kind === "days" ? "days" : "nights"}`;
 }
 
 /** Axis ticks: short (compact thousands), the unit in the axis title instead. */
 export function formatTick(value: number): string {
-  return new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  return numberFormat({ notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
 /** The metrics the time-series and distribution pickers offer (a set compares member metrics). */
