@@ -25,9 +25,6 @@ export function Nav({ compact = false }: { compact?: boolean }) {
             )}
           >
             {section.label}
-            {section.built || compact ? null : (
-              <span className="text-xs font-normal text-slate-600">soon</span>
-            )}
           </Link>
         );
       })}

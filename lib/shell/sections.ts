@@ -1,12 +1,10 @@
 /**
- * The dashboard's sections (DESIGN.md "Pages"), in navigation order. `built: false` pages
- * say so plainly instead of pretending.
+ * The dashboard's sections (DESIGN.md "Pages"), in navigation order.
  */
 export interface Section {
   href: string;
   label: string;
   summary: string;
-  built: boolean;
 }
 
 export const sections: Section[] = [
@@ -15,66 +13,56 @@ export const sections: Section[] = [
     label: "Overview",
     summary:
       "Portfolio pulse: the next 30 nights on the books, this month and next against last year, listings needing attention, notifications and webhook events.",
-    built: true,
   },
   {
     href: "/listings",
     label: "Listings",
     summary: "Your portfolio with channel, market, owner, access and status.",
-    built: true,
   },
   {
     href: "/sets",
     label: "Sets",
     summary: "Dynamic sets of comparison listings: build, share, upgrade and read the paid analytics.",
-    built: true,
   },
   {
     href: "/segments",
     label: "Segments",
     summary:
       "Saved filters over your listings: build one with a live preview (or as JSON), then see its listings, monthly metrics and the team members it is assigned to.",
-    built: true,
   },
   {
     href: "/market",
     label: "Market report",
     summary:
       "Every market of your listings: a tile-free map of its postal codes with yours marked, time series by bedroom group overlaid, the distribution with your listings placed, and two markets compared.",
-    built: true,
   },
   {
     href: "/webhooks",
     label: "Webhooks",
     summary:
       "Subscriptions to the service's change events: add (https only), edit, rotate the secret, re-enable, delete, and every delivery attempt.",
-    built: true,
   },
   {
     href: "/usage",
     label: "API usage",
     summary: "Requests, errors, 429s and latency by day, endpoint and key.",
-    built: true,
   },
   {
     href: "/api-keys",
     label: "API keys",
     summary: "Create, list and revoke keys; five active keys per user.",
-    built: true,
   },
   {
     href: "/team",
     label: "Team",
     summary:
       "Your team's members with their levels, segments and level on listings you add later; invitations; the teams you belong to.",
-    built: true,
   },
   {
     href: "/notifications",
     label: "Notifications",
     summary:
       "Everything the service noticed for you: dismiss one, several or all shown, read dismissed ones again, and choose per event whether it reaches you in the app or by email.",
-    built: true,
   },
 ];
 
