@@ -1,24 +1,31 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { currentSession } from "@/lib/server/current-session";
 import { env } from "@/lib/server/env";
 import { loadPersonas, PERSONA_ROLES, viewOfPersona } from "@/lib/server/personas";
+import { safeNext } from "@/lib/security/safe-next";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-/** Only same-site paths are followed after sign-in; the Overview is where a day starts. */
-const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) ? next : "/");
+/** The origin `next` is resolved against: the one the browser used (the Host is allowlisted). */
+async function requestOrigin(): Promise<string> {
+  const host = (await headers()).get("host") ?? "localhost";
+  return env().dashboardOrigin ?? `http://${host}`;
+}
 
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ expired?: string; next?: string }>;
+  searchParams: Promise<{ expired?: string; next?: string | string[] }>;
 }) {
-  const { expired, next } = await searchParams;
+  const { expired } = await searchParams;
+  // Only a path on this origin is followed after sign-in; the Overview is where a day starts.
+  const next = safeNext((await searchParams).next, await requestOrigin());
   // After "session ended" the form is shown even if a cookie remains, so nothing bounces.
-  if (!expired && (await currentSession())) redirect(safeNext(next));
+  if (!expired && (await currentSession())) redirect(next);
   const personas = (await loadPersonas()).map((p) => ({
     ...viewOfPersona(p),
     role: PERSONA_ROLES[p.persona] ?? "",
@@ -48,7 +55,7 @@ export default async function SignInPage({
         </p>
       ) : null}
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <SignInForm personas={personas} next={safeNext(next)} />
+        <SignInForm personas={personas} next={next} />
       </div>
     </main>
   );
