@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { matchPath } from "../svc/match";
-import { queryToObject } from "../svc/query";
+import { buildPath, matchPath } from "../svc/match";
+import { queryToObject, serializeQuery } from "../svc/query";
 import { env } from "./env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./session";
@@ -43,7 +43,7 @@ export async function proxyToService(request: Request): Promise<Response> {
       headers: { Allow: match.allowed.join(", ") },
     });
   }
-  const { endpoint } = match;
+  const { endpoint, params } = match;
 
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
@@ -91,7 +91,11 @@ export async function proxyToService(request: Request): Promise<Response> {
 
   const headers: Record<string, string> = { accept: "application/json", "x-api-key": session.apiKey };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const target = `${config.svcBaseUrl}${servicePath}${url.search}`;
+  // Upstream gets what the contract parsed, never the browser's text: the path rebuilt from
+  // its decoded parameters and the query serialised from the parsed object, so unknown,
+  // repeated or oddly encoded parameters stop here.
+  const search = serializeQuery(query.data as Record<string, unknown>).toString();
+  const target = `${config.svcBaseUrl}${buildPath(endpoint.path, params)}${search ? `?${search}` : ""}`;
   const timeout = AbortSignal.timeout(config.svcTimeoutMs);
 
   let upstream: Response;
