@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -14,5 +16,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // The dashboard's store (sessions ended, receiver sinks) of tests that do not choose their
+    // own: a temporary directory, never the checkout's .data.
+    env: { DATA_DIR: path.join(os.tmpdir(), `rate-desk-vitest-${process.pid}`) },
   },
 });

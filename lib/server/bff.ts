@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { buildPath, matchPath } from "../svc/match";
 import { queryToObject, serializeQuery } from "../svc/query";
+import { endKeySessions, endSession } from "./ended-sessions";
 import { env } from "./env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./session";
@@ -115,8 +116,14 @@ export async function proxyToService(request: Request): Promise<Response> {
 
   const passed = new Headers({ "cache-control": "no-store" });
   // The service no longer accepts this session's key (revoked elsewhere): end the session,
-  // so the sign-in page the browser goes to does not send it straight back.
-  if (upstream.status === 401) passed.append("set-cookie", clearedSessionCookie());
+  // so the sign-in page the browser goes to does not send it straight back, and a copy of
+  // the cookie is refused here before it costs the service a request.
+  if (upstream.status === 401) {
+    passed.append("set-cookie", clearedSessionCookie());
+    endSession(session);
+  }
+  // A key revoked through the dashboard ends every session signed in with it, at once.
+  if (endpoint.id === "apiKeys.revoke" && upstream.ok) endKeySessions(params.token_id!);
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);

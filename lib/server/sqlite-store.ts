@@ -6,6 +6,8 @@ import {
   newSinkId,
   PREVIOUS_SECRET_VALID_MS,
   REJECTIONS_KEPT_PER_SINK,
+  serviceKeyId,
+  sessionId as sessionIdSchema,
   type DashboardStore,
   type EventOutcome,
   type InboxEvent,
@@ -13,6 +15,7 @@ import {
   type NewInboxEvent,
   type NewSink,
   type Rejection,
+  type SessionRef,
   type Sink,
 } from "./dashboard-store";
 import { secretBox } from "./webhooks/secret-box";
@@ -58,6 +61,11 @@ CREATE TABLE IF NOT EXISTS rejections (
   at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
+CREATE TABLE IF NOT EXISTS ended_sessions (
+  subject TEXT PRIMARY KEY,
+  until_ms INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
 `;
 
 type SinkRow = {
@@ -163,6 +171,22 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     ),
   };
 
+  const ended = {
+    // "session:<id>" or "key:<token id>"; a repeat keeps the later time.
+    upsert: db.prepare(
+      `INSERT INTO ended_sessions (subject, until_ms) VALUES (?, ?)
+       ON CONFLICT (subject) DO UPDATE SET until_ms = MAX(until_ms, excluded.until_ms)`,
+    ),
+    prune: db.prepare("DELETE FROM ended_sessions WHERE until_ms <= ?"),
+    find: db.prepare<[string, string, number], { n: number }>(
+      "SELECT COUNT(*) AS n FROM ended_sessions WHERE subject IN (?, ?) AND until_ms > ?",
+    ),
+  };
+  const endSubject = db.transaction((subject: string, until: number, now: number) => {
+    ended.prune.run(now);
+    if (until > now) ended.upsert.run(subject, until);
+  });
+
   const insertEvents = db.transaction((rows: NewInboxEvent[]) =>
     rows.map((r) =>
       q.insertEvent.run(r.eventId, r.sinkId, r.eventType, r.body, r.receivedAt).changes === 1
@@ -250,6 +274,17 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     },
     listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Rejection[] {
       return q.rejectionsOf.all(ownerAccountId, limit);
+    },
+
+    endSession(sessionId: string, until: Date, now = new Date()): void {
+      endSubject(`session:${sessionIdSchema.parse(sessionId)}`, until.getTime(), now.getTime());
+    },
+    endKeySessions(keyId: string, until: Date, now = new Date()): void {
+      endSubject(`key:${serviceKeyId.parse(keyId)}`, until.getTime(), now.getTime());
+    },
+    isSessionEnded({ sessionId, keyId }: SessionRef, now = new Date()): boolean {
+      // "key:" never matches a real subject when the session's key id is unknown.
+      return ended.find.get(`session:${sessionId}`, `key:${keyId ?? ""}`, now.getTime())!.n > 0;
     },
 
     close(): void {

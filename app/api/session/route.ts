@@ -2,7 +2,15 @@ import { z } from "zod";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite } from "@/lib/server/http";
 import { loadPersonas, personaName } from "@/lib/server/personas";
-import { SESSION_COOKIE, sealSession, sessionCookieOptions, viewOf } from "@/lib/server/session";
+import { endSession } from "@/lib/server/ended-sessions";
+import {
+  SESSION_COOKIE,
+  sealSession,
+  sessionCookieFrom,
+  sessionCookieOptions,
+  unsealSession,
+  viewOf,
+} from "@/lib/server/session";
 import { verifyKey } from "@/lib/server/sign-in";
 
 const signInBody = z.union([
@@ -74,11 +82,16 @@ export async function POST(request: Request) {
   });
 }
 
-/** Sign out: the cookie is cleared; the key is forgotten with it. */
+/**
+ * Sign out: the session is recorded as ended (a copy of the cookie is refused from now on)
+ * and the cookie is cleared; the key is forgotten with it.
+ */
 export async function DELETE(request: Request) {
   if (!isSameOriginWrite(request, env().dashboardOrigin)) {
     return errorResponse(403, "cross_site_write", "Sign out from the dashboard's own page.");
   }
+  const session = await unsealSession(sessionCookieFrom(request.headers));
+  if (session) endSession(session);
   const secure = new URL(request.url).protocol === "https:";
   return new Response(null, {
     status: 204,
