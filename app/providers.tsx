@@ -1,5 +1,7 @@
 "use client";
 
+// First: before any schema parses in the browser (see the module).
+import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
