@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
