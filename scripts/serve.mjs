@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The dashboard's production HTTP server: `next start`, with one guard Next cannot give itself.
+// The dashboard's production HTTP server: `next start`, with the guards Next cannot give itself.
 // Next builds a WHATWG Request for every request, and the Request constructor throws on
 // TRACE (and TRACK, CONNECT), so such a request answered 500 with a stack trace in the log
 // before any of our code (proxy.ts included) could run. Here it gets a 405 with the
 // interface's error body and one log line; a request Node cannot even parse gets a 400 the
-// same way. Everything else is Next's, unchanged.
+// same way, and so does a request with two Host headers (Node would silently keep the first).
+// Everything else is Next's, unchanged.
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOST]
 import { createServer } from "node:http";
@@ -53,8 +54,22 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** RFC 9112: a request with more than one Host header gets a 400 (Node keeps the first). */
+function hostCount(req) {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i].toLowerCase() === "host") count += 1;
+  return count;
+}
+
 const server = createServer((req, res) => {
   if (!SERVED_METHODS.has(req.method ?? "")) return refuseMethod(req, res);
+  if (hostCount(req) > 1) {
+    log(400, "ambiguous_host", req.method, req.url);
+    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(body("ambiguous_host", "The request names more than one Host."));
+    return;
+  }
   handle(req, res);
 });
 server.on("connect", (req, socket) => {

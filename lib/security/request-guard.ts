@@ -16,15 +16,16 @@ export interface Refusal {
 }
 
 /**
- * Methods each route family serves. The API route handlers export exactly these (a test
- * compares them, proxy-methods.test.ts); pages and static files are read-only.
+ * Methods each route family serves. The API route handlers export exactly these, besides
+ * handlers that only answer 405 (request-guard.test.ts compares them); pages are read-only.
  */
 export const ROUTE_METHODS: ReadonlyArray<{ prefix: string; methods: readonly string[] }> = [
   { prefix: "/api/svc/", methods: ["GET", "POST", "PUT", "DELETE"] },
   { prefix: "/api/session", methods: ["POST", "DELETE"] },
   { prefix: "/api/events", methods: ["GET"] },
   { prefix: "/api/service-status", methods: ["GET"] },
-  { prefix: "/api/webhooks/", methods: ["POST", "GET", "PUT", "PATCH", "DELETE"] },
+  // The receiver's own 405 handlers for the others stay as a fallback behind this.
+  { prefix: "/api/webhooks/", methods: ["POST"] },
   { prefix: "/api/dashboard-webhook/rotate", methods: ["POST"] },
   { prefix: "/api/dashboard-webhook/inbox", methods: ["GET"] },
   { prefix: "/api/dashboard-webhook", methods: ["GET", "POST", "DELETE"] },
