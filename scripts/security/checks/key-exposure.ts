@@ -59,6 +59,14 @@ export const keyExposure: Check = async (servers) => {
     );
   }
 
+  // A listing's workspace and a set's page too: the owner's first listing and first set.
+  const ownerKey = everyone.find((p) => p.persona === "owner")!.keys.standard!;
+  const asOwner = async <T>(path: string) =>
+    (await (await fetch(`${servers.sandbox}${path}`, { headers: { "x-api-key": ownerKey } })).json()) as T;
+  const [listing] = await asOwner<Array<{ svc_id: string }>>("/listings?per_page=1");
+  const [set] = await asOwner<Array<{ id: string }>>("/sets?per_page=1");
+  const pages = [...PAGES, `/listings/${listing!.svc_id}`, `/sets/${set!.id}`];
+
   for (const persona of everyone) {
     const signedIn = await send(servers, {
       method: "POST",
@@ -68,10 +76,11 @@ export const keyExposure: Check = async (servers) => {
     });
     const cookie = sessionCookieOf(signedIn);
     probe(!leaked(signedIn.body), () => `POST /api/session as ${persona.persona} answers with a key`);
-    for (const page of PAGES) {
+    for (const page of pages) {
       const answer = await send(servers, { path: page, headers: { cookie } });
+      // Another persona may not see the owner's listing or set: its page says so, with no key.
       probe(
-        answer.status === 200 && !leaked(answer.body),
+        (answer.status === 200 || answer.status === 404) && !leaked(answer.body),
         () =>
           `${page} as ${persona.persona}: ${answer.status}${leaked(answer.body) ? " contains a key" : ""}`,
       );
