@@ -164,7 +164,7 @@ describe("ended sessions are refused, cached seal or not", () => {
     expect(await mod.unsealSession(sealedB)).toEqual(b);
   });
 
-  it("revoking a key ends every session signed in with it", async () => {
+  it("revoking a key ends every session signed in with it, and a later sign-in on the key works", async () => {
     const a = live(4, "tok_revoked");
     const b = live(5, "tok_revoked");
     const other = live(6, "tok_kept");
@@ -174,6 +174,9 @@ describe("ended sessions are refused, cached seal or not", () => {
     expect(await mod.unsealSession(sealed[0])).toBeNull();
     expect(await mod.unsealSession(sealed[1])).toBeNull();
     expect(await mod.unsealSession(sealed[2])).toEqual(other);
+    // Signed in after the revocation: the service accepted the key again (a reset world).
+    const later = { ...live(10, "tok_revoked"), signedInAt: Date.now() + 5 };
+    expect(await mod.unsealSession(await mod.sealSession(later))).toEqual(later);
   });
 
   it("an open stream of the session hears that it ended", () => {

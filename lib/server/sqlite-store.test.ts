@@ -152,6 +152,8 @@ describe("the SQLite store keeps the store's rules", () => {
     store.close();
     stores.splice(stores.indexOf(store), 1);
     const reopened = fresh(dataDir).store;
-    expect(reopened.isSessionEnded({ sessionId: "sess_0000000000000001", keyId: null })).toBe(true);
+    expect(
+      reopened.isSessionEnded({ sessionId: "sess_0000000000000001", keyId: null, signedInAt: Date.now() }),
+    ).toBe(true);
   });
 });

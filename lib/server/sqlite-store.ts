@@ -63,7 +63,8 @@ CREATE TABLE IF NOT EXISTS rejections (
 CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
 CREATE TABLE IF NOT EXISTS ended_sessions (
   subject TEXT PRIMARY KEY,
-  until_ms INTEGER NOT NULL
+  until_ms INTEGER NOT NULL,
+  ended_at_ms INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
 `;
@@ -172,19 +173,22 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   };
 
   const ended = {
-    // "session:<id>" or "key:<token id>"; a repeat keeps the later time.
+    // "session:<id>" or "key:<token id>"; a repeat keeps the later times.
     upsert: db.prepare(
-      `INSERT INTO ended_sessions (subject, until_ms) VALUES (?, ?)
-       ON CONFLICT (subject) DO UPDATE SET until_ms = MAX(until_ms, excluded.until_ms)`,
+      `INSERT INTO ended_sessions (subject, until_ms, ended_at_ms) VALUES (?, ?, ?)
+       ON CONFLICT (subject) DO UPDATE SET until_ms = MAX(until_ms, excluded.until_ms),
+         ended_at_ms = MAX(ended_at_ms, excluded.ended_at_ms)`,
     ),
     prune: db.prepare("DELETE FROM ended_sessions WHERE until_ms <= ?"),
-    find: db.prepare<[string, string, number], { n: number }>(
-      "SELECT COUNT(*) AS n FROM ended_sessions WHERE subject IN (?, ?) AND until_ms > ?",
+    // The session itself, or its key revoked at or after the session was signed in.
+    find: db.prepare<{ session: string; key: string; signedInAt: number; now: number }, { n: number }>(
+      `SELECT COUNT(*) AS n FROM ended_sessions WHERE until_ms > @now
+         AND (subject = @session OR (subject = @key AND ended_at_ms >= @signedInAt))`,
     ),
   };
   const endSubject = db.transaction((subject: string, until: number, now: number) => {
     ended.prune.run(now);
-    if (until > now) ended.upsert.run(subject, until);
+    if (until > now) ended.upsert.run(subject, until, now);
   });
 
   const insertEvents = db.transaction((rows: NewInboxEvent[]) =>
@@ -282,9 +286,15 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     endKeySessions(keyId: string, until: Date, now = new Date()): void {
       endSubject(`key:${serviceKeyId.parse(keyId)}`, until.getTime(), now.getTime());
     },
-    isSessionEnded({ sessionId, keyId }: SessionRef, now = new Date()): boolean {
+    isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): boolean {
       // "key:" never matches a real subject when the session's key id is unknown.
-      return ended.find.get(`session:${sessionId}`, `key:${keyId ?? ""}`, now.getTime())!.n > 0;
+      const found = ended.find.get({
+        session: `session:${sessionId}`,
+        key: `key:${keyId ?? ""}`,
+        signedInAt,
+        now: now.getTime(),
+      });
+      return found!.n > 0;
     },
 
     close(): void {
