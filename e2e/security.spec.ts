@@ -9,15 +9,18 @@ import { RECOVERY_DASHBOARD, recordCspViolations, recoveryPair, settled } from "
  * the truth about (and recover from) a reference service that stops answering.
  */
 
-/** Opens the path, waits for it to settle, then opens each of its tabs in turn. */
-async function visit(page: Page, path: string) {
+/** Opens the path, waits for it to settle, then opens each of its tabs in turn; returns how many. */
+async function visit(page: Page, path: string, tabsExpected = false): Promise<number> {
   await page.goto(path);
   await settled(page);
   const tabs = page.getByRole("tab");
-  for (let i = 0; i < (await tabs.count()); i += 1) {
+  if (tabsExpected) await expect(tabs.first()).toBeVisible();
+  const count = await tabs.count();
+  for (let i = 0; i < count; i += 1) {
     await tabs.nth(i).click();
     await settled(page);
   }
+  return count;
 }
 
 test.describe("the content security policy", () => {
@@ -52,10 +55,12 @@ test.describe("the content security policy", () => {
     const violations = await recordCspViolations(page);
     await signInAs(page, "owner");
     const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden)!;
-    await visit(page, `/listings/${listing.svc_id}`);
+    const listingTabs = await visit(page, `/listings/${listing.svc_id}`, true);
     const sets = await svcGet<SetRecord[]>("/sets?per_page=100");
     const paid = sets.find((s) => s.is_paid)!;
-    await visit(page, `/sets/${paid.id}`);
+    const setTabs = await visit(page, `/sets/${paid.id}`, true);
+    expect(listingTabs).toBeGreaterThan(3);
+    expect(setTabs).toBeGreaterThan(1);
     expect(violations).toEqual([]);
   });
 
