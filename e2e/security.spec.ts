@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SetRecord } from "../lib/svc/schemas/sets";
-import { expect, portfolioOf, signInAs, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 import { RECOVERY_DASHBOARD, recordCspViolations, recoveryPair, settled } from "./security-support";
 
 /**
@@ -123,6 +123,7 @@ test.describe("when the reference service stops answering", () => {
     const notice = page.getByRole("status").filter({ hasText: "not answering right now" });
     await expect(notice).toContainText("It may be starting or restarting");
     await expect(page.getByRole("button", { name: /Sign in as / })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await pair.startService();
     await notice.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("button", { name: "Sign in as owner", exact: true })).toBeVisible();
