@@ -16,6 +16,12 @@ export const E2E_SANDBOX_PORT = 4110 + OFFSET;
 export const E2E_LIMITED_PORT = 3111 + OFFSET;
 export const E2E_LIMITED_SANDBOX_PORT = 4111 + OFFSET;
 export const E2E_LIMITED_RATE_LIMIT = 30;
+/**
+ * A third pair the security spec starts and stops itself (e2e/security-support.ts): the
+ * reference service going down and coming back, which the shared pairs must never see.
+ */
+export const E2E_RECOVERY_PORT = 3112 + OFFSET;
+export const E2E_RECOVERY_SANDBOX_PORT = 4112 + OFFSET;
 export const E2E_LIMITED_USAGE_READ_CAP = 25;
 
 /** A reference service (in memory, fast writes) and a built dashboard pointed at it. */
@@ -42,7 +48,8 @@ function serverPair(pair: {
       stdout: "ignore",
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${pair.port} -H 127.0.0.1`,
+      // The production server npm start runs: Next behind the method guard (scripts/serve.mjs).
+      command: `node scripts/serve.mjs -p ${pair.port} -H 127.0.0.1`,
       url: `http://127.0.0.1:${pair.port}/sign-in`,
       env: {
         SANDBOX_PORT: String(pair.sandboxPort),

@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,9 +12,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // The dashboard's store (sessions ended, receiver sinks) of tests that do not choose their
+    // own: a temporary directory, never the checkout's .data.
+    env: { DATA_DIR: path.join(os.tmpdir(), `rate-desk-vitest-${process.pid}`) },
   },
 });

@@ -1,10 +1,13 @@
 "use client";
 
+// First: before any schema parses in the browser (see the module).
+import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
+import { createServiceRecovery, isUnreachable, serviceAnswers } from "@/lib/queries/service-recovery";
 import { isSvcError } from "@/lib/svc/errors";
 
 /** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
@@ -17,14 +20,27 @@ function onServiceError(error: unknown) {
 }
 
 function makeQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: onServiceError }),
+  // The service unreachable: watch for its return, then fetch again what failed on open pages.
+  const recovery = createServiceRecovery({
+    probe: serviceAnswers,
+    onBack: () => {
+      void client.refetchQueries({ type: "active", predicate: (query) => query.state.status === "error" });
+    },
+  });
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        onServiceError(error);
+        if (typeof window !== "undefined" && isUnreachable(error)) recovery.noticeFailure();
+      },
+    }),
     mutationCache: new MutationCache({ onError: onServiceError }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay },
       mutations: { retry: shouldRetry, retryDelay },
     },
   });
+  return client;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

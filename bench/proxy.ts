@@ -284,7 +284,15 @@ async function microBenchmarks(apiKey: string) {
   const password = "0123456789abcdef".repeat(4);
   const ttl = 12 * 3600;
   const sealed = await sealData(
-    { apiKey, label: "Olivia Owner", persona: "owner", keyKind: "standard", signedInAt: Date.now() },
+    {
+      sessionId: "sess_bench_000000000001",
+      keyId: "tok_0123456789abcdef",
+      apiKey,
+      label: "Olivia Owner",
+      persona: "owner",
+      keyKind: "standard",
+      signedInAt: Date.now(),
+    },
     { password, ttl },
   );
   const unseal = await timeIt(3000, () => unsealData(sealed, { password, ttl }));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite (Vitest: contract, client, BFF, reference service; Playwright:
-// the dashboard in Chromium), then one line `N passed, N failed` summing them all.
+// the dashboard in Chromium; the security suite: one test per category, against servers it
+// starts itself), then one line `N passed, N failed` summing them all.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -54,6 +55,18 @@ if (e2e) {
 } else {
   console.error("Playwright produced no report.");
   failed += 1;
+}
+
+if (!e2eOnly) {
+  node(["node_modules/tsx/dist/cli.mjs", "scripts/security/run.ts"]);
+  const security = readJson(`${out}/security.json`);
+  if (security) {
+    passed += security.passed;
+    failed += security.failed;
+  } else {
+    console.error("The security suite produced no report.");
+    failed += 1;
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

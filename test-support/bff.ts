@@ -11,6 +11,7 @@
  * and only then imports them, in the test file's own process (Vitest runs each file in a fork).
  */
 import { serve, type ServerType } from "@hono/node-server";
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createSandbox, type Sandbox } from "../sandbox/app";
@@ -41,8 +42,16 @@ export let limitedCookie: string;
 const personasOf = async (s: Sandbox) =>
   (await (await s.app.fetch(new Request("http://local/_sandbox/personas"))).json()) as Persona[];
 
-export async function cookieFor(apiKey: string): Promise<string> {
-  const session = { apiKey, label: "Test", persona: null, keyKind: null, signedInAt: Date.now() };
+export async function cookieFor(apiKey: string, keyId: string | null = null): Promise<string> {
+  const session = {
+    sessionId: `test_${randomBytes(12).toString("hex")}`,
+    keyId,
+    apiKey,
+    label: "Test",
+    persona: null,
+    keyKind: null,
+    signedInAt: Date.now(),
+  };
   const sealed = await sessions.sealSession(session);
   return `theme=dark; rmd_session=${encodeURIComponent(sealed)}`;
 }

@@ -4,6 +4,7 @@
  * session cookie. Imported by test files only.
  */
 import { serve, type ServerType } from "@hono/node-server";
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { Sandbox } from "../sandbox/app";
 import type { Session } from "../lib/server/session";
@@ -33,6 +34,8 @@ export async function serveOnLoopback(sandbox: Sandbox): Promise<LoopbackService
 export async function sessionCookieFor(apiKey: string, session: Partial<Session> = {}): Promise<string> {
   const { sealSession } = await import("../lib/server/session");
   const sealed = await sealSession({
+    sessionId: `test_${randomBytes(12).toString("hex")}`,
+    keyId: null,
     apiKey,
     label: "Test",
     persona: null,

@@ -32,7 +32,15 @@ const write =
 const sameOriginOnly = { "sec-fetch-site": "same-origin" };
 const foreignSeal = () =>
   sealData(
-    { apiKey: ownerKey, label: "x", persona: null, keyKind: null, signedInAt: 0 },
+    {
+      sessionId: "sess_foreign_000000001",
+      keyId: null,
+      apiKey: ownerKey,
+      label: "x",
+      persona: null,
+      keyKind: null,
+      signedInAt: 0,
+    },
     { password: "z".repeat(40) },
   );
 /** Sealed 13 h ago with the 12 h lifetime: expired well past iron's 60 s clock skew. */

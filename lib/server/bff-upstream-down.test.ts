@@ -30,6 +30,8 @@ async function bffPointedAt(baseUrl: string, timeoutMs: number) {
   const bff = await import("./bff");
   const { sealSession } = await import("./session");
   const sealed = await sealSession({
+    sessionId: "test_session_down_0001",
+    keyId: null,
     apiKey: "sk_live_whatever_1234",
     label: "Test",
     persona: null,

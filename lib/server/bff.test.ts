@@ -133,6 +133,17 @@ describe("what the BFF forwards", () => {
       body: JSON.stringify({ tags: ["host"] }),
     });
     expect(otherHost.status).toBe(403);
+    // The scheme counts too: https://127.0.0.1:3000 is another origin than the page's http one.
+    const otherScheme = await send(TAGS, {
+      method: "PUT",
+      headers: {
+        origin: "https://127.0.0.1:3000",
+        host: "127.0.0.1:3000",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ tags: ["host"] }),
+    });
+    expect(otherScheme.status).toBe(403);
   });
 });
 

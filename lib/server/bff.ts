@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
-import { matchPath } from "../svc/match";
-import { queryToObject } from "../svc/query";
+import { buildPath, matchPath } from "../svc/match";
+import { queryToObject, serializeQuery } from "../svc/query";
+import { endKeySessions, endSession } from "./ended-sessions";
 import { env } from "./env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./session";
@@ -43,7 +44,7 @@ export async function proxyToService(request: Request): Promise<Response> {
       headers: { Allow: match.allowed.join(", ") },
     });
   }
-  const { endpoint } = match;
+  const { endpoint, params } = match;
 
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
@@ -91,7 +92,11 @@ export async function proxyToService(request: Request): Promise<Response> {
 
   const headers: Record<string, string> = { accept: "application/json", "x-api-key": session.apiKey };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const target = `${config.svcBaseUrl}${servicePath}${url.search}`;
+  // Upstream gets what the contract parsed, never the browser's text: the path rebuilt from
+  // its decoded parameters and the query serialised from the parsed object, so unknown,
+  // repeated or oddly encoded parameters stop here.
+  const search = serializeQuery(query.data as Record<string, unknown>).toString();
+  const target = `${config.svcBaseUrl}${buildPath(endpoint.path, params)}${search ? `?${search}` : ""}`;
   const timeout = AbortSignal.timeout(config.svcTimeoutMs);
 
   let upstream: Response;
@@ -111,8 +116,14 @@ export async function proxyToService(request: Request): Promise<Response> {
 
   const passed = new Headers({ "cache-control": "no-store" });
   // The service no longer accepts this session's key (revoked elsewhere): end the session,
-  // so the sign-in page the browser goes to does not send it straight back.
-  if (upstream.status === 401) passed.append("set-cookie", clearedSessionCookie());
+  // so the sign-in page the browser goes to does not send it straight back, and a copy of
+  // the cookie is refused here before it costs the service a request.
+  if (upstream.status === 401) {
+    passed.append("set-cookie", clearedSessionCookie());
+    endSession(session);
+  }
+  // A key revoked through the dashboard ends every session signed in with it, at once.
+  if (endpoint.id === "apiKeys.revoke" && upstream.ok) endKeySessions(params.token_id!);
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);

@@ -62,6 +62,25 @@ export interface Rejection {
   at: string;
 }
 
+/**
+ * Session cookies are sealed and stateless: a copy keeps working until it expires unless
+ * something says otherwise. This does: a session ended by sign-out, or every session of a
+ * revoked key signed in until the revocation, is recorded until the moment its cookie would
+ * expire anyway, and refused until then. Ids are those the dashboard generates (sessions) or
+ * the service's token ids. A session signed in with the key after its revocation is not
+ * refused: sign-in checked the key with the service, so the service accepts it again (the
+ * reference service reissues the same token ids after a reset).
+ */
+export const sessionId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "not a session id");
+export const serviceKeyId = z.string().min(1).max(200);
+export interface SessionRef {
+  sessionId: string;
+  /** The service's token id of the session's key, when sign-in could tell it. */
+  keyId: string | null;
+  /** Unix milliseconds. */
+  signedInAt: number;
+}
+
 export interface DashboardStore {
   createSink(input: NewSink, now?: Date): Sink;
   findSink(id: string): Sink | null;
@@ -89,6 +108,16 @@ export interface DashboardStore {
   recordRejection(id: string, reason: string, now?: Date): void;
   /** Newest first, across the account's sinks; REJECTIONS_KEPT_PER_SINK unless `limit` says. */
   listRejections(ownerAccountId: string, limit?: number): Rejection[];
+
+  /**
+   * Sign-out: the session is refused until `until` (its cookie's own expiry). Ending it again
+   * keeps the later of the two times. Records past their time are dropped on the way.
+   */
+  endSession(sessionId: string, until: Date, now?: Date): void;
+  /** A key was revoked (at `now`): every session signed in with it until then is refused until `until`. */
+  endKeySessions(keyId: string, until: Date, now?: Date): void;
+  /** Whether the session, or the key it uses, was ended and that record has not run out. */
+  isSessionEnded(session: SessionRef, now?: Date): boolean;
 
   close(): void;
 }

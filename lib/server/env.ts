@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { hostAllowlistFrom } from "../security/host-allowlist";
 
 /**
  * The dashboard's environment, validated once. Without SVC_BASE_URL the dashboard talks to
@@ -19,6 +20,8 @@ const schema = z.object({
     .default(12),
   SVC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DASHBOARD_ORIGIN: z.url().optional(),
+  /** Host names (or host:port) the dashboard answers for besides loopback; read by proxy.ts. */
+  ALLOWED_HOSTS: z.string().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DASHBOARD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Only read for DASHBOARD_PUBLIC_URL's default: `npm start` passes it to `next start -p`.
@@ -59,6 +62,8 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
     throw new Error(`Invalid dashboard environment: ${problems}`);
   }
   const e = parsed.data;
+  // proxy.ts builds the allowlist itself; a bad entry is reported here, at start, by name.
+  hostAllowlistFrom(blanksRemoved);
   return {
     svcBaseUrl: (e.SVC_BASE_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
     usingReferenceService: !e.SVC_BASE_URL,

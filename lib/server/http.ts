@@ -27,9 +27,11 @@ export function isSameOriginWrite(request: Request, extraOrigin: string | null):
   if (!origin) return false;
   if (origin === new URL(request.url).origin || (extraOrigin !== null && origin === extraOrigin)) return true;
   // Next may report request.url as localhost for a server bound to 127.0.0.1: the Host
-  // header names the address the browser actually used.
+  // header names the address the browser actually used (proxy.ts has allowlisted it). The
+  // scheme must match too: https://host is another origin than http://host.
   try {
-    return new URL(origin).host === request.headers.get("host");
+    const { protocol } = new URL(request.url);
+    return new URL(origin).origin === new URL(`${protocol}//${request.headers.get("host")}`).origin;
   } catch {
     return false;
   }

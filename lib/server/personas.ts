@@ -23,20 +23,27 @@ export const PERSONA_ROLES: Record<string, string> = {
   outsider: "Another account, with no access to the owner's listings",
 };
 
-/** The personas, or [] when the dashboard is pointed at a real service or the sandbox is down. */
-export async function loadPersonas(): Promise<Persona[]> {
+/**
+ * What the reference service says about its personas: the list; or that there is no reference
+ * service (a real one is configured); or that it did not answer, which under `npm start`
+ * usually means it is restarting (issue 15, item 7: the page says which).
+ */
+export type PersonaList =
+  { state: "listed"; personas: Persona[] } | { state: "not_reference_service" } | { state: "not_answering" };
+
+export async function listPersonas(): Promise<PersonaList> {
   const { usingReferenceService, svcBaseUrl } = env();
-  if (!usingReferenceService) return [];
+  if (!usingReferenceService) return { state: "not_reference_service" };
   try {
     const response = await fetch(`${svcBaseUrl}/_sandbox/personas`, {
       cache: "no-store",
       signal: AbortSignal.timeout(3000),
     });
-    if (!response.ok) return [];
+    if (!response.ok) return { state: "not_answering" };
     const parsed = z.array(personaSchema).safeParse(await response.json());
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? { state: "listed", personas: parsed.data } : { state: "not_answering" };
   } catch {
-    return [];
+    return { state: "not_answering" };
   }
 }
 

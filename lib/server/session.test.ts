@@ -15,6 +15,8 @@ afterEach(() => {
 });
 
 const session = {
+  sessionId: "sess_test_0000000000001",
+  keyId: "tok_0123456789abcdef",
   apiKey: "sk_live_secret_key_value_1234",
   label: "Olivia Hart",
   persona: "owner",
@@ -121,6 +123,7 @@ describe("the session view", () => {
       signedInAt: 1_700_000_000_000,
     });
     expect("apiKey" in view).toBe(false);
+    expect(JSON.stringify(view)).not.toContain(session.sessionId);
     expect(JSON.stringify(view)).not.toContain(session.apiKey);
   });
 
@@ -130,5 +133,69 @@ describe("the session view", () => {
     expect(options.maxAge).toBeLessThan(12 * 3600);
     expect(options.maxAge).toBeGreaterThan(0);
     expect(mod.sessionCookieOptions(false).secure).toBe(false);
+  });
+});
+
+describe("ended sessions are refused, cached seal or not", () => {
+  let ends: typeof import("./ended-sessions");
+  beforeAll(async () => {
+    ends = await import("./ended-sessions");
+  });
+  const live = (n: number, keyId: string | null = `tok_live_${n}`) => ({
+    ...session,
+    sessionId: `sess_live_${String(n).padStart(12, "0")}`,
+    keyId,
+    signedInAt: Date.now(),
+  });
+
+  it("sign-out ends the session at once, though its seal was just unsealed (and cached)", async () => {
+    const s = live(1);
+    const sealed = await mod.sealSession(s);
+    expect(await mod.unsealSession(sealed)).toEqual(s);
+    ends.endSession(s);
+    expect(await mod.unsealSession(sealed)).toBeNull();
+  });
+
+  it("ending one session leaves another session of the same key working", async () => {
+    const a = live(2, "tok_shared");
+    const b = live(3, "tok_shared");
+    const sealedB = await mod.sealSession(b);
+    ends.endSession(a);
+    expect(await mod.unsealSession(sealedB)).toEqual(b);
+  });
+
+  it("revoking a key ends every session signed in with it, and a later sign-in on the key works", async () => {
+    const a = live(4, "tok_revoked");
+    const b = live(5, "tok_revoked");
+    const other = live(6, "tok_kept");
+    const sealed = await Promise.all([a, b, other].map((s) => mod.sealSession(s)));
+    for (const seal of sealed) expect(await mod.unsealSession(seal)).not.toBeNull();
+    ends.endKeySessions("tok_revoked");
+    expect(await mod.unsealSession(sealed[0])).toBeNull();
+    expect(await mod.unsealSession(sealed[1])).toBeNull();
+    expect(await mod.unsealSession(sealed[2])).toEqual(other);
+    // Signed in after the revocation: the service accepted the key again (a reset world).
+    const later = { ...live(10, "tok_revoked"), signedInAt: Date.now() + 5 };
+    expect(await mod.unsealSession(await mod.sealSession(later))).toEqual(later);
+  });
+
+  it("an open stream of the session hears that it ended", () => {
+    const s = live(7);
+    const heard: unknown[] = [];
+    const stop = ends.onSessionEnded((notice) => {
+      if (ends.concerns(notice, s)) heard.push(notice);
+    });
+    ends.endSession(live(8));
+    ends.endSession(s);
+    stop();
+    expect(heard).toEqual([{ sessionId: s.sessionId }]);
+  });
+
+  it("a cookie from before session ids is no session", async () => {
+    const old: Partial<ReturnType<typeof live>> = live(9);
+    delete old.sessionId;
+    delete old.keyId;
+    const { sealData } = await import("iron-session");
+    expect(await mod.unsealSession(await sealData(old, { password: SECRET }))).toBeNull();
   });
 });

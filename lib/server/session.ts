@@ -1,16 +1,25 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
+import { sessionId, serviceKeyId } from "./dashboard-store";
+import { isSessionEnded } from "./ended-sessions";
 import { env } from "./env";
 
 /**
  * The session lives in one encrypted, httpOnly, SameSite cookie (iron-session seal). It is
- * the only place the API key is kept; no page script can read it.
+ * the only place the API key is kept; no page script can read it. Each session has an id, so
+ * that sign-out (and revoking its key) can end it before the cookie expires: see
+ * ended-sessions.ts.
  */
 export const SESSION_COOKIE = "rmd_session";
 
 export const sessionSchema = z.object({
+  /** Random, made at sign-in; what sign-out records as ended. */
+  sessionId,
   apiKey: z.string().min(1),
+  /** The service's token id of the key, when sign-in found it: revoking it ends the session. */
+  keyId: serviceKeyId.nullable(),
   /** What the shell shows: the persona's name, or the key's name. */
   label: z.string(),
   persona: z.string().nullable(),
@@ -19,8 +28,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** What a page may know about the session: everything but the key, listed field by field. */
-export type SessionView = Omit<Session, "apiKey"> & {
+export const newSessionId = () => randomBytes(18).toString("base64url");
+
+/** What a page may know about the session: no key, no ids, listed field by field. */
+export type SessionView = Omit<Session, "apiKey" | "sessionId" | "keyId"> & {
   /** The key's last four characters, as the key list shows them (marks "this session"). */
   keyLast4: string;
 };
@@ -54,9 +65,7 @@ function remember(sealed: string, session: Session, ttlSeconds: number, now: num
   });
 }
 
-/** null for a missing, expired or tampered cookie. */
-export async function unsealSession(sealed: string | undefined | null): Promise<Session | null> {
-  if (!sealed) return null;
+async function unsealOnly(sealed: string): Promise<Session | null> {
   const now = Date.now();
   const hit = remembered.get(sealed);
   if (hit && hit.until > now) return hit.session;
@@ -71,6 +80,17 @@ export async function unsealSession(sealed: string | undefined | null): Promise<
   } catch {
     return null;
   }
+}
+
+/**
+ * null for a missing, expired, tampered or ended cookie. The ended check runs on every call,
+ * cached seal or not: the cache saves the decryption, never a revocation.
+ */
+export async function unsealSession(sealed: string | undefined | null): Promise<Session | null> {
+  if (!sealed) return null;
+  const session = await unsealOnly(sealed);
+  if (!session || isSessionEnded(session)) return null;
+  return session;
 }
 
 /** Reads our cookie from a raw `Cookie` header (route handlers called with a plain Request). */

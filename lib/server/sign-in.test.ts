@@ -68,6 +68,16 @@ describe("verifyKey against the reference service", () => {
     expect(Math.abs(result.session.signedInAt - Date.now())).toBeLessThan(10_000);
   });
 
+  it("each session gets its own random id and the service's token id of its key, so it can be ended", async () => {
+    const apiKey = keyOf(running, "owner", "standard");
+    const [a, b] = await Promise.all([verifyKey(apiKey, null), verifyKey(apiKey, null)]);
+    if (!a!.ok || !b!.ok) throw new Error("sign-in failed");
+    expect(a!.session.sessionId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(a!.session.sessionId).not.toBe(b!.session.sessionId);
+    expect(a!.session.keyId).toMatch(/^tok_/);
+    expect(a!.session.keyId).toBe(b!.session.keyId);
+  });
+
   it("with a persona, the label is the persona's name", async () => {
     const result = await verifyKey(keyOf(running, "manager", "standard"), {
       id: "manager",

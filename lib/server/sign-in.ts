@@ -1,6 +1,6 @@
 import "server-only";
 import { isSvcError } from "../svc/errors";
-import type { Session } from "./session";
+import { newSessionId, type Session } from "./session";
 import { serviceClient } from "./upstream";
 
 export type SignInResult =
@@ -53,7 +53,9 @@ export async function verifyKey(
     return {
       ok: true,
       session: {
+        sessionId: newSessionId(),
         apiKey,
+        keyId: own?.token_id ?? null,
         label: persona?.name ?? (own ? `Key “${own.name}”` : `Key ••••${apiKey.slice(-4)}`),
         persona: persona?.id ?? null,
         keyKind: own?.kind ?? null,

@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { PREVIOUS_SECRET_VALID_MS, REJECTIONS_KEPT_PER_SINK, type DashboardStore } from "./dashboard-store";
+import { endedSessionsContract } from "./ended-sessions-contract";
 import { openStore } from "./sqlite-store";
 
 /** The dashboard's store on a real SQLite file in a temporary directory. */
@@ -138,5 +139,21 @@ describe("the dashboard store", () => {
   it("refuses a sink without an owner at the boundary", () => {
     const { store } = fresh();
     expect(() => store.createSink({ ...owner, ownerAccountId: "" })).toThrow();
+  });
+});
+
+describe("the SQLite store keeps the store's rules", () => {
+  endedSessionsContract(() => fresh().store);
+
+  it("ended sessions survive a restart of the dashboard", () => {
+    const { store, dataDir } = fresh();
+    const until = new Date(Date.now() + 60_000);
+    store.endSession("sess_0000000000000001", until);
+    store.close();
+    stores.splice(stores.indexOf(store), 1);
+    const reopened = fresh(dataDir).store;
+    expect(
+      reopened.isSessionEnded({ sessionId: "sess_0000000000000001", keyId: null, signedInAt: Date.now() }),
+    ).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import {
   newSinkId,
   PREVIOUS_SECRET_VALID_MS,
   REJECTIONS_KEPT_PER_SINK,
+  serviceKeyId,
+  sessionId as sessionIdSchema,
   type DashboardStore,
   type EventOutcome,
   type InboxEvent,
@@ -13,6 +15,7 @@ import {
   type NewInboxEvent,
   type NewSink,
   type Rejection,
+  type SessionRef,
   type Sink,
 } from "./dashboard-store";
 import { secretBox } from "./webhooks/secret-box";
@@ -58,6 +61,12 @@ CREATE TABLE IF NOT EXISTS rejections (
   at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
+CREATE TABLE IF NOT EXISTS ended_sessions (
+  subject TEXT PRIMARY KEY,
+  until_ms INTEGER NOT NULL,
+  ended_at_ms INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
 `;
 
 type SinkRow = {
@@ -163,6 +172,25 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     ),
   };
 
+  const ended = {
+    // "session:<id>" or "key:<token id>"; a repeat keeps the later times.
+    upsert: db.prepare(
+      `INSERT INTO ended_sessions (subject, until_ms, ended_at_ms) VALUES (?, ?, ?)
+       ON CONFLICT (subject) DO UPDATE SET until_ms = MAX(until_ms, excluded.until_ms),
+         ended_at_ms = MAX(ended_at_ms, excluded.ended_at_ms)`,
+    ),
+    prune: db.prepare("DELETE FROM ended_sessions WHERE until_ms <= ?"),
+    // The session itself, or its key revoked at or after the session was signed in.
+    find: db.prepare<{ session: string; key: string; signedInAt: number; now: number }, { n: number }>(
+      `SELECT COUNT(*) AS n FROM ended_sessions WHERE until_ms > @now
+         AND (subject = @session OR (subject = @key AND ended_at_ms >= @signedInAt))`,
+    ),
+  };
+  const endSubject = db.transaction((subject: string, until: number, now: number) => {
+    ended.prune.run(now);
+    if (until > now) ended.upsert.run(subject, until, now);
+  });
+
   const insertEvents = db.transaction((rows: NewInboxEvent[]) =>
     rows.map((r) =>
       q.insertEvent.run(r.eventId, r.sinkId, r.eventType, r.body, r.receivedAt).changes === 1
@@ -250,6 +278,23 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     },
     listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Rejection[] {
       return q.rejectionsOf.all(ownerAccountId, limit);
+    },
+
+    endSession(sessionId: string, until: Date, now = new Date()): void {
+      endSubject(`session:${sessionIdSchema.parse(sessionId)}`, until.getTime(), now.getTime());
+    },
+    endKeySessions(keyId: string, until: Date, now = new Date()): void {
+      endSubject(`key:${serviceKeyId.parse(keyId)}`, until.getTime(), now.getTime());
+    },
+    isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): boolean {
+      // "key:" never matches a real subject when the session's key id is unknown.
+      const found = ended.find.get({
+        session: `session:${sessionId}`,
+        key: `key:${keyId ?? ""}`,
+        signedInAt,
+        now: now.getTime(),
+      });
+      return found!.n > 0;
     },
 
     close(): void {

@@ -7,3 +7,20 @@ export function serviceClient(apiKey: string) {
   const { svcBaseUrl, svcTimeoutMs } = env();
   return createSvcClient({ baseUrl: svcBaseUrl, apiKey, timeoutMs: svcTimeoutMs });
 }
+
+/**
+ * Whether the service answers at all (any HTTP status counts): what open pages ask before
+ * fetching again what failed while it was down. No key is sent, so no budget is spent.
+ */
+export async function serviceAnswers(timeoutMs = 3000): Promise<boolean> {
+  try {
+    const response = await fetch(`${env().svcBaseUrl}/`, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}

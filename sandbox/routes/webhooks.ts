@@ -22,8 +22,8 @@ export const webhookRoutes: RouteTable = {
 
   "webhooks.list": ({ ctx, caller }) => ({ body: subscriptionsOf(ctx, caller.user.id).map(toSubscription) }),
 
-  "webhooks.create": ({ ctx, caller, body }) => ({
-    body: withSecret(insertSubscription(ctx, caller.user.id, body)),
+  "webhooks.create": async ({ ctx, caller, body }) => ({
+    body: withSecret(await insertSubscription(ctx, caller.user.id, body)),
     status: 201,
   }),
 
@@ -31,8 +31,10 @@ export const webhookRoutes: RouteTable = {
     body: toSubscription(findSubscription(ctx, caller.user.id, params.id!)),
   }),
 
-  "webhooks.update": ({ ctx, caller, params, body }) => ({
-    body: toSubscription(updateSubscription(ctx, findSubscription(ctx, caller.user.id, params.id!), body)),
+  "webhooks.update": async ({ ctx, caller, params, body }) => ({
+    body: toSubscription(
+      await updateSubscription(ctx, findSubscription(ctx, caller.user.id, params.id!), body),
+    ),
   }),
 
   "webhooks.delete": ({ ctx, caller, params }) => {

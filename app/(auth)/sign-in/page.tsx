@@ -1,25 +1,34 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { ServiceNotAnswering } from "@/components/sign-in/service-not-answering";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { currentSession } from "@/lib/server/current-session";
 import { env } from "@/lib/server/env";
-import { loadPersonas, PERSONA_ROLES, viewOfPersona } from "@/lib/server/personas";
+import { listPersonas, PERSONA_ROLES, viewOfPersona } from "@/lib/server/personas";
+import { safeNext } from "@/lib/security/safe-next";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-/** Only same-site paths are followed after sign-in; the Overview is where a day starts. */
-const safeNext = (next: string | undefined) => (next && /^\/(?!\/)/.test(next) ? next : "/");
+/** The origin `next` is resolved against: the one the browser used (the Host is allowlisted). */
+async function requestOrigin(): Promise<string> {
+  const host = (await headers()).get("host") ?? "localhost";
+  return env().dashboardOrigin ?? `http://${host}`;
+}
 
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ expired?: string; next?: string }>;
+  searchParams: Promise<{ expired?: string; next?: string | string[] }>;
 }) {
-  const { expired, next } = await searchParams;
+  const { expired } = await searchParams;
+  // Only a path on this origin is followed after sign-in; the Overview is where a day starts.
+  const next = safeNext((await searchParams).next, await requestOrigin());
   // After "session ended" the form is shown even if a cookie remains, so nothing bounces.
-  if (!expired && (await currentSession())) redirect(safeNext(next));
-  const personas = (await loadPersonas()).map((p) => ({
+  if (!expired && (await currentSession())) redirect(next);
+  const list = await listPersonas();
+  const personas = (list.state === "listed" ? list.personas : []).map((p) => ({
     ...viewOfPersona(p),
     role: PERSONA_ROLES[p.persona] ?? "",
   }));
@@ -41,14 +50,9 @@ export default async function SignInPage({
           Your session ended. Sign in again to continue.
         </p>
       ) : null}
-      {usingReferenceService && personas.length === 0 ? (
-        <p role="status" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          The reference service is not answering, so demo personas are unavailable. Start it with{" "}
-          <code>npm start</code> or <code>npm run sandbox</code>.
-        </p>
-      ) : null}
+      {list.state === "not_answering" ? <ServiceNotAnswering /> : null}
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <SignInForm personas={personas} next={safeNext(next)} />
+        <SignInForm personas={personas} next={next} />
       </div>
     </main>
   );

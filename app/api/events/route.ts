@@ -1,4 +1,5 @@
 import type { LiveChange } from "@/lib/shell/live-updates";
+import { concerns, isSessionEnded, onSessionEnded } from "@/lib/server/ended-sessions";
 import { errorResponse } from "@/lib/server/http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
@@ -57,7 +58,15 @@ export async function GET(request: Request): Promise<Response> {
         };
         send(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
       });
-      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      // Signed out or key revoked: in this process the stream closes at once; a sign-out
+      // recorded by another process is seen at the next heartbeat.
+      const unsubscribeEnded = onSessionEnded((notice) => {
+        if (concerns(notice, session)) finish();
+      });
+      const heartbeat = setInterval(() => {
+        if (isSessionEnded(session)) finish();
+        else send(": heartbeat\n\n");
+      }, HEARTBEAT_MS);
       const recheck = setInterval(() => {
         sinksHeardBy(session.apiKey, undefined, request.signal).then(
           (fresh) => {
@@ -74,6 +83,7 @@ export async function GET(request: Request): Promise<Response> {
         if (!open) return;
         open = false;
         unsubscribe();
+        unsubscribeEnded();
         clearInterval(heartbeat);
         clearInterval(recheck);
         request.signal.removeEventListener("abort", finish);

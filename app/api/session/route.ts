@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite } from "@/lib/server/http";
-import { loadPersonas, personaName } from "@/lib/server/personas";
-import { SESSION_COOKIE, sealSession, sessionCookieOptions, viewOf } from "@/lib/server/session";
+import { listPersonas, personaName } from "@/lib/server/personas";
+import { endSession } from "@/lib/server/ended-sessions";
+import {
+  SESSION_COOKIE,
+  sealSession,
+  sessionCookieFrom,
+  sessionCookieOptions,
+  unsealSession,
+  viewOf,
+} from "@/lib/server/session";
 import { verifyKey } from "@/lib/server/sign-in";
 
 const signInBody = z.union([
@@ -44,14 +52,25 @@ export async function POST(request: Request) {
   let persona: { id: string; name: string } | null = null;
   const data = parsed.data;
   if ("persona" in data) {
-    const found = (await loadPersonas()).find((p) => p.persona === data.persona);
-    const key = found?.keys.standard ?? Object.values(found?.keys ?? {})[0];
-    if (!found || !key) {
+    const list = await listPersonas();
+    if (list.state === "not_answering") {
+      return errorResponse(
+        502,
+        "reference_service_not_answering",
+        "The reference service is not answering right now, so demo personas cannot sign in. Try again in a moment.",
+      );
+    }
+    if (list.state === "not_reference_service") {
       return errorResponse(
         404,
         "unknown_persona",
         "Demo personas are only available with the reference service.",
       );
+    }
+    const found = list.personas.find((p) => p.persona === data.persona);
+    const key = found?.keys.standard ?? Object.values(found?.keys ?? {})[0];
+    if (!found || !key) {
+      return errorResponse(404, "unknown_persona", "There is no such demo persona.");
     }
     apiKey = key;
     persona = { id: found.persona, name: personaName(found) };
@@ -74,11 +93,16 @@ export async function POST(request: Request) {
   });
 }
 
-/** Sign out: the cookie is cleared; the key is forgotten with it. */
+/**
+ * Sign out: the session is recorded as ended (a copy of the cookie is refused from now on)
+ * and the cookie is cleared; the key is forgotten with it.
+ */
 export async function DELETE(request: Request) {
   if (!isSameOriginWrite(request, env().dashboardOrigin)) {
     return errorResponse(403, "cross_site_write", "Sign out from the dashboard's own page.");
   }
+  const session = await unsealSession(sessionCookieFrom(request.headers));
+  if (session) endSession(session);
   const secure = new URL(request.url).protocol === "https:";
   return new Response(null, {
     status: 204,

@@ -1,4 +1,5 @@
 import { WEBHOOK_RESPONSE_BODY_MAX } from "../../../lib/svc/schemas/webhooks";
+import { refusalSentence, refusedAddress, systemResolver, type HostResolver } from "./endpoint-address";
 
 /** What one attempt came to. `ok` is any 2xx; redirects are not followed and count as failure. */
 export interface SendResult {
@@ -66,9 +67,17 @@ export async function postDelivery(
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
+  resolve: HostResolver = systemResolver,
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
+  // Checked again at each attempt: the name may have been re-pointed since the subscription.
+  const target = new URL(url);
+  const refusal = await refusedAddress(target, resolve);
+  if (refusal) {
+    const error = `not sent: ${refusalSentence(target.hostname, refusal)}`;
+    return { ok: false, status: null, body: null, error, durationMs: elapsed() };
+  }
   try {
     const response = await fetch(url, {
       method: "POST",

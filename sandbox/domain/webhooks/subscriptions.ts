@@ -9,6 +9,13 @@ import {
 import { isoTimestamp } from "../../clock";
 import type { SandboxContext } from "../../context";
 import { ApiError } from "../api-error";
+import {
+  REFUSED_CLASS_WORDS,
+  refusalSentence,
+  refusedAddress,
+  systemResolver,
+  type HostResolver,
+} from "./endpoint-address";
 
 /** A row of webhook_subscriptions. */
 export interface SubscriptionRow {
@@ -76,9 +83,10 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * interface-decisions §6: https only, except http to a loopback host (reference service
  * only, for local development). Credentials in the URL are refused: they would travel in
- * clear in every delivery and fetch refuses them anyway.
+ * clear in every delivery and fetch refuses them anyway. The host must not be (or resolve
+ * to) a private, link-local, unique-local or metadata address (endpoint-address.ts).
  */
-export function checkEndpointUrl(raw: string): string {
+export async function checkEndpointUrl(raw: string, resolve: HostResolver = systemResolver): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -98,6 +106,12 @@ export function checkEndpointUrl(raw: string): string {
   if (url.username !== "" || url.password !== "") {
     throw new ApiError(400, "invalid_body", "The endpoint URL must not carry credentials.", {
       fields: [{ field: "url", message: "must not contain a user name or password" }],
+    });
+  }
+  const refusal = await refusedAddress(url, resolve);
+  if (refusal) {
+    throw new ApiError(400, "endpoint_address_refused", refusalSentence(url.hostname, refusal), {
+      fields: [{ field: "url", message: `must not point at ${REFUSED_CLASS_WORDS[refusal.kind]}` }],
     });
   }
   return raw;
@@ -120,12 +134,13 @@ export function findSubscription(ctx: SandboxContext, userId: string, id: string
   return row;
 }
 
-export function insertSubscription(
+export async function insertSubscription(
   ctx: SandboxContext,
   userId: string,
   input: { url: string; event_types: WebhookEventType[] },
-): SubscriptionRow {
-  const url = checkEndpointUrl(input.url);
+  resolve?: HostResolver,
+): Promise<SubscriptionRow> {
+  const url = await checkEndpointUrl(input.url, resolve);
   const count = (
     ctx.db.prepare(`SELECT COUNT(*) AS n FROM webhook_subscriptions WHERE user_id = ?`).get(userId) as {
       n: number;
@@ -168,13 +183,16 @@ export function insertSubscription(
  * pending while it was disabled fall due now (their retry schedule continues from there),
  * rather than all at once at their old, long-past times.
  */
-export function updateSubscription(
+export async function updateSubscription(
   ctx: SandboxContext,
   row: SubscriptionRow,
   change: { url?: string; event_types?: WebhookEventType[]; status?: "enabled" },
-): SubscriptionRow {
+  resolve?: HostResolver,
+): Promise<SubscriptionRow> {
+  // The URL is checked (and its name resolved) before anything is read for the update.
+  const url = change.url === undefined ? undefined : await checkEndpointUrl(change.url, resolve);
   const next: SubscriptionRow = { ...row, updated_at: isoTimestamp(ctx.clock.now()) };
-  if (change.url !== undefined) next.url = checkEndpointUrl(change.url);
+  if (url !== undefined) next.url = url;
   if (change.event_types !== undefined) next.event_types = JSON.stringify(change.event_types);
   const reenable = change.status === "enabled" && row.status === "disabled";
   if (reenable) {

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { E2E_RECOVERY_PORT, E2E_RECOVERY_SANDBOX_PORT } from "../playwright.config";
+
+/**
+ * Helpers of e2e/security.spec.ts: a recorder of CSP violations, and a dashboard with its own
+ * reference service that a test may stop and start again (the shared pairs must never go down).
+ */
+
+/** Every CSP violation and CSP console message of the page, from the first script on. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction("__reportCspViolation", (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+  });
+  return seen;
+}
+
+/** Waits until no main region of the page says it is loading. */
+export async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => document.querySelectorAll('[data-state="loading"]').length === 0, null, {
+    timeout: 15_000,
+  });
+}
+
+export const RECOVERY_DASHBOARD = `http://localhost:${E2E_RECOVERY_PORT}`;
+
+async function waitForHttp(url: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function stopChild(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGKILL");
+  });
+}
+
+/** A dashboard and a reference service on the recovery ports; the service can be stopped and started. */
+export function recoveryPair() {
+  let sandbox: ChildProcess | null = null;
+  let dashboard: ChildProcess | null = null;
+  return {
+    async startService() {
+      // tsx as a loader, not its CLI: the server is then this very process, and a kill reaches it.
+      sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+        env: {
+          ...process.env,
+          SANDBOX_PORT: String(E2E_RECOVERY_SANDBOX_PORT),
+          SANDBOX_DB: ":memory:",
+          SANDBOX_WRITE_LATENCY_MS: "0",
+        },
+        stdio: "ignore",
+      });
+      await waitForHttp(`http://127.0.0.1:${E2E_RECOVERY_SANDBOX_PORT}/_sandbox/clock`, 60_000);
+    },
+    async stopService() {
+      await stopChild(sandbox);
+      sandbox = null;
+    },
+    async startDashboard() {
+      dashboard = spawn(
+        process.execPath,
+        ["scripts/serve.mjs", "-p", String(E2E_RECOVERY_PORT), "-H", "127.0.0.1"],
+        {
+          env: {
+            ...process.env,
+            SANDBOX_PORT: String(E2E_RECOVERY_SANDBOX_PORT),
+            SVC_BASE_URL: "",
+            DATA_DIR: ".data/e2e-recovery",
+            DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${E2E_RECOVERY_PORT}`,
+            NEXT_TELEMETRY_DISABLED: "1",
+          },
+          stdio: "ignore",
+        },
+      );
+      await waitForHttp(`http://127.0.0.1:${E2E_RECOVERY_PORT}/sign-in`, 60_000);
+    },
+    async stopAll() {
+      await Promise.all([stopChild(sandbox), stopChild(dashboard)]);
+      sandbox = null;
+      dashboard = null;
+    },
+  };
+}
