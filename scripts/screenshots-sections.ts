@@ -7,7 +7,10 @@ await as("owner", async (page) => {
   await page.getByRole("button", { name: "Compare with last year" }).click();
   await page.getByRole("button", { name: "Check every listing's flags" }).click();
   await page.locator('[data-testid="last-year"][data-state="done"]').waitFor({ timeout: 60_000 });
-  await page.getByText(/Read (\d+) of \1 listings/).last().waitFor({ timeout: 60_000 });
+  await page
+    .getByText(/Read (\d+) of \1 listings/)
+    .last()
+    .waitFor({ timeout: 60_000 });
   await page.screenshot({ path: "docs/screenshots/overview.png", fullPage: true });
 });
 await as("owner", async (page) => {
