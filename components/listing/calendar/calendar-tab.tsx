@@ -1,5 +1,6 @@
 "use client";
 
+import { todayUtc } from "@/lib/format/dates";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -27,8 +28,6 @@ import { CalendarYearGrid } from "./calendar-year-grid";
 import { LastPostedPanel } from "./last-posted-panel";
 import { NightDetails, type PartState } from "./night-details";
 import { PriceReferenceChart } from "./price-reference-chart";
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function partState(enabled: boolean, query: { isPending: boolean; isError: boolean }): PartState {
   if (!enabled) return "off";

@@ -1,5 +1,6 @@
 "use client";
 
+import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -28,8 +29,6 @@ import { bulkRateGuard } from "./rate-guardrails";
 
 /** Names listed in the form before "and N more". */
 const NAMES_SHOWN = 5;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function ResultRow({ row }: { row: ListingResult }) {
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -28,8 +29,6 @@ import { CustomRatesTable } from "./custom-rates-table";
 import { DeleteCustomRateDialog } from "./delete-custom-rate-dialog";
 import { listingRateGuard } from "./rate-guardrails";
 import { WriteOutcome, type WriteOutcomeView } from "./write-outcome";
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The listing's custom rates: the periods in force and upcoming, a form to add one, delete

@@ -6,14 +6,9 @@ import { useId, useMemo, useState } from "react";
 import { ChartCard } from "@/components/charts/chart-card";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SegmentedControl } from "@/components/ui/segmented-control";
+import { todayUtc } from "@/lib/format/dates";
 import { METRIC_DEFS, metricTitle } from "@/lib/listing/kpis/metrics";
-import {
-  CHART_METRICS,
-  kpiSeries,
-  todayUtc,
-  type ChartMetric,
-  type KpiPeriod,
-} from "@/lib/listing/kpis/series";
+import { CHART_METRICS, kpiSeries, type ChartMetric, type KpiPeriod } from "@/lib/listing/kpis/series";
 import { periodKpisQuery } from "@/lib/listing/kpis/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { KpiChart } from "./kpi-chart";
@@ -39,7 +34,7 @@ export function KpiChartPanel({ listing }: { listing: Listing }) {
   const [{ kpiMetric: metric, kpiPeriod: period }, setChoice] = useQueryStates(kpiUrlState);
   const answer = useQuery(periodKpisQuery(listing.svc_id, period));
   // Periods are placed against today once per visit; the service's own day is not sent.
-  const [today] = useState(todayUtc);
+  const [today] = useState(() => todayUtc());
   const series = useMemo(
     () => (answer.data ? kpiSeries(answer.data, period, metric, today) : []),
     [answer.data, period, metric, today],

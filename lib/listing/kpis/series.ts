@@ -113,11 +113,6 @@ export function kpiSeries(
   return points;
 }
 
-/** Today's date (`YYYY-MM-DD`, UTC), the day the service's periods are measured from. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** Words for a phase, as the legend and the figures table say them. */
 export const PHASE_LABELS: Record<KpiPhase, string> = {
   past: "Past",
