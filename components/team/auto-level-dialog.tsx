@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import type { Permission } from "@/lib/listings/display";
 import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
-import { asSentence, LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
+import { LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
 import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
 import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
 import { GuardedButton } from "../sets/page/guarded-button";
@@ -16,6 +16,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
 import { FormActions } from "../ui/form-actions";
+import { LevelChoices } from "./level-choices";
 
 /** The contract's levels plus "none" (the body's null), since a radio's value is a string. */
 const NONE = "none";
@@ -108,37 +109,16 @@ export function AutoLevelDialog({
       }
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
-        <fieldset className="space-y-2" aria-describedby={`${id}-error`}>
-          <legend className="text-sm font-medium">Level on listings you add later</legend>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {CHOICES.map((choice) => {
-              const words = choice === NONE ? NO_AUTO_LEVEL : autoLevelWords(choice);
-              return (
-                <li key={choice} className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5">
-                  <input
-                    id={`${id}-${choice}`}
-                    type="radio"
-                    value={choice}
-                    aria-describedby={`${id}-${choice}-meaning`}
-                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-                    {...register("level")}
-                  />
-                  <div>
-                    <label htmlFor={`${id}-${choice}`} className="text-sm font-medium">
-                      {words.label}
-                    </label>
-                    <p id={`${id}-${choice}-meaning`} className="text-xs text-slate-600">
-                      {words.meaning}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {errors.level?.message ? asSentence(errors.level.message) : ""}
-          </p>
-        </fieldset>
+        <LevelChoices
+          idPrefix={id}
+          legend="Level on listings you add later"
+          choices={CHOICES.map((choice) => ({
+            value: choice,
+            ...(choice === NONE ? NO_AUTO_LEVEL : autoLevelWords(choice)),
+          }))}
+          field={register("level")}
+          error={errors.level?.message}
+        />
         <p role="alert" className="text-sm text-red-700">
           {errors.root?.message ?? ""}
         </p>

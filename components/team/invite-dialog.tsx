@@ -15,6 +15,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
 import { FormActions } from "../ui/form-actions";
+import { LevelChoices } from "./level-choices";
 
 const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
 
@@ -88,37 +89,13 @@ export function InviteDialog({ permission }: { permission: Permission }) {
             {errors.email?.message ? asSentence(errors.email.message) : ""}
           </p>
         </div>
-        <fieldset className="space-y-2" aria-describedby={`${id}-level-error`}>
-          <legend className="text-sm font-medium">Level on your listings</legend>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {TEAM_LEVELS.map((level) => {
-              const words = levelWords(level);
-              return (
-                <li key={level} className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5">
-                  <input
-                    id={`${id}-level-${level}`}
-                    type="radio"
-                    value={level}
-                    aria-describedby={`${id}-level-${level}-meaning`}
-                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-                    {...register("level")}
-                  />
-                  <div>
-                    <label htmlFor={`${id}-level-${level}`} className="text-sm font-medium">
-                      {words.label}
-                    </label>
-                    <p id={`${id}-level-${level}-meaning`} className="text-xs text-slate-600">
-                      {words.meaning}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <p id={`${id}-level-error`} className="text-sm text-red-700">
-            {errors.level?.message ? asSentence(errors.level.message) : ""}
-          </p>
-        </fieldset>
+        <LevelChoices
+          idPrefix={`${id}-level`}
+          legend="Level on your listings"
+          choices={TEAM_LEVELS.map((level) => ({ value: level, ...levelWords(level) }))}
+          field={register("level")}
+          error={errors.level?.message}
+        />
         <p role="alert" className="text-sm text-red-700">
           {errors.root?.message ?? ""}
         </p>
