@@ -3,7 +3,7 @@ import { concerns, isSessionEnded, onSessionEnded } from "@/lib/server/ended-ses
 import { errorResponse } from "@/lib/server/http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
-import { sinksHeardBy } from "@/lib/server/webhooks/live";
+import { sinkDirectory } from "@/lib/server/webhooks/sink-directory";
 import { SvcError } from "@/lib/svc/errors";
 
 // A long-lived stream: Node's runtime, never cached or prerendered.
@@ -12,8 +12,6 @@ export const dynamic = "force-dynamic";
 
 /** Under the 30–60 s idle timeouts of common proxies, so an idle stream stays open. */
 const HEARTBEAT_MS = 25_000;
-/** Connecting or disconnecting the dashboard takes effect on open pages within this. */
-const RECHECK_MS = 3 * 60_000;
 
 const encoder = new TextEncoder();
 
@@ -26,20 +24,22 @@ function ended(): Response {
 /**
  * Server-sent events for the signed-in user's open pages: one `change` per processed webhook
  * event of a sink bound to one of the user's subscriptions. An account with no connected sink
- * gets heartbeats only; the sinks are looked up again every few minutes.
+ * gets heartbeats only. Which sinks an account hears is learned once and shared by all its
+ * pages (sink-directory.ts), so an idle page makes no upstream request.
  */
 export async function GET(request: Request): Promise<Response> {
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
+  // Signed out or its key revoked here: the learned sinks may outlive the key, the record does not.
+  if (isSessionEnded(session)) return ended();
 
-  let sinks: Set<string>;
+  const directory = sinkDirectory();
   try {
-    sinks = await sinksHeardBy(session.apiKey);
+    await directory.sinksOf(session.apiKey);
   } catch (error) {
     // A key revoked elsewhere ends the session, as in the BFF. Anything else (the service
-    // down) leaves an open stream that hears nothing until the next re-check succeeds.
+    // down) leaves an open stream that hears nothing until the next refresh succeeds.
     if (error instanceof SvcError && error.status === 401) return ended();
-    sinks = new Set();
   }
 
   let release = () => {};
@@ -50,7 +50,7 @@ export async function GET(request: Request): Promise<Response> {
         if (open) controller.enqueue(encoder.encode(text));
       };
       const unsubscribe = onWebhookEvent((notice) => {
-        if (!sinks.has(notice.sinkId)) return;
+        if (!directory.known(session.apiKey).has(notice.sinkId)) return;
         const change: LiveChange = {
           type: notice.type,
           listing_ids: notice.listingIds,
@@ -67,17 +67,8 @@ export async function GET(request: Request): Promise<Response> {
         if (isSessionEnded(session)) finish();
         else send(": heartbeat\n\n");
       }, HEARTBEAT_MS);
-      const recheck = setInterval(() => {
-        sinksHeardBy(session.apiKey, undefined, request.signal).then(
-          (fresh) => {
-            sinks = fresh;
-          },
-          (error: unknown) => {
-            // A revoked key ends the stream; EventSource's reconnect then meets the 401 and stops.
-            if (error instanceof SvcError && error.status === 401) finish();
-          },
-        );
-      }, RECHECK_MS);
+      // A revoked key ends the stream; EventSource's reconnect then meets the 401 and stops.
+      const unwatch = directory.watch(session.apiKey, () => finish());
 
       release = () => {
         if (!open) return;
@@ -85,7 +76,7 @@ export async function GET(request: Request): Promise<Response> {
         unsubscribe();
         unsubscribeEnded();
         clearInterval(heartbeat);
-        clearInterval(recheck);
+        unwatch();
         request.signal.removeEventListener("abort", finish);
       };
       function finish() {

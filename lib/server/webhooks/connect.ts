@@ -8,6 +8,7 @@ import type { SvcClient } from "@/lib/svc/client";
 import { isSvcError } from "@/lib/svc/errors";
 import { serviceClient } from "@/lib/server/upstream";
 import { dashboardStore } from "./runtime";
+import { sinkDirectory } from "./sink-directory";
 import {
   WEBHOOK_EVENT_TYPES,
   webhookEnvelope,
@@ -137,6 +138,8 @@ export async function exclusive<T>(apiKey: string, work: () => Promise<T>): Prom
   } finally {
     running.delete(apiKey);
     cache.delete(apiKey);
+    // Open pages of the account hear a new sink, or stop hearing a deleted one, at once.
+    sinkDirectory().relearn(apiKey);
   }
 }
 

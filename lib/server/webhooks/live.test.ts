@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
 import type { WebhookEventNotice } from "./event-bus";
@@ -191,5 +191,71 @@ describe("GET /api/events", () => {
     );
     expect(res.status).toBe(401);
     expect(res.headers.get("set-cookie")).toMatch(/rmd_session=;.*Max-Age=0/);
+  });
+});
+
+describe("an idle page costs nothing upstream", () => {
+  /** Counts the dashboard's GET /webhooks calls to the service; each still goes through. */
+  function countSubscriptionReads() {
+    const spy = vi.spyOn(globalThis, "fetch");
+    return () =>
+      spy.mock.calls.filter(([input, init]) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const method = (input instanceof Request ? input.method : init?.method) ?? "GET";
+        return url.pathname.endsWith("/webhooks") && method === "GET";
+      }).length;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("three open pages of one account learn its sinks once, and refresh together every 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const reads = countSubscriptionReads();
+    const key = (await personaKeys(sandbox)).editor.keys.standard;
+    const controller = new AbortController();
+    const pages = [];
+    for (let i = 0; i < 3; i += 1) {
+      const page = await open(key, controller.signal);
+      await page.until(": connected");
+      pages.push(page);
+    }
+    expect(reads()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(14 * 60_000);
+    expect(reads()).toBe(1);
+    expect(await pages[0]!.until(": heartbeat")).toContain(": heartbeat");
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    controller.abort();
+  });
+
+  it("connecting this dashboard makes the account's open pages hear the new sink at once", async () => {
+    const key = (await personaKeys(sandbox)).restricted_editor.keys.standard;
+    const controller = new AbortController();
+    const page = await open(key, controller.signal);
+    await page.until(": connected");
+
+    const { connectDashboard, accountSinks } = await import("./connect");
+    const { serviceClient } = await import("../upstream");
+    const ctx = {
+      client: serviceClient(key),
+      apiKey: key,
+      store: runtime.dashboardStore(),
+      publicUrl: "http://127.0.0.1:9",
+      label: "restricted editor",
+      keyKind: "standard",
+    };
+    await connectDashboard(ctx);
+    const [found] = await accountSinks(ctx, { fresh: true });
+    const { sinkDirectory } = await import("./sink-directory");
+    await vi.waitFor(() => expect(sinkDirectory().known(key).has(found!.sink.id)).toBe(true));
+
+    bus.publishWebhookEvent(notice(found!.sink.id, ["lst_just_connected"]));
+    expect(await page.until("lst_just_connected")).toContain("event: change");
+    controller.abort();
   });
 });
