@@ -16,9 +16,7 @@ import { MembersTab } from "./members-tab";
 import { SetHeader } from "./set-header";
 import { SetPageSkeleton } from "./set-page-skeleton";
 import { SharingTab } from "./sharing-tab";
-
-export const SET_TABS = ["members", "associated", "sharing", "analytics"] as const;
-export type SetTab = (typeof SET_TABS)[number];
+import { SET_TABS, type SetTab } from "./set-tabs";
 
 function NoSuchSet() {
   return (
