@@ -1,0 +1,118 @@
+/**
+ * What `bench:pages` measures inside the page: observers installed before any script of the
+ * page runs (Playwright's addInitScript), read back once the page has settled.
+ */
+import type { Page } from "@playwright/test";
+
+declare global {
+  interface Window {
+    __pageProbe?: {
+      lcp: number;
+      cls: number;
+      fcp: number;
+      longTasks: Array<[start: number, duration: number]>;
+      interactions: Array<[start: number, duration: number]>;
+    };
+  }
+}
+
+/**
+ * Runs in the page before its own scripts. Plain JavaScript in a string: a compiled function
+ * could carry the bundler's helpers (tsx's `__name`), which do not exist in the page.
+ */
+export const PROBE_SCRIPT = `(() => {
+  const probe = { lcp: 0, cls: 0, fcp: 0, longTasks: [], interactions: [] };
+  window.__pageProbe = probe;
+  const watch = (type, take, extra) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(take))
+        .observe(Object.assign({ type, buffered: true }, extra || {}));
+    } catch {
+      // An entry type this browser does not report stays at its zero.
+    }
+  };
+  watch("largest-contentful-paint", (e) => { probe.lcp = e.startTime; });
+  watch("paint", (e) => { if (e.name === "first-contentful-paint") probe.fcp = e.startTime; });
+  watch("layout-shift", (e) => { if (!e.hadRecentInput) probe.cls += e.value; });
+  watch("longtask", (e) => { probe.longTasks.push([e.startTime, e.duration]); });
+  watch("event", (e) => { if (e.interactionId) probe.interactions.push([e.startTime, e.duration]); },
+    { durationThreshold: 16 });
+})();`;
+
+export interface LoadFigures {
+  lcp: number;
+  /** Total blocking time: each long task's time over 50 ms, after the first contentful paint. */
+  tbt: number;
+  longestTask: number;
+  cls: number;
+  /** Compressed bytes of script fetched over the network (0 when served from the cache). */
+  scriptBytes: number;
+}
+
+/** Waits until no region says it is loading, then a quiet second for late work to show. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-state="loading"], [aria-busy="true"], .animate-pulse'),
+      null,
+      {
+        timeout: 20_000,
+        polling: 100,
+      },
+    )
+    .catch(() => undefined); // a page that keeps a skeleton is still measured; its figures show it
+  await page.waitForTimeout(1000);
+}
+
+export function readLoad(page: Page): Promise<LoadFigures> {
+  return page.evaluate(() => {
+    const probe = window.__pageProbe!;
+    const blocking = probe.longTasks
+      .filter(([start]) => start >= probe.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((r) => (r as PerformanceResourceTiming).initiatorType === "script" || r.name.endsWith(".js"));
+    return {
+      lcp: probe.lcp,
+      tbt: blocking,
+      longestTask: Math.max(0, ...probe.longTasks.map(([, d]) => d)),
+      cls: probe.cls,
+      scriptBytes: scripts.reduce((sum, r) => sum + (r as PerformanceResourceTiming).encodedBodySize, 0),
+    };
+  });
+}
+
+export type ControlKind = "tab" | "sort" | "filter";
+
+/**
+ * Uses the page's main control the way a user would (a tab switch, else a column sort, else
+ * typing in a filter) and answers the longest interaction the browser's event timing saw
+ * (0 when every event took under its 16 ms threshold), or null when the page has none.
+ */
+export async function interact(page: Page): Promise<{ kind: ControlKind; latency: number } | null> {
+  const since = await page.evaluate(() => performance.now());
+  const tab = page.locator('[role="tab"][aria-selected="false"]:not([disabled])').first();
+  const sort = page.locator("th button").first();
+  const filter = page.locator('main input[type="search"], main input[type="text"]').first();
+  let kind: ControlKind;
+  if (await tab.isVisible().catch(() => false)) {
+    kind = "tab";
+    await tab.click();
+  } else if (await sort.isVisible().catch(() => false)) {
+    kind = "sort";
+    await sort.click();
+  } else if (await filter.isVisible().catch(() => false)) {
+    kind = "filter";
+    await filter.click();
+    await page.keyboard.type("a");
+  } else {
+    return null;
+  }
+  await page.waitForTimeout(600);
+  const latency = await page.evaluate(
+    (t) => Math.max(0, ...window.__pageProbe!.interactions.filter(([s]) => s >= t).map(([, d]) => d)),
+    since,
+  );
+  return { kind, latency };
+}

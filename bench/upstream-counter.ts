@@ -1,0 +1,53 @@
+/**
+ * A loopback forwarder between the dashboard and the reference service that counts the
+ * requests it passes on: the dashboard is started with SANDBOX_PORT pointing here, so every
+ * upstream request, from a route handler or a server component alike, is counted once.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface UpstreamCounter {
+  port: number;
+  /** Requests forwarded so far, the bench's own `/_sandbox` controls left out. */
+  count(): number;
+  /** Method and path of each counted request since `mark`, for the bench's detail lines. */
+  since(mark: number): string[];
+  close(): Promise<void>;
+}
+
+export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounter> {
+  const seen: string[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? "/";
+    if (!path.startsWith("/_sandbox")) seen.push(`${req.method} ${path.split("?")[0]}`);
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort, path, method: req.method, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        count: () => seen.length,
+        since: (mark) => seen.slice(mark),
+        close: () =>
+          new Promise<void>((done) => {
+            agent.destroy();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
