@@ -1,7 +1,7 @@
 /** The keys page's shape while the list loads, so nothing jumps when it arrives. */
 export function ApiKeysSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading API keys" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading API keys" className="space-y-4">
       <div className="flex items-end justify-between gap-3">
         <div className="space-y-2">
           <div className="h-5 w-28 animate-pulse rounded bg-slate-200" />

@@ -2,6 +2,7 @@
 export function ListingsTableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading listings"
       className="rounded-lg border border-slate-200 bg-white"

@@ -3,7 +3,7 @@ import { Skeleton } from "../ui/skeleton";
 /** The market page's shape (header, map beside the bedroom groups, options, chart) while it loads. */
 export function MarketPageSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading the market">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading the market">
       <MarketHeaderSkeleton />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Skeleton className="h-[420px] w-full rounded-lg" />

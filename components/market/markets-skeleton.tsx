@@ -4,6 +4,7 @@ import { Skeleton } from "../ui/skeleton";
 export function MarketsTableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading markets"
       className="rounded-lg border border-slate-200 bg-white"

@@ -3,7 +3,7 @@ import { Skeleton } from "../ui/skeleton";
 /** The list's shape while it loads: the controls, the selection bar and a few notifications. */
 export function NotificationsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading notifications" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading notifications" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-5 w-32" />

@@ -11,7 +11,12 @@ export function TeamTableSkeleton({
   rows?: number;
 }) {
   return (
-    <div aria-busy="true" aria-label={label} className="rounded-lg border border-slate-200 bg-white">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      className="rounded-lg border border-slate-200 bg-white"
+    >
       <div className="h-9 border-b border-slate-200 bg-slate-50" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-start gap-6 border-b border-slate-100 px-3 py-3 last:border-0">

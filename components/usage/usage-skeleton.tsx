@@ -5,7 +5,7 @@ import { SummaryTiles } from "./summary-tiles";
 /** The usage page's layout while it loads: controls, tiles, charts and tables in their places. */
 export function UsageSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading the usage report">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the usage report">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-8 w-28" />

@@ -1,7 +1,7 @@
 /** The webhooks page's shape while the subscriptions load, so nothing jumps when they arrive. */
 export function WebhooksSkeleton({ cards = 2 }: { cards?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading webhook subscriptions" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading webhook subscriptions" className="space-y-4">
       <div className="flex items-end justify-between gap-3">
         <div className="space-y-2">
           <div className="h-5 w-32 animate-pulse rounded bg-slate-200" />

@@ -4,7 +4,7 @@ import { TAB_LABELS, WORKSPACE_TABS } from "./workspace-tab-state";
 /** The workspace's shape while the listing loads: header facts, the tab row and a panel. */
 export function WorkspaceSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the listing" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading the listing" className="space-y-4">
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-8 w-80" />
       <div className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -4,6 +4,7 @@ import { Skeleton } from "../../ui/skeleton";
 export function SegmentFormSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading the segment"
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"

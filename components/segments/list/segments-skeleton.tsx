@@ -4,6 +4,7 @@ import { Skeleton } from "../../ui/skeleton";
 export function SegmentsTableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading segments"
       className="rounded-lg border border-slate-200 bg-white"

@@ -4,7 +4,7 @@ import { Skeleton } from "../../ui/skeleton";
 /** The header, the assignment card and the listings table, shaped like the segment page. */
 export function SegmentPageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the segment" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label="Loading the segment" className="space-y-6">
       <div className="space-y-3">
         <Skeleton className="h-4 w-28" />
         <div className="flex items-center justify-between gap-2">

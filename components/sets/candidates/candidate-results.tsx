@@ -15,6 +15,7 @@ import { CandidateTable } from "./candidate-table";
 function ResultsSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading candidates"
       className="rounded-lg border border-slate-200 bg-white"

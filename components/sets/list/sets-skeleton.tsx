@@ -3,7 +3,12 @@ import { Skeleton } from "../../ui/skeleton";
 /** The sets table's shape while a page loads, so nothing jumps when it arrives. */
 export function SetsTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading sets" className="rounded-lg border border-slate-200 bg-white">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading sets"
+      className="rounded-lg border border-slate-200 bg-white"
+    >
       <div className="h-9 border-b border-slate-200 bg-slate-50" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-6 border-b border-slate-100 px-3 py-3 last:border-0">

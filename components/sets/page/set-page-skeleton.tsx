@@ -3,7 +3,7 @@ import { Skeleton } from "../../ui/skeleton";
 /** The header and a table, shaped like the set page, while the set loads. */
 export function SetPageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the set" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading the set" className="space-y-4">
       <Skeleton className="h-4 w-20" />
       <div className="flex items-center gap-2">
         <Skeleton className="h-8 w-72" />
@@ -33,6 +33,7 @@ export function SetPageSkeleton() {
 export function MembersSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading members"
       className="rounded-lg border border-slate-200 bg-white"

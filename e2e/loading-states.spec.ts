@@ -1,0 +1,25 @@
+import { sections } from "../lib/shell/sections";
+import { expect, seriousViolations, signInAs, test } from "./fixtures";
+
+/**
+ * What a page shows while its data is on the way is a page too: screen readers meet it first,
+ * on every slow connection. The service's answers are held back in the browser (a slow network,
+ * nothing answered in their place) so each section stays in its loading state while axe reads it.
+ */
+for (const { href, label } of sections) {
+  test(`the loading state of ${label} names itself in a way assistive technology accepts`, async ({
+    page,
+  }) => {
+    test.slow(); // axe over a whole page, after a sign-in
+    await signInAs(page, "owner");
+    const held: Array<() => Promise<void>> = [];
+    await page.route("**/api/svc/**", (route) => {
+      held.push(() => route.continue().catch(() => undefined));
+    });
+    await page.goto(href);
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute("**/api/svc/**");
+    await Promise.all(held.map((release) => release()));
+  });
+}
