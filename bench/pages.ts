@@ -21,9 +21,10 @@ import os from "node:os";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
 import { PROBE_SCRIPT, interact, readLoad, settle, type ControlKind, type LoadFigures } from "./page-probe";
-import { benchPages, type BenchPageIds } from "./page-list";
-import { ROOT, SetupError, call, freePort, runBench, start, waitFor } from "./servers";
-import { startUpstreamCounter, type UpstreamCounter } from "./upstream-counter";
+import { benchPages } from "./page-list";
+import { ROOT, SetupError, runBench } from "./servers";
+import { discoverIds, signedInState, startStack } from "./stack";
+import type { UpstreamCounter } from "./upstream-counter";
 
 process.chdir(ROOT);
 
@@ -157,58 +158,10 @@ function printWorst(results: PageResult[]) {
   worst("main control latency", (r) => r.control?.latency ?? 0, "ms", BUDGET.interaction);
 }
 
-async function discoverIds(sandbox: string): Promise<BenchPageIds> {
-  const personas = JSON.parse((await call("GET", `${sandbox}/_sandbox/personas`)).body) as Array<{
-    persona: string;
-    keys: { standard: string };
-  }>;
-  const key = personas.find((p) => p.persona === "owner")?.keys.standard;
-  if (!key) throw new SetupError("The reference service lists no owner persona.");
-  const read = async <T>(path: string): Promise<T[]> => {
-    const answer = await call("GET", `${sandbox}${path}`, { "x-api-key": key });
-    if (answer.status !== 200) throw new SetupError(`GET ${path} answered ${answer.status}.`);
-    const body = JSON.parse(answer.body) as T[] | { data: T[] };
-    return Array.isArray(body) ? body : body.data;
-  };
-  const listing = (await read<{ id: string; svc_id?: string }>("/listings?per_page=1"))[0];
-  const sets = await read<{ id: string; is_paid: boolean }>("/sets");
-  const segment = (await read<{ id: string }>("/segments"))[0];
-  const market = (await read<{ id: string }>("/market_report"))[0];
-  const set = sets.find((s) => s.is_paid) ?? sets[0];
-  if (!listing || !set || !segment || !market)
-    throw new SetupError("The owner has no listing, set, segment or market.");
-  return { listing: listing.svc_id ?? listing.id, set: set.id, segment: segment.id, market: market.id };
-}
-
 async function main(): Promise<number> {
   const executablePath = findChromium();
   if (!executablePath) throw new SetupError("No Chromium found (set PLAYWRIGHT_CHROMIUM_EXECUTABLE).");
-  const { buildIfNeeded } = (await import("../scripts/build-if-needed.mjs")) as { buildIfNeeded: () => void };
-  buildIfNeeded();
-
-  const sandboxPort = await freePort();
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const service = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_DB: ":memory:",
-    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
-  });
-  await waitFor(`${sandboxUrl}/_sandbox/clock`, service, 60_000);
-  const counter = await startUpstreamCounter(sandboxPort);
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dashboard = start(
-    "The dashboard",
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      SANDBOX_PORT: String(counter.port),
-      SVC_BASE_URL: "",
-      DATA_DIR: ".data/bench-pages",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  );
-  await waitFor(`http://127.0.0.1:${port}/sign-in`, dashboard, 120_000);
+  const { base, sandboxUrl, counter } = await startStack("bench-pages");
   const watchdog = setTimeout(() => {
     console.error(`\nThe bench exceeded its time cap (${MAX_TOTAL_MINUTES} min); stopping.`);
     process.kill(process.pid, "SIGTERM");
@@ -218,14 +171,7 @@ async function main(): Promise<number> {
   const pages = benchPages(await discoverIds(sandboxUrl)).filter((p) => p.includes(ONLY));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
-    // Sign in as a user does: the persona button on the sign-in page.
-    const signIn = await browser.newContext({ viewport: VIEWPORT });
-    const page = await signIn.newPage();
-    await page.goto(`${base}/sign-in`);
-    await page.getByRole("button", { name: /owner/i }).first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 30_000 });
-    const state = await signIn.storageState();
-    await signIn.close();
+    const state = await signedInState(browser, base);
 
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, load ${os.loadavg()[0]!.toFixed(2)}, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${pages.length} pages as the owner.`,

@@ -17,12 +17,13 @@ export interface UpstreamCounter {
 
 export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounter> {
   const seen: string[] = [];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer((req, res) => {
     const path = req.url ?? "/";
     if (!path.startsWith("/_sandbox")) seen.push(`${req.method} ${path.split("?")[0]}`);
     const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort, path, method: req.method, headers: req.headers, agent },
+      // A new connection each time: a kept-alive socket the service has just closed would
+      // answer the page a 502 that the product never gives.
+      { host: "127.0.0.1", port: targetPort, path, method: req.method, headers: req.headers, agent: false },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -43,7 +44,6 @@ export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounte
         since: (mark) => seen.slice(mark),
         close: () =>
           new Promise<void>((done) => {
-            agent.destroy();
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -1,0 +1,81 @@
+/**
+ * The whole product for the page benches: the reference service (in memory, a rate limit no
+ * page reaches), a counting forwarder, and the built dashboard in front of them; signed in as
+ * the owner the way a user signs in; the owner's ids for the pages behind a section.
+ */
+import type { Browser, BrowserContext } from "@playwright/test";
+import type { BenchPageIds } from "./page-list";
+import { SetupError, call, freePort, start, waitFor } from "./servers";
+import { startUpstreamCounter, type UpstreamCounter } from "./upstream-counter";
+
+export interface Stack {
+  /** The dashboard's origin, as the browser reaches it. */
+  base: string;
+  sandboxUrl: string;
+  counter: UpstreamCounter;
+}
+
+/** Builds the dashboard if needed and starts the three; runBench stops them on the way out. */
+export async function startStack(dataDir: string): Promise<Stack> {
+  const { buildIfNeeded } = (await import("../scripts/build-if-needed.mjs")) as { buildIfNeeded: () => void };
+  buildIfNeeded();
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const service = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DB: ":memory:",
+    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
+  });
+  await waitFor(`${sandboxUrl}/_sandbox/clock`, service, 60_000);
+  const counter = await startUpstreamCounter(sandboxPort);
+  const port = await freePort();
+  const dashboard = start(
+    "The dashboard",
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      // The dashboard believes the reference service is the forwarder.
+      SANDBOX_PORT: String(counter.port),
+      SVC_BASE_URL: "",
+      DATA_DIR: `.data/${dataDir}`,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/sign-in`, dashboard, 120_000);
+  return { base: `http://localhost:${port}`, sandboxUrl, counter };
+}
+
+/** Signs in as the owner with the persona button, as a user does; the cookies to reuse. */
+export async function signedInState(browser: Browser, base: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/sign-in`);
+  await page.getByRole("button", { name: "Sign in as owner", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 30_000 });
+  const state: Awaited<ReturnType<BrowserContext["storageState"]>> = await context.storageState();
+  await context.close();
+  return state;
+}
+
+export async function discoverIds(sandbox: string): Promise<BenchPageIds> {
+  const personas = JSON.parse((await call("GET", `${sandbox}/_sandbox/personas`)).body) as Array<{
+    persona: string;
+    keys: { standard: string };
+  }>;
+  const key = personas.find((p) => p.persona === "owner")?.keys.standard;
+  if (!key) throw new SetupError("The reference service lists no owner persona.");
+  const read = async <T>(path: string): Promise<T[]> => {
+    const answer = await call("GET", `${sandbox}${path}`, { "x-api-key": key });
+    if (answer.status !== 200) throw new SetupError(`GET ${path} answered ${answer.status}.`);
+    const body = JSON.parse(answer.body) as T[] | { data: T[] };
+    return Array.isArray(body) ? body : body.data;
+  };
+  const listing = (await read<{ id: string; svc_id?: string }>("/listings?per_page=1"))[0];
+  const sets = await read<{ id: string; is_paid: boolean }>("/sets");
+  const segment = (await read<{ id: string }>("/segments"))[0];
+  const market = (await read<{ id: string }>("/market_report"))[0];
+  const set = sets.find((s) => s.is_paid) ?? sets[0];
+  if (!listing || !set || !segment || !market)
+    throw new SetupError("The owner has no listing, set, segment or market.");
+  return { listing: listing.svc_id ?? listing.id, set: set.id, segment: segment.id, market: market.id };
+}
