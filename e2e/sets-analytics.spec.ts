@@ -114,8 +114,12 @@ test.describe("set analytics", () => {
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await page.getByRole("button", { name: "Upgrade to paid" }).click();
     const dialog = page.getByRole("alertdialog", { name: `Upgrade “${set.name}” to the paid plan?` });
-    await expect(dialog).toContainText("charged to you");
-    await dialog.getByRole("button", { name: "Upgrade and charge me" }).click();
+    await expect(panel.getByTestId("upgrade-cost")).toContainText(
+      "The service does not tell this dashboard the price",
+    );
+    await expect(dialog).toContainText("charges your account, as the set's owner");
+    await expect(dialog).toContainText("your billing with the Listing Pricing Service lists the price");
+    await dialog.getByRole("button", { name: "Buy the paid plan and charge my account" }).click();
 
     await expect(dialog).toBeHidden();
     await expectChartsReady(page);
@@ -156,7 +160,7 @@ test.describe("set analytics", () => {
     expect((await svcAs("owner", "POST", `/sets/${set.id}/upgrade`)).status).toBe(200);
 
     await page.getByRole("button", { name: "Upgrade to paid" }).click();
-    await page.getByRole("button", { name: "Upgrade and charge me" }).click();
+    await page.getByRole("button", { name: "Buy the paid plan and charge my account" }).click();
     await expect(
       page.getByText("This set is already on the paid plan; its analytics are shown now."),
     ).toBeVisible();
@@ -179,6 +183,9 @@ test.describe("set analytics", () => {
     await expect(note).toContainText(set.owner_user_id);
     await expect(panel.getByTestId("billed-to")).toContainText(
       `The set's owner (user ${set.owner_user_id}), not you.`,
+    );
+    await expect(panel.getByTestId("upgrade-cost")).toContainText(
+      "The amount is set by the owner's plan with the Listing Pricing Service.",
     );
     expect(await seriousViolations(page)).toEqual([]);
     expect(calls.filter((c) => c.paidOnly)).toEqual([]);

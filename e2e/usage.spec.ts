@@ -77,13 +77,18 @@ test.describe("usage", () => {
     const truth = await json<UsageReport>(owner, "/usage?days_back=7");
     await expectRequests(page, truth.totals.requests);
 
-    // Endpoints are grouped by route pattern, never by the concrete path.
+    // Endpoints are grouped by route pattern, never by the concrete path: the seeded week's
+    // reads of single listings and this test's three (one of them a 404) are one row.
+    const seededAndOurs = truth.by_endpoint.find(
+      (e) => e.method === "GET" && e.route === "/listings/{listing_id}",
+    )!;
+    expect(seededAndOurs.requests).toBeGreaterThan(3);
     const endpoints = region(page, "By endpoint");
     const byId = endpoints.getByRole("row").filter({
       has: page.getByRole("cell", { name: "GET /listings/{listing_id}", exact: true }),
     });
     await expect(byId).toHaveCount(1);
-    await expect(byId.getByRole("cell").nth(1)).toHaveText("3");
+    await expect(byId.getByRole("cell").nth(1)).toHaveText(seededAndOurs.requests.toLocaleString("en-US"));
     await expect(endpoints.getByText(`/listings/${listing!.id}`)).toHaveCount(0);
 
     // Sorting by requests, both ways, with aria-sort on the header.
@@ -110,13 +115,21 @@ test.describe("usage", () => {
     expect(first).toBe(
       "Method,Route,Requests,Errors (429s included),429s,Error rate (%),p50 latency (ms),p95 latency (ms),p99 latency (ms)",
     );
-    expect(rest.some((line) => line.startsWith("GET,/listings/{listing_id},3,1,0,"))).toBe(true);
+    expect(
+      rest.some((line) =>
+        line.startsWith(
+          `GET,/listings/{listing_id},${seededAndOurs.requests},${seededAndOurs.errors},${seededAndOurs.rate_limited},`,
+        ),
+      ),
+    ).toBe(true);
 
-    // The key filter narrows the report to the read-only key's own four requests.
+    // The key filter narrows the report to the read-only key: its nightly reports and our four.
     await page.getByLabel("API key").selectOption(readOnlyToken.token_id);
     await expect(page).toHaveURL(new RegExp(`key=${readOnlyToken.token_id}`));
     await expectReady(page);
-    await expectRequests(page, 4);
+    const narrowed = await json<UsageReport>(owner, `/usage?days_back=7&token_id=${readOnlyToken.token_id}`);
+    expect(narrowed.by_endpoint.find((e) => e.route === "/listings")!.requests).toBeGreaterThanOrEqual(4);
+    await expectRequests(page, narrowed.totals.requests);
     const byKey = region(page, "By key");
     await expect(byKey.getByRole("row")).toHaveCount(2);
     await expect(byKey.getByRole("row").nth(1)).toContainText(
@@ -124,6 +137,47 @@ test.describe("usage", () => {
     );
     await page.getByLabel("API key").selectOption({ label: "All keys" });
     await expectRequests(page, truth.totals.requests);
+  });
+
+  test("a fresh install shows a week of traffic with a day of 429s and names the endpoint with the most", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    await page.goto("/usage");
+    await expectReady(page);
+
+    // The chart's figures as its text alternative: the seven days before today, and today.
+    const byDay = page.getByRole("table", { name: "Requests by day and outcome" });
+    const days = await byDay.locator("tbody tr").evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent ?? "");
+        return { day: cells[0]!, requests: Number(cells[1]), rateLimited: Number(cells[4]) };
+      }),
+    );
+    expect(days).toHaveLength(8);
+    // The first day is cut by the rolling window; every day after it had traffic.
+    for (const day of days.slice(1)) expect(day.requests, day.day).toBeGreaterThan(0);
+    const burst = days.filter((d) => d.rateLimited > 300);
+    expect(burst).toHaveLength(1);
+
+    const truth = await json<UsageReport>(await keyOf("owner"), "/usage?days_back=7");
+    const top = [...truth.by_endpoint].sort((a, b) => b.rate_limited - a.rate_limited)[0]!;
+    expect(top.route).toBe("/listings/{listing_id}/kpis/monthly");
+    await expect(page.getByText("Most 429s:").locator("..")).toContainText(
+      `Most 429s: GET /listings/{listing_id}/kpis/monthly: ${top.rate_limited.toLocaleString("en-US")} of the window's`,
+    );
+    await expect(page.getByText("Most 429s:").locator("..")).toContainText(
+      `Day with the most 429s: ${burst[0]!.day}`,
+    );
+
+    // The endpoint table sorted by 429s says the same.
+    const endpoints = region(page, "By endpoint");
+    await endpoints.getByRole("columnheader", { name: "429s" }).getByRole("button").click();
+    await expect(endpoints.getByRole("columnheader", { name: "429s" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(endpoints.getByRole("row").nth(1)).toContainText("GET /listings/{listing_id}/kpis/monthly");
   });
 
   test("a range stays within 7 days: moving one end moves the other", async ({ page }) => {

@@ -61,7 +61,7 @@ function freshState(): RuntimeState {
 }
 
 /** Drops every table and seeds again: the same seed gives the same world. */
-function reseed(db: Database.Database, seed: string, today: string) {
+function reseed(db: Database.Database, seed: string, clock: ServiceClock) {
   const tables = db
     .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
     .all() as Array<{ name: string }>;
@@ -71,7 +71,7 @@ function reseed(db: Database.Database, seed: string, today: string) {
   })();
   db.pragma("foreign_keys = ON");
   db.exec(SCHEMA_SQL);
-  seedDatabase(db, { seed, today });
+  seedDatabase(db, { seed, today: clock.today(), nowMs: clock.nowMs() });
 }
 
 export function createSandbox(
@@ -84,10 +84,10 @@ export function createSandbox(
   const clock = new ServiceClock(offset ? Number(offset.value) : 0);
   const ctx: SandboxContext = { db, clock, config, state: freshState() };
   const seeded = db.prepare(`SELECT 1 FROM meta WHERE key = 'seed'`).get();
-  if (!seeded) reseed(db, config.seed, clock.today());
+  if (!seeded) reseed(db, config.seed, clock);
 
   const reset = () => {
-    reseed(db, config.seed, clock.today());
+    reseed(db, config.seed, clock);
     ctx.state = freshState();
     // The clock stays where it is: resetting data does not move time.
     db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)`).run(String(clock.offset));

@@ -3,6 +3,7 @@ import type { Sandbox } from "./app";
 import { allListings, makeSandbox, personaKeys, reset, type Personas } from "./test-support";
 import {
   advance,
+  clearHistory,
   getUsage,
   insertRequests,
   iso,
@@ -18,6 +19,7 @@ describe("usage report: truncation", () => {
   it("past the read cap, truncated is true, window.start moves forward and the most recent requests are counted", async () => {
     const sandbox = makeSandbox({ usageReadCap: 20 });
     const key = (await personaKeys(sandbox)).owner.keys.standard;
+    clearHistory(sandbox);
     for (let i = 0; i < 10; i++) {
       await repeat(sandbox, 1, "GET", "/api_keys", key);
       await advance(sandbox, 1);
@@ -50,6 +52,7 @@ describe("usage report: truncation", () => {
   it("records sharing the millisecond of the first unread one are left out, so the window holds exactly what is counted", async () => {
     const sandbox = makeSandbox({ usageReadCap: 20 });
     const p = await personaKeys(sandbox);
+    clearHistory(sandbox);
     const base = Math.floor(sandbox.ctx.clock.nowMs() / 1000) * 1000 - 3_600_000;
     // 25 records a second apart, newest last; the 20th and 21st newest share one millisecond.
     const at = (i: number) => base + (i === 5 ? 4 : i) * 1000;
@@ -81,7 +84,11 @@ describe("usage report: caching, grouping, percentiles and accounts", () => {
     sandbox = makeSandbox();
     p = await personaKeys(sandbox);
   });
-  beforeEach(async () => reset(sandbox));
+  // These check the report's arithmetic on the requests each test makes or inserts.
+  beforeEach(async () => {
+    await reset(sandbox);
+    clearHistory(sandbox);
+  });
 
   it("a repeat call within 120 s returns an identical body even after new requests; after 121 s a fresh one", async () => {
     const key = p.owner.keys.standard;

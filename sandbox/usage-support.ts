@@ -32,6 +32,21 @@ export function recorded(sandbox: Sandbox): UsageRow[] {
   return rows<UsageRow>(sandbox, `SELECT * FROM usage_requests ORDER BY at_ms, id`);
 }
 
+/**
+ * Removes every recorded request, the seeded week of history included (usage-seed.test.ts
+ * checks that history), for tests that check the report's arithmetic on a known set of records.
+ */
+export function clearHistory(sandbox: Sandbox): void {
+  flushUsage(sandbox.ctx);
+  sandbox.ctx.db.prepare(`DELETE FROM usage_requests`).run();
+}
+
+/** An explicit window from `startMs` (floored to the second) to the next whole second after now. */
+export function windowSince(sandbox: Sandbox, startMs: number): string {
+  const end = Math.floor(sandbox.ctx.clock.nowMs() / 1000) * 1000 + 1000;
+  return `start_time=${iso(Math.floor(startMs / 1000) * 1000)}&end_time=${iso(end)}`;
+}
+
 export function tokenIdOf(sandbox: Sandbox, key: string): string {
   const [row] = rows<{ token_id: string }>(
     sandbox,

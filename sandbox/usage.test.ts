@@ -10,7 +10,16 @@ import {
   reset,
   type Personas,
 } from "./test-support";
-import { advance, getUsage, iso, recorded, repeat, tokenIdOf } from "./usage-support";
+import {
+  advance,
+  clearHistory,
+  getUsage,
+  iso,
+  recorded,
+  repeat,
+  tokenIdOf,
+  windowSince,
+} from "./usage-support";
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +53,8 @@ describe("usage: recording, keys and windows", () => {
     expect((await call(sandbox, "GET", "/nowhere", { key: standard })).status).toBe(404);
     expect((await call(sandbox, "DELETE", "/listings", { key: standard })).status).toBe(405);
 
-    const records = recorded(sandbox);
+    // The seeded week ends before the reset that started this test: these are the test's own.
+    const records = recorded(sandbox).filter((r) => r.at_ms >= before);
     const std = tokenIdOf(sandbox, standard);
     const ro = tokenIdOf(sandbox, readOnly);
     const owner = p.owner.user_id;
@@ -63,22 +73,37 @@ describe("usage: recording, keys and windows", () => {
     }
 
     // The report sees them at once: the account's three; the 401 and unmatched ones belong to no one.
-    const report = await getUsage(sandbox, standard);
+    const report = await getUsage(sandbox, standard, windowSince(sandbox, before));
     expect(report.totals).toMatchObject({ requests: 3, errors: 2, rate_limited: 0 });
     expect(report.totals.error_rate).toBeCloseTo(2 / 3, 3);
     expect(report.token_id).toBeNull();
   });
 
-  it("a reset clears the recorded requests and recording goes on", async () => {
+  it("a reset replaces the recorded requests with the seeded history and recording goes on", async () => {
+    const seeded = recorded(sandbox);
+    expect(seeded.length).toBeGreaterThan(1000);
+    const before = sandbox.ctx.clock.nowMs();
     await repeat(sandbox, 3, "GET", "/listings", p.owner.keys.standard);
-    expect(recorded(sandbox)).toHaveLength(3);
+    expect(recorded(sandbox)).toHaveLength(seeded.length + 3);
     await reset(sandbox);
-    expect(recorded(sandbox)).toHaveLength(0);
+    const again = recorded(sandbox);
+    expect(again.every((r) => r.at_ms < before)).toBe(true);
+    // The same seed and day give the same history (up to the minute of each reset).
+    const upTo = Math.min(seeded.at(-1)!.at_ms, again.at(-1)!.at_ms);
+    const shape = (rows: typeof seeded) =>
+      rows.filter((r) => r.at_ms <= upTo).map((r) => [r.at_ms, r.token_id, r.route, r.status, r.latency_ms]);
+    expect(shape(again)).toEqual(shape(seeded));
+    const after = sandbox.ctx.clock.nowMs();
     await repeat(sandbox, 2, "GET", "/api_keys", p.owner.keys.standard);
-    expect(recorded(sandbox).map((r) => r.route)).toEqual(["/api_keys", "/api_keys"]);
+    expect(
+      recorded(sandbox)
+        .filter((r) => r.at_ms >= after)
+        .map((r) => r.route),
+    ).toEqual(["/api_keys", "/api_keys"]);
   });
 
   it("the report covers every key of the account, revoked ones included, unless token_id narrows it", async () => {
+    clearHistory(sandbox);
     const standard = p.owner.keys.standard;
     const readOnly = p.owner.keys.read_only!;
     await repeat(sandbox, 3, "GET", "/listings", standard);
@@ -123,6 +148,7 @@ describe("usage: recording, keys and windows", () => {
   });
 
   it("days_back and start_time/end_time choose the window", async () => {
+    clearHistory(sandbox);
     const key = p.owner.keys.standard;
     const t0 = sandbox.ctx.clock.nowMs();
     await repeat(sandbox, 2, "GET", "/listings", key);
@@ -201,6 +227,7 @@ describe("usage: errors and rate limits", () => {
     const sandbox = makeSandbox({ rateLimitPerMinute: 5 });
     const p = await personaKeys(sandbox);
     const key = p.owner.keys.standard;
+    clearHistory(sandbox);
     await alignToWindowStart(sandbox);
     await repeat(sandbox, 1, "GET", "/listings/999999999?channel=svc", key);
     const statuses = await repeat(sandbox, 7, "GET", "/listings", key);

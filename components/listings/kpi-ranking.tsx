@@ -10,6 +10,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "../ui/segmented-control";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { KpiValue } from "./kpi-value";
+import { RankingCsv } from "./portfolio-csv";
 import { PortfolioLink } from "../team/portfolio-link";
 
 const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
@@ -44,12 +45,15 @@ export function KpiRanking({
     <div className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
         <h2 className="text-sm font-semibold text-slate-800">{caption}</h2>
-        <SegmentedControl
-          label="Ranking order"
-          value={order}
-          options={ORDER_OPTIONS}
-          onValueChange={setOrder}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <SegmentedControl
+            label="Ranking order"
+            value={order}
+            options={ORDER_OPTIONS}
+            onValueChange={setOrder}
+          />
+          <RankingCsv entries={ranked} choice={choice} order={order} />
+        </div>
       </div>
       {mixedCurrencies ? (
         <p role="note" className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

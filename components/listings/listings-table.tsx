@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { useMemo, type Ref } from "react";
 import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
@@ -106,6 +106,7 @@ export function ListingsTable({
   kpiByListing,
   state,
   caption = "Your listings",
+  sortedRowsRef,
 }: {
   listings: Listing[];
   keyKind: ApiKeyKind | null;
@@ -116,6 +117,8 @@ export function ListingsTable({
   /** The portfolio's KPI state and selection; without it, no selection and no KPI column. */
   state?: PortfolioTableState;
   caption?: string;
+  /** Receives a reader of every row in the table's current order (all pages), for the CSV. */
+  sortedRowsRef?: Ref<() => PortfolioRow[]>;
 }) {
   const withState = state !== undefined;
   const cols = useMemo(() => columns(keyKind, withState), [keyKind, withState]);
@@ -133,6 +136,7 @@ export function ListingsTable({
         getRowId={(l) => l.svc_id}
         numeric={NUMERIC}
         page={{ index: pageIndex, size: pageSize }}
+        sortedRowsRef={sortedRowsRef}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { ownersOf, visibleListings } from "@/lib/listings/display";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
 import { portfolioQuery } from "@/lib/listings/queries";
@@ -14,6 +14,8 @@ import { ListingsFilters } from "./listings-filters";
 import { ListingsTable } from "./listings-table";
 import { ListingsTableSkeleton } from "./listings-skeleton";
 import { Pagination } from "./pagination";
+import type { PortfolioRow } from "./portfolio-cells";
+import { PortfolioCsv } from "./portfolio-csv";
 import { PortfolioKpiControls, type PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { portfolioKpiState } from "./portfolio-kpi-state";
 import type { PortfolioTableState } from "./portfolio-table-context";
@@ -72,6 +74,9 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     () => new Map((kpis.data ?? []).map((row) => [row.listing_id, row])),
     [kpis.data],
   );
+
+  // The table's rows in its current order, read when the CSV is downloaded.
+  const sortedRows = useRef<(() => PortfolioRow[]) | null>(null);
 
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   // Only rows on screen count as selected: a filter that hides a row drops it from the batch.
@@ -146,10 +151,21 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
           </div>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {shown.length} listing{shown.length === 1 ? "" : "s"}
-              {hiddenCount > 0 ? ` · ${hiddenCount} hidden not shown` : ""}
-            </p>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {shown.length} listing{shown.length === 1 ? "" : "s"}
+                {hiddenCount > 0 ? ` · ${hiddenCount} hidden not shown` : ""}
+              </p>
+              {filters.view === "table" ? (
+                <PortfolioCsv
+                  count={shown.length}
+                  sortedRows={sortedRows}
+                  choice={choice}
+                  kpiReady={kpiState === "ready"}
+                  pageCount={pageCount}
+                />
+              ) : null}
+            </div>
             {kpis.isError ? (
               <div className="mb-3">
                 <ErrorPanel error={kpis.error} onRetry={() => kpis.refetch()} what="the KPI figures" />
@@ -177,6 +193,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                   pageSize={PAGE_SIZE}
                   kpiByListing={kpiByListing}
                   state={tableState}
+                  sortedRowsRef={sortedRows}
                 />
                 <Pagination page={page} pageCount={pageCount} onPage={(p) => setFilters({ page: p })} />
               </>

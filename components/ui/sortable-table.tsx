@@ -9,7 +9,7 @@ import {
   type Header,
   type SortingState,
 } from "@tanstack/react-table";
-import { useState } from "react";
+import { useImperativeHandle, useState, type Ref } from "react";
 import { cn } from "./cn";
 
 /**
@@ -53,6 +53,7 @@ export function SortableTable<T>({
   getRowId,
   numeric = [],
   page,
+  sortedRowsRef,
 }: {
   data: T[];
   // TanStack's column helpers give each column its own value type; a table mixes them.
@@ -63,6 +64,8 @@ export function SortableTable<T>({
   numeric?: readonly string[];
   /** Show one page of the sorted rows; the caller owns the page number (e.g. in the URL). */
   page?: { index: number; size: number };
+  /** Receives a reader of every row in the order shown (all pages), e.g. for a CSV of what is seen. */
+  sortedRowsRef?: Ref<() => T[]>;
 }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -75,6 +78,10 @@ export function SortableTable<T>({
     getSortedRowModel: getSortedRowModel(),
     getRowId,
   });
+  // Read on demand (a click), so it always reflects the sort at that moment.
+  useImperativeHandle(sortedRowsRef, () => () => table.getSortedRowModel().rows.map((r) => r.original), [
+    table,
+  ]);
   const right = (id: string) => numeric.includes(id);
   const sortedRows = table.getRowModel().rows;
   const rows = page ? sortedRows.slice(page.index * page.size, (page.index + 1) * page.size) : sortedRows;

@@ -1,5 +1,7 @@
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { formatUtc, formatUtcTime } from "@/lib/format/dates";
+import { formatDay, formatUtc, formatUtcTime } from "@/lib/format/dates";
+import { rateLimitHotspots } from "@/lib/usage/hotspots";
+import { formatCount, formatPercent } from "@/lib/usage/series";
 
 /** When the figures were computed, and the window they cover. */
 export function AsOfLine({ report }: { report: UsageReport }) {
@@ -38,5 +40,28 @@ export function TruncatedNotice({ window }: { window: UsageReport["window"] }) {
         report.
       </p>
     </div>
+  );
+}
+
+/** The window's answer to "which endpoint has the most 429s?", in one sentence; nothing without 429s. */
+export function RateLimitHotspotLine({ report }: { report: UsageReport }) {
+  const { endpoint, day } = rateLimitHotspots(report);
+  if (!endpoint) return null;
+  return (
+    <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-950">
+      <strong className="font-semibold">Most 429s:</strong>{" "}
+      <code className="font-mono text-[13px]">
+        {endpoint.method} {endpoint.route}
+      </code>
+      : {formatCount(endpoint.count)} of the window&apos;s {formatCount(report.totals.rate_limited)} (
+      {formatPercent(endpoint.share * 100)}).
+      {day ? (
+        <>
+          {" "}
+          Day with the most 429s: <time dateTime={day.date}>{formatDay(day.date)}</time> (
+          {formatCount(day.count)}).
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -15,7 +15,7 @@ import { KeyTable } from "./key-table";
 import { SummaryTiles } from "./summary-tiles";
 import { UsageCharts } from "./usage-charts";
 import { UsageErrorPanel } from "./usage-error";
-import { AsOfLine, TruncatedNotice } from "./usage-notices";
+import { AsOfLine, RateLimitHotspotLine, TruncatedNotice } from "./usage-notices";
 import { WindowPicker } from "./window-picker";
 
 /** The window and the key live in the URL, so a report can be bookmarked and shared. */
@@ -75,6 +75,7 @@ export function UsageView() {
               <p className="text-xs text-slate-600">Loading the report…</p>
             )}
             <SummaryTiles totals={data?.totals ?? null} />
+            {data ? <RateLimitHotspotLine report={data} /> : null}
             <UsageCharts report={data} state={state} />
             <EndpointTable report={data} state={state} />
             <KeyTable report={data} keys={keys.data ?? []} state={state} />

@@ -1,10 +1,8 @@
 import { toCsv } from "../format/csv";
 import { todayUtc } from "../format/dates";
-import { channelLabels, ownerName } from "../listings/display";
 import { periodPhase, type KpiPhase } from "../listing/kpis/series";
 import { METRIC_INFO } from "../sets/analytics/metrics";
 import { AGGREGATE_CHART_METRICS, monthLabel, type AggregateChartMetric } from "../sets/analytics/series";
-import type { Listing } from "../svc/schemas/listings";
 import { METRIC_LEXICON, type AggregatedMetrics } from "../svc/schemas/set-analytics";
 
 /**
@@ -81,39 +79,5 @@ export function metricsCsv(metrics: AggregatedMetrics, today: string = todayUtc(
   return toCsv(header, rows);
 }
 
-/** The segment's listings as shown, one row each. */
-export function listingsCsv(listings: readonly Listing[]): string {
-  const header = [
-    "svc_id",
-    "channel",
-    "channel_listing_id",
-    "name",
-    "market",
-    "bedrooms",
-    "owner",
-    "access_level",
-    "active",
-    "hidden",
-    "base_price",
-    "currency",
-    "auto_posting",
-    "tags",
-  ];
-  const rows = listings.map((l) => [
-    l.svc_id,
-    channelLabels[l.channel],
-    l.id,
-    l.name,
-    l.market_name,
-    l.bedrooms,
-    ownerName(l),
-    l.access_level,
-    l.is_active ? "yes" : "no",
-    l.is_hidden ? "yes" : "no",
-    l.listing_preferences.base_price,
-    l.currency,
-    l.pricing_enabled ? "on" : "off",
-    l.tags.join("; "),
-  ]);
-  return toCsv(header, rows);
-}
+/** The segment's listings as shown, one row each (the columns every listing CSV shares). */
+export { listingsCsv } from "../listings/csv";

@@ -27,6 +27,12 @@ export interface SeedOptions {
   seed: string | number;
   /** The service clock's day, YYYY-MM-DD. History and forward calendar are relative to it. */
   today: string;
+  /**
+   * The seeding instant (unix ms, service clock). Only today's part of the seeded request
+   * history depends on it (it stops at the start of this minute); without it that history ends
+   * at today's midnight.
+   */
+  nowMs?: number;
 }
 
 /** Tables the seed fills, in insertion (foreign-key) order. */
@@ -145,7 +151,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
 
   db.transaction(() => {
     for (const table of SEEDED_TABLES) insertRows(db, table, rows[table]);
-    const env = { today, todayIso: options.today, personas: people.ids };
+    const env = { today, todayIso: options.today, personas: people.ids, nowMs: options.nowMs };
     for (const [name, step] of SEED_EXTRAS) step(db, { ...env, rng: rng.fork(`extra-${name}`) });
   })();
 

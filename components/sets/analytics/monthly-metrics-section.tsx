@@ -16,9 +16,11 @@ import {
   hasValues,
   type AggregateChartMetric,
 } from "@/lib/sets/analytics/series";
+import { metricsCsv } from "@/lib/segments/metrics";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";
 import { SetMetricChart } from "../../charts/set-metric-chart";
+import { DownloadCsvButton } from "../../ui/download-csv-button";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
 
@@ -44,12 +46,20 @@ export function MonthlyMetricsSection({ set }: { set: SetRecord }) {
       testId="monthly-metrics"
       description={`Aggregated across the set's active members, in ${currency}. A month without figures shows no bar: it has no data yet.`}
       controls={
-        <SegmentedControl
-          label="Months shown"
-          value={range}
-          options={MONTH_RANGES.map((value) => ({ value, label: MONTH_RANGE_LABELS[value] }))}
-          onValueChange={setRange}
-        />
+        <>
+          <SegmentedControl
+            label="Months shown"
+            value={range}
+            options={MONTH_RANGES.map((value) => ({ value, label: MONTH_RANGE_LABELS[value] }))}
+            onValueChange={setRange}
+          />
+          {/* Every month of the range shown, with every metric the service answered for it. */}
+          <DownloadCsvButton
+            filename={`set-${set.id}-monthly-metrics-${range}.csv`}
+            build={() => (query.data ? metricsCsv(query.data) : "")}
+            disabled={!query.data}
+          />
+        </>
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">

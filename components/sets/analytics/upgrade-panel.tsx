@@ -14,6 +14,9 @@ import { GuardedButton } from "../page/guarded-button";
 import {
   PAID_FEATURES,
   billedToWords,
+  upgradeConfirmLabel,
+  upgradeConfirmWords,
+  upgradeCostWords,
   upgradePermission,
   upgradeFailure,
 } from "../../../lib/sets/analytics/upgrade";
@@ -37,7 +40,6 @@ export function UpgradePanel({
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const permission = upgradePermission(set, readOnly);
-  const isOwner = set.access === "owner";
 
   const upgrade = useMutation({
     mutationFn: () => upgradeSet(queryClient, set.id),
@@ -94,6 +96,10 @@ export function UpgradePanel({
             {billedToWords(set)} The paid plan is billed to the set&apos;s owner whoever buys it, and it
             cannot be returned to free from the dashboard.
           </dd>
+          <dt className="mt-3 font-medium text-slate-900">What it costs</dt>
+          <dd className="mt-0.5 text-slate-700" data-testid="upgrade-cost">
+            {upgradeCostWords(set)}
+          </dd>
         </dl>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {permission.allowed ? (
@@ -105,19 +111,11 @@ export function UpgradePanel({
                 setOpen(next);
               }}
               title={`Upgrade “${set.name}” to the paid plan?`}
-              description={
-                isOwner
-                  ? "You own this set, so the paid plan is charged to you. The analytics appear as soon as it is bought."
-                  : `The paid plan is charged to the set's owner (user ${set.owner_user_id}), not to you. The analytics appear as soon as it is bought.`
-              }
+              description={upgradeConfirmWords(set)}
               trigger={<Button>Upgrade to paid</Button>}
               confirm={
                 <Button disabled={upgrade.isPending} onClick={() => upgrade.mutate()}>
-                  {upgrade.isPending
-                    ? "Upgrading…"
-                    : isOwner
-                      ? "Upgrade and charge me"
-                      : "Upgrade and charge the owner"}
+                  {upgrade.isPending ? "Buying the paid plan…" : upgradeConfirmLabel(set)}
                 </Button>
               }
             >

@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { channelLabels } from "@/lib/listings/display";
+import { MEMBER_TABLE_METRICS } from "@/lib/sets/members-csv";
 import { formatMetric, MEMBER_STATUS_WORDS } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { MemberListing, MemberStatus } from "@/lib/svc/schemas/sets";
@@ -20,16 +21,7 @@ export function StatusBadge({ status }: { status: MemberStatus }) {
   );
 }
 
-/** The key metrics a member is compared on, for one period. */
-const METRICS = [
-  { metric: "adr", header: "ADR", kind: "money" },
-  { metric: "occupancy_adjusted", header: "Occupancy", kind: "percent" },
-  { metric: "revpar", header: "RevPAR", kind: "money" },
-  { metric: "revenue", header: "Revenue", kind: "money" },
-  { metric: "nights_booked", header: "Nights booked", kind: "count" },
-] as const;
-
-export const METRIC_COLUMN_IDS: readonly string[] = METRICS.map((m) => m.metric);
+export const METRIC_COLUMN_IDS: readonly string[] = MEMBER_TABLE_METRICS.map((m) => m.metric);
 
 export interface Selection {
   selected: ReadonlySet<string>;
@@ -90,7 +82,7 @@ export function memberColumns(
       header: "Bedrooms",
       cell: ({ row }) => (row.original.bedrooms === null ? "unknown" : row.original.bedrooms),
     }),
-    ...METRICS.map(({ metric, header, kind }) =>
+    ...MEMBER_TABLE_METRICS.map(({ metric, header, kind }) =>
       column.accessor((m) => m[`${metric}_${period}`] ?? undefined, {
         id: metric,
         header,

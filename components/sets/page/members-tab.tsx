@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { membersCsv } from "@/lib/sets/members-csv";
 import { setMembersQuery } from "@/lib/sets/members-queries";
 import { setPermission } from "@/lib/sets/access";
 import { MEMBER_STATUSES, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/sets/page";
@@ -11,6 +12,7 @@ import {
   type MetricWindow,
 } from "@/lib/svc/schemas/set-analytics";
 import { PermissionNote } from "../../api-keys/permission-note";
+import { DownloadCsvButton } from "../../ui/download-csv-button";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { AddMembersDialog } from "./add-members-dialog";
@@ -67,10 +69,19 @@ export function MembersTab({ set, readOnly }: SetTabProps) {
         <ErrorPanel error={members.error} onRetry={() => members.refetch()} what="the members of this set" />
       ) : (
         <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {memberTotal(members.data)} member{memberTotal(members.data) === 1 ? "" : "s"}:{" "}
-            {MEMBER_STATUSES.map((s) => `${members.data[s].length} ${s}`).join(", ")}.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {memberTotal(members.data)} member{memberTotal(members.data) === 1 ? "" : "s"}:{" "}
+              {MEMBER_STATUSES.map((s) => `${members.data[s].length} ${s}`).join(", ")}.
+            </p>
+            {/* One GET answers every member, so the file always holds them all. */}
+            <DownloadCsvButton
+              label="Download members CSV"
+              filename={`set-${set.id}-members-${period}.csv`}
+              build={() => membersCsv(members.data, period)}
+              disabled={memberTotal(members.data) === 0}
+            />
+          </div>
           {MEMBER_STATUSES.map((status) => (
             <MemberGroup
               key={status}

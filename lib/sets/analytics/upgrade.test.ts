@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { READ_ONLY_KEY_REASON } from "@/lib/sets/access";
 import { SvcError } from "@/lib/svc/errors";
 import type { SetAccess } from "@/lib/svc/schemas/sets";
-import { billedToWords, upgradeFailure, upgradePermission } from "./upgrade";
+import {
+  billedToWords,
+  upgradeConfirmLabel,
+  upgradeConfirmWords,
+  upgradeCostWords,
+  upgradeFailure,
+  upgradePermission,
+} from "./upgrade";
 
 const set = (access: SetAccess) => ({ access, owner_user_id: "usr_owner" });
 
@@ -34,6 +41,30 @@ describe("who is charged", () => {
     expect(billedToWords(set("owner"))).toMatch(/^You/);
     expect(billedToWords(set("M"))).toContain("usr_owner");
     expect(billedToWords(set("M"))).toMatch(/not you/);
+  });
+});
+
+describe("what the upgrade costs, which the interface does not return", () => {
+  it("says the amount follows the payer's plan, that the dashboard is not told it, and where to see it", () => {
+    expect(upgradeCostWords(set("owner"))).toBe(
+      "The amount is set by your plan with the Listing Pricing Service. The service does not tell this dashboard the price, before or after the purchase, so none is shown here: your billing with the Listing Pricing Service lists the price and, once bought, the charge.",
+    );
+    const manager = upgradeCostWords(set("M"));
+    expect(manager).toContain("the owner's plan with the Listing Pricing Service");
+    expect(manager).toContain("the owner's billing with the Listing Pricing Service");
+    // No amount is ever invented.
+    expect(manager).not.toMatch(/\d/);
+  });
+
+  it("the confirmation names the purchase and whose account pays; the button names the action", () => {
+    expect(upgradeConfirmWords(set("owner"))).toMatch(
+      /^This buys the paid plan for this set from the Listing Pricing Service and charges your account, as the set's owner\. The amount is set by your plan/,
+    );
+    expect(upgradeConfirmWords(set("M"))).toContain(
+      "charges the set's owner's account (user usr_owner), not yours.",
+    );
+    expect(upgradeConfirmLabel(set("owner"))).toBe("Buy the paid plan and charge my account");
+    expect(upgradeConfirmLabel(set("M"))).toBe("Buy the paid plan and charge the owner's account");
   });
 });
 

@@ -33,6 +33,40 @@ export function billedToWords(set: Pick<SetRecord, "access" | "owner_user_id">):
   return `The set's owner (user ${set.owner_user_id}), not you.`;
 }
 
+/**
+ * What the upgrade costs, as far as this dashboard can say. POST /sets/{set_id}/upgrade
+ * "charges the billable user" (the set's owner) and neither it nor any other endpoint returns a
+ * price or an invoice, so the amount is named as unknown here, with where to find it.
+ */
+export function upgradeCostWords(set: Pick<SetRecord, "access">): string {
+  const whose = set.access === "owner" ? "your" : "the owner's";
+  return (
+    `The amount is set by ${whose} plan with the Listing Pricing Service. The service does not tell ` +
+    `this dashboard the price, before or after the purchase, so none is shown here: ${whose} billing ` +
+    "with the Listing Pricing Service lists the price and, once bought, the charge."
+  );
+}
+
+/** The confirmation's sentence: what is bought, whose account is charged, and what is not known. */
+export function upgradeConfirmWords(set: Pick<SetRecord, "access" | "owner_user_id">): string {
+  const charged =
+    set.access === "owner"
+      ? "charges your account, as the set's owner"
+      : `charges the set's owner's account (user ${set.owner_user_id}), not yours`;
+  return (
+    `This buys the paid plan for this set from the Listing Pricing Service and ${charged}. ` +
+    `${upgradeCostWords(set)} The analytics appear as soon as it is bought; the set cannot be ` +
+    "returned to the free plan from the dashboard."
+  );
+}
+
+/** The confirm button names the action and whose account pays. */
+export function upgradeConfirmLabel(set: Pick<SetRecord, "access">): string {
+  return set.access === "owner"
+    ? "Buy the paid plan and charge my account"
+    : "Buy the paid plan and charge the owner's account";
+}
+
 /** May the caller upgrade, and if not, why and who can. */
 export function upgradePermission(
   set: Pick<SetRecord, "access" | "owner_user_id">,

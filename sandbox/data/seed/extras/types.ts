@@ -16,6 +16,11 @@ export interface SeedEnv {
   todayIso: string;
   /** User id of each persona. */
   personas: Readonly<Record<Persona, string>>;
+  /**
+   * The seeding instant (unix ms, service clock), when the caller knows it: today's part of the
+   * request history stops there. Without it the history ends at today's midnight.
+   */
+  nowMs?: number;
 }
 
 export type SeedExtra = (db: Database.Database, env: SeedEnv) => void;

@@ -1,0 +1,85 @@
+"use client";
+
+import { useState, type RefObject } from "react";
+import { todayUtc } from "@/lib/format/dates";
+import { kpiCsvFilename, portfolioCsv, rankingCsv, type KpiCsvChoice } from "@/lib/listings/csv";
+import type { RankedEntry } from "@/lib/listing/kpis/portfolio-ranking";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { DownloadCsvButton } from "../ui/download-csv-button";
+import type { PortfolioRow } from "./portfolio-cells";
+
+/** The CSV button with one line on what the file holds, so nobody takes it for one page only. */
+function CsvExport({
+  note,
+  filename,
+  build,
+  disabled,
+}: {
+  note: string;
+  filename: string;
+  build: () => string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="text-xs text-slate-600">{note}</p>
+      <DownloadCsvButton filename={filename} build={build} disabled={disabled} />
+    </div>
+  );
+}
+
+/**
+ * The portfolio table as a file: every listing the filters show, in the table's current order
+ * (all of its pages: the whole portfolio is loaded), with the KPI column as chosen.
+ */
+export function PortfolioCsv({
+  count: total,
+  sortedRows,
+  choice,
+  kpiReady,
+  pageCount,
+}: {
+  count: number;
+  sortedRows: RefObject<(() => PortfolioRow[]) | null>;
+  choice: KpiCsvChoice;
+  kpiReady: boolean;
+  pageCount: number;
+}) {
+  const [today] = useState(() => todayUtc());
+  const count = `${total} listing${total === 1 ? "" : "s"}`;
+  return (
+    <CsvExport
+      note={
+        !kpiReady
+          ? "The CSV is ready once the KPI column has its figures."
+          : pageCount > 1
+            ? `The CSV holds all ${count} these filters show, on every page, in the table's order.`
+            : `The CSV holds the ${count} these filters show, in the table's order.`
+      }
+      filename={kpiCsvFilename("listings", choice, today)}
+      build={() => portfolioCsv(sortedRows.current?.() ?? [], choice)}
+      disabled={!kpiReady}
+    />
+  );
+}
+
+/** The KPI ranking as a file: the entries as ranked on screen, in the order picked. */
+export function RankingCsv({
+  entries,
+  choice,
+  order,
+}: {
+  entries: ReadonlyArray<RankedEntry<Listing>>;
+  choice: KpiCsvChoice;
+  order: "asc" | "desc";
+}) {
+  const [today] = useState(() => todayUtc());
+  return (
+    <CsvExport
+      note={`The CSV holds the ${entries.length} listing${entries.length === 1 ? "" : "s"} ranked here, ${order === "desc" ? "highest" : "lowest"} first.`}
+      filename={kpiCsvFilename("listings-ranking", choice, today)}
+      build={() => rankingCsv(entries, choice)}
+      disabled={entries.length === 0}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { toCsv } from "../format/csv";
+import { channelLabels } from "../listings/display";
+import type { MetricWindow } from "../svc/schemas/set-analytics";
+import type { MembersByStatus } from "../svc/schemas/sets";
+import { MEMBER_STATUSES } from "./page";
+
+/** The key metrics a member is compared on in the members tab, for one period. */
+export const MEMBER_TABLE_METRICS = [
+  { metric: "adr", header: "ADR", kind: "money" },
+  { metric: "occupancy_adjusted", header: "Occupancy", kind: "percent" },
+  { metric: "revpar", header: "RevPAR", kind: "money" },
+  { metric: "revenue", header: "Revenue", kind: "money" },
+  { metric: "nights_booked", header: "Nights booked", kind: "count" },
+] as const;
+
+/**
+ * A set's members as the members tab shows them: every group in the tab's order (active,
+ * suggested, inactive), the metrics of the period picked. Money is in each member's currency;
+ * a metric not generated yet is an empty cell, never 0.
+ */
+export function membersCsv(groups: MembersByStatus, period: MetricWindow): string {
+  const header = [
+    "status",
+    "listing_id",
+    "channel",
+    "name",
+    "bedrooms",
+    "bathrooms",
+    "guests_included",
+    "currency",
+    ...MEMBER_TABLE_METRICS.map(({ metric }) => `${metric}_${period}`),
+  ];
+  const rows = MEMBER_STATUSES.flatMap((status) =>
+    groups[status].map((m) => [
+      status,
+      m.listing_id,
+      channelLabels[m.channel],
+      m.name,
+      m.bedrooms,
+      m.bathrooms,
+      m.guests_included,
+      m.currency,
+      ...MEMBER_TABLE_METRICS.map(({ metric }) => m[`${metric}_${period}`]),
+    ]),
+  );
+  return toCsv(header, rows);
+}
