@@ -25,13 +25,16 @@ type Props = {
 } & (
   | {
       /** One series: the set members' spread. */
-      data: BandPoint[];
+      data: ReadonlyArray<BandPoint | (BandPoint & Record<string, unknown>)>;
       overlay?: undefined;
+      /** My own listings, each a line read from `data[key]` over the members' band. */
+      mine?: ReadonlyArray<{ key: string; label: string }>;
     }
   | {
       /** Several series on one time axis, each with its own band and median. */
       overlay: { rows: OverlayRow[]; series: readonly OverlaySeries[] };
       data?: undefined;
+      mine?: undefined;
     }
 );
 
@@ -50,6 +53,11 @@ function tooltipFormatter(format: (value: number | null) => string) {
 export function PercentileBandChart(props: Props) {
   const { format, tick, unit, caption, height = 260, marker } = props;
   const single = props.overlay === undefined;
+  const mine = props.mine ?? [];
+  const mineValue = (row: BandPoint, key: string) => {
+    const value = (row as unknown as Record<string, unknown>)[key];
+    return typeof value === "number" ? value : null;
+  };
   const rows: OverlayRow[] = single
     ? props.data.map((d) => ({ date: d.date, label: d.label, values: [d] }))
     : props.overlay.rows;
@@ -59,12 +67,13 @@ export function PercentileBandChart(props: Props) {
 
   // Flat rows with a string key per series: recharts memoises by data key, which an inline
   // accessor function would defeat on every render.
-  const data = rows.map((row) => {
+  const data = rows.map((row, r) => {
     const flat: Record<string, string | number | [number, number] | null> = { label: row.label };
     row.values.forEach((v, i) => {
       flat[`band${i}`] = v?.band ?? null;
       flat[`p50_${i}`] = v?.p50 ?? null;
     });
+    if (single) for (const m of mine) flat[m.key] = mineValue(props.data[r]!, m.key);
     return flat;
   });
 
@@ -72,6 +81,7 @@ export function PercentileBandChart(props: Props) {
     ? [
         { label: "Middle half of members (p25–p75)", color: setChartColors.band, bar: true },
         { label: "Median (p50)", color: setChartColors.median },
+        ...mine.map((m, i) => ({ label: m.label, color: setChartColors.mine, dashed: i % 2 === 1 })),
       ]
     : series.flatMap((s) => [
         { label: `${s.label}: median`, color: s.line },
@@ -79,12 +89,13 @@ export function PercentileBandChart(props: Props) {
       ]);
 
   const columns = single
-    ? ["Period", "p25", "Median (p50)", "p75", "Mean"]
+    ? ["Period", "p25", "Median (p50)", "p75", "Mean", ...mine.map((m) => m.label)]
     : ["Period", ...series.flatMap((s) => [`${s.label} p25`, `${s.label} median`, `${s.label} p75`])];
-  const tableRows = rows.map((row) => {
+  const tableRows = rows.map((row, r) => {
     if (single) {
       const d = row.values[0]!;
-      return [row.label, format(d.p25), format(d.p50), format(d.p75), format(d.mean)];
+      const own = mine.map((m) => format(mineValue(props.data![r]!, m.key)));
+      return [row.label, format(d.p25), format(d.p50), format(d.p75), format(d.mean), ...own];
     }
     return [
       row.label,
@@ -121,6 +132,20 @@ export function PercentileBandChart(props: Props) {
               stroke={s.line}
               strokeWidth={2}
               dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+          {mine.map((m, i) => (
+            // My listings: the one warm colour, thicker, with dots, the second dashed: never colour alone.
+            <Line
+              key={m.key}
+              dataKey={m.key}
+              name={m.label}
+              stroke={setChartColors.mine}
+              strokeWidth={3}
+              strokeDasharray={i % 2 === 1 ? "6 3" : undefined}
+              dot={{ r: 3, fill: setChartColors.mine }}
               connectNulls={false}
               isAnimationActive={false}
             />

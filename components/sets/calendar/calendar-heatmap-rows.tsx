@@ -2,14 +2,8 @@
 
 import type { VirtualItem } from "@tanstack/react-virtual";
 import { memo } from "react";
-import {
-  CELL_UNAVAILABLE,
-  cellColour,
-  cellDetails,
-  nightLabel,
-  type CalendarGrid,
-  type ColourMode,
-} from "@/lib/sets/calendar/model";
+import { CELL_UNAVAILABLE, cellColour, type CalendarGrid, type ColourMode } from "@/lib/sets/calendar/model";
+import { cellDetails, nightLabel } from "@/lib/sets/calendar/details";
 import {
   CELL_WIDTH,
   DAY_BAND,
@@ -120,7 +114,11 @@ export const HeatmapHeader = memo(function HeatmapHeader({
   );
 });
 
-/** One member: its sticky name and its nights; `activeCol` is the tabbable night, or -1. */
+/**
+ * One row: its sticky name and its nights; `activeCol` is the tabbable night, or -1. `top`
+ * null: a pinned row of mine, sticky under the header (its offset follows its index), named
+ * with a "Mine" badge, bold and a thick left rule: never told apart by colour alone.
+ */
 export const HeatmapRow = memo(function HeatmapRow({
   grid,
   mode,
@@ -133,27 +131,46 @@ export const HeatmapRow = memo(function HeatmapRow({
   grid: CalendarGrid;
   mode: ColourMode;
   row: number;
-  top: number;
+  top: number | null;
   width: number;
   cols: VirtualItem[];
   activeCol: number;
 }) {
   const member = grid.rows[row]!;
+  const pinned = top === null;
+  const lastPinned = pinned && row === grid.pinned - 1;
   return (
     <div
       role="row"
       aria-rowindex={row + 2}
-      className="absolute left-0"
-      style={{ top, width, height: ROW_HEIGHT }}
+      data-mine={member.mine ? "true" : undefined}
+      className={
+        pinned
+          ? `sticky z-[15] bg-white ${lastPinned ? "shadow-[0_2px_0_0_#334155]" : ""}`
+          : "absolute left-0"
+      }
+      style={{ top: pinned ? HEADER_HEIGHT + row * ROW_HEIGHT : top, width, height: ROW_HEIGHT }}
     >
       <div
         role="rowheader"
         aria-colindex={1}
-        title={member.name}
-        className="sticky left-0 z-10 truncate border-r border-slate-200 bg-white px-3 text-sm leading-7 text-slate-800"
+        title={member.mine ? `Mine: ${member.name}` : member.name}
+        className={`sticky left-0 z-10 flex items-center gap-1.5 border-r border-slate-200 px-3 text-sm leading-7 ${
+          member.mine
+            ? "border-l-4 border-l-slate-800 bg-amber-50 pl-2 font-semibold text-slate-900"
+            : "bg-white text-slate-800"
+        }`}
         style={{ width: NAME_WIDTH, height: ROW_HEIGHT }}
       >
-        {member.name}
+        {member.mine ? (
+          <span className="shrink-0 rounded bg-slate-800 px-1.5 text-[11px] font-semibold uppercase leading-4 tracking-wide text-white">
+            Mine
+          </span>
+        ) : null}
+        <span className="truncate">{member.name}</span>
+        {member.mine && !member.mine.onScale ? (
+          <span className="shrink-0 text-[11px] font-normal text-slate-700">{member.mine.currency}</span>
+        ) : null}
       </div>
       {cols.map((c) => (
         <HeatmapCell

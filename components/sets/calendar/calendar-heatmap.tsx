@@ -18,14 +18,17 @@ import { CELL_WIDTH, DEFAULT_GRID_HEIGHT, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT 
 export type CellRef = { row: number; col: number };
 export type InspectEvent = { via: "hover" | "focus"; cell: CellRef | null; rect?: DOMRect };
 
-/** The active row or column always stays rendered, so the focused cell never unmounts. */
-function keeping(index: number) {
+/**
+ * The active row or column always stays rendered, so the focused cell never unmounts; so do
+ * the first `pinned` rows (my listings, sticky under the header).
+ */
+function keeping(index: number, pinned = 0) {
   return (range: Range) => {
     const list = defaultRangeExtractor(range);
-    if (index >= 0 && index < range.count && !list.includes(index)) {
-      list.push(index);
-      list.sort((a, b) => a - b);
+    for (const keep of [index, ...Array.from({ length: pinned }, (_, i) => i)]) {
+      if (keep >= 0 && keep < range.count && !list.includes(keep)) list.push(keep);
     }
+    list.sort((a, b) => a - b);
     return list;
   };
 }
@@ -40,7 +43,8 @@ function cellFromTarget(target: EventTarget | null): { cell: CellRef; element: H
 
 /**
  * The heat map: an ARIA grid (one row per member, one column per night) virtualised in both
- * directions, with a sticky header row (months, days) and a sticky name column. Roving focus:
+ * directions, with a sticky header row (months, days), my listings' rows pinned under it (also
+ * sticky, in the flow right after the header) and a sticky name column. Roving focus:
  * one cell is tabbable, the arrow keys move it. Hover and focus are reported to the parent,
  * which shows the details, so this (large) component never re-renders for a hover.
  */
@@ -64,15 +68,17 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
   const focusPending = useRef(false);
   const rowCount = grid.rows.length;
   const colCount = grid.columns.length;
+  const pinned = grid.pinned;
 
   const rows = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    // A comp scrolled to by the keyboard lands below the pinned rows, not under them.
+    scrollPaddingStart: HEADER_HEIGHT + pinned * ROW_HEIGHT,
     overscan: 3,
-    rangeExtractor: useCallback((range: Range) => keeping(active.row)(range), [active.row]),
+    rangeExtractor: useCallback((range: Range) => keeping(active.row, pinned)(range), [active.row, pinned]),
     initialRect: { width: 1000, height: maxHeight },
     useFlushSync: false,
   });
@@ -103,7 +109,8 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
       row: Math.min(rowCount - 1, Math.max(0, row)),
       col: Math.min(colCount - 1, Math.max(0, col)),
     };
-    rows.scrollToIndex(next.row);
+    // Pinned rows never scroll out of view: only the columns move for them.
+    if (next.row >= pinned) rows.scrollToIndex(next.row);
     cols.scrollToIndex(next.col);
     focusPending.current = true;
     setActive(next);
@@ -174,7 +181,8 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
             grid={grid}
             mode={mode}
             row={r.index}
-            top={r.start}
+            // Pinned rows sit in the flow after the sticky header, each sticky at its own offset.
+            top={r.index < pinned ? null : r.start}
             width={totalWidth}
             cols={virtualCols}
             activeCol={r.index === active.row ? active.col : -1}

@@ -1,4 +1,5 @@
-import { cellDetails, type CalendarGrid } from "@/lib/sets/calendar/model";
+import type { CalendarGrid } from "@/lib/sets/calendar/model";
+import { cellDetails } from "@/lib/sets/calendar/details";
 import type { CellRef } from "./calendar-heatmap";
 
 /**
@@ -16,6 +17,7 @@ export function NightDetails({ grid, cell }: { grid: CalendarGrid; cell: CellRef
       {details ? (
         <>
           <p className="font-medium text-slate-900">
+            {details.mine ? "Mine: " : ""}
             {details.listing} · {details.date}
           </p>
           <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-0.5 text-slate-700 sm:grid-cols-4">

@@ -1,12 +1,16 @@
 "use client";
 
 import { useCallback, useId, useMemo, useState } from "react";
-import { buildCalendarGrid, nightLabel, type ColourMode } from "@/lib/sets/calendar/model";
+import { buildCalendarGrid, type ColourMode } from "@/lib/sets/calendar/model";
+import { nightLabel } from "@/lib/sets/calendar/details";
+import type { MineCalendar } from "@/lib/sets/calendar/mine";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { CalendarHeatmap, type CellRef, type InspectEvent } from "./calendar-heatmap";
 import { CalendarLegend } from "./calendar-legend";
 import { HoverTip, NightDetails } from "./calendar-night-details";
+
+const NO_MINE: readonly MineCalendar[] = [];
 
 const MODES = [
   { value: "price", label: "Price" },
@@ -17,9 +21,18 @@ const MODES = [
  * The set price calendar drawn from the service's answer: what it covers in words, the
  * colour toggle, the legend, the heat map and the night details.
  */
-export function SetCalendarGrid({ calendar, maxHeight }: { calendar: SetPriceCalendar; maxHeight?: number }) {
+export function SetCalendarGrid({
+  calendar,
+  mine = NO_MINE,
+  maxHeight,
+}: {
+  calendar: SetPriceCalendar;
+  /** My associated listings, pinned first. */
+  mine?: readonly MineCalendar[];
+  maxHeight?: number;
+}) {
   const id = useId();
-  const grid = useMemo(() => buildCalendarGrid(calendar), [calendar]);
+  const grid = useMemo(() => buildCalendarGrid(calendar, mine), [calendar, mine]);
   const [mode, setMode] = useState<ColourMode>("price");
   const [hover, setHover] = useState<{ cell: CellRef; rect: DOMRect } | null>(null);
   const [focused, setFocused] = useState<CellRef | null>(null);
@@ -40,7 +53,7 @@ export function SetCalendarGrid({ calendar, maxHeight }: { calendar: SetPriceCal
     });
   }, []);
 
-  const rows = grid.rows.length;
+  const rows = grid.rows.length - grid.pinned;
   const nights = grid.columns.length;
   if (rows === 0) {
     return (
@@ -51,9 +64,16 @@ export function SetCalendarGrid({ calendar, maxHeight }: { calendar: SetPriceCal
     );
   }
 
-  const summary = `${rows} active ${rows === 1 ? "member" : "members"} × ${nights} ${nights === 1 ? "night" : "nights"}, ${nightLabel(calendar.start_date)} to ${nightLabel(calendar.end_date)}, prices in ${grid.currency}`;
+  const pinnedWords = grid.pinned === 0 ? "" : `, with ${grid.pinned} of your listings pinned on top`;
+  const summary = `${rows} active ${rows === 1 ? "member" : "members"} × ${nights} ${nights === 1 ? "night" : "nights"}, ${nightLabel(calendar.start_date)} to ${nightLabel(calendar.end_date)}, prices in ${grid.currency}${pinnedWords}`;
   return (
-    <div className="space-y-3" data-testid="set-calendar-grid" data-rows={rows} data-nights={nights}>
+    <div
+      className="space-y-3"
+      data-testid="set-calendar-grid"
+      data-rows={rows}
+      data-pinned={grid.pinned}
+      data-nights={nights}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="calendar-summary">
           {summary}.
@@ -72,7 +92,7 @@ export function SetCalendarGrid({ calendar, maxHeight }: { calendar: SetPriceCal
       </p>
       <CalendarHeatmap
         // Another range is another grid: start it at its first night with that night tabbable.
-        key={`${calendar.start_date}/${calendar.end_date}/${rows}`}
+        key={`${calendar.start_date}/${calendar.end_date}/${rows}/${grid.pinned}`}
         grid={grid}
         mode={mode}
         label={`Price calendar, coloured by ${mode === "price" ? "price" : "booking probability"}: ${summary}`}

@@ -12,6 +12,8 @@ import { CalendarBlocked } from "./calendar-blocked";
 import { CalendarRangeForm } from "./calendar-range-form";
 import { CalendarSkeleton } from "./calendar-skeleton";
 import { SetCalendarGrid } from "./set-calendar-grid";
+import { MineNotes } from "./mine-notes";
+import { useMineCalendars } from "./use-mine-calendars";
 
 /** Ninety nights from today: a season at a glance in one modest answer; up to 365 on request. */
 export const DEFAULT_CALENDAR_NIGHTS = 90;
@@ -38,6 +40,7 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
     // A new range keeps the old grid (dimmed) until its answer arrives, instead of a jump to a skeleton.
     placeholderData: keepPreviousData,
   });
+  const mine = useMineCalendars(set.id, range, set.is_paid && gate?.kind === "open");
   const refused = calendar.isError ? gateFromError(calendar.error, counts) : null;
   const shownGate: CalendarGate | null = refused ?? gate;
   const staleCount = refused?.kind === "blocked" && refused.counts === null && counts !== null;
@@ -85,10 +88,11 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
     state = "error";
     body = <ErrorPanel error={calendar.error} onRetry={() => calendar.refetch()} what="the price calendar" />;
   } else {
-    state = calendar.isPlaceholderData ? "loading" : "ready";
+    state = calendar.isPlaceholderData || !mine.settled ? "loading" : "ready";
     body = (
-      <div className={calendar.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <SetCalendarGrid calendar={calendar.data} />
+      <div className={calendar.isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+        <SetCalendarGrid calendar={calendar.data} mine={mine.mine} />
+        <MineNotes setId={set.id} currency={calendar.data.currency} state={mine} />
       </div>
     );
   }
@@ -105,8 +109,9 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <CalendarRangeForm value={range} onApply={setRange} disabled={shownGate?.kind === "blocked"} />
           <p className="max-w-sm text-xs text-slate-600">
-            Prices are converted to one currency so that comps priced differently compare. The calendar takes
-            sets of at most 25 memberships, counting every status.
+            Prices are converted to one currency so that comps priced differently compare. Your associated
+            listings are pinned on top, marked Mine, from their own calendars. The calendar takes sets of at
+            most 25 memberships, counting every status.
           </p>
         </div>
       ) : null}

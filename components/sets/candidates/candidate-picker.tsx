@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { ineligibleIds, ineligibleSentence, type CandidateSearch } from "@/lib/sets/candidates";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
@@ -21,6 +21,10 @@ export interface CandidatePickerProps {
    * results), another service error in the service's words, a plain `Error` by its message.
    */
   onSubmit: (picked: CandidateListing[]) => void | Promise<void>;
+  /** Told of every search, e.g. to offer to associate the listing searched around. */
+  onSearch?: (search: CandidateSearch) => void;
+  /** Shown in the selection bar above the submit button. */
+  footer?: ReactNode;
 }
 
 interface PickError {
@@ -50,6 +54,8 @@ export function CandidatePicker({
   submitLabel,
   pending = false,
   onSubmit,
+  onSearch,
+  footer,
 }: CandidatePickerProps) {
   const [search, setSearch] = useState<{ query: CandidateSearch; description: string } | null>(null);
   const [selection, setSelection] = useState<ReadonlyMap<string, CandidateListing>>(new Map());
@@ -102,7 +108,12 @@ export function CandidatePicker({
   const busy = pending || submitting;
   return (
     <div className="space-y-5">
-      <CandidateSearchForm onSearch={(query, description) => setSearch({ query, description })} />
+      <CandidateSearchForm
+        onSearch={(query, description) => {
+          setSearch({ query, description });
+          onSearch?.(query);
+        }}
+      />
 
       {search ? (
         <CandidateResults
@@ -139,6 +150,7 @@ export function CandidatePicker({
             ) : null}
           </div>
         ) : null}
+        {footer}
         <div className="flex items-center justify-end gap-3">
           {picked.length === 0 ? (
             <p className="text-sm text-slate-600">Select at least one listing.</p>

@@ -1,6 +1,9 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { rollingKpisQuery } from "@/lib/listing/kpis/queries";
+import { portfolioQuery } from "@/lib/listings/queries";
+import { referenceRow, searchedAround } from "@/lib/sets/reference-row";
 import { useId, useMemo, useState } from "react";
 import { candidatesQuery } from "@/lib/sets/queries";
 import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/sets/candidates";
@@ -57,6 +60,13 @@ export function CandidateResults({
   const results = useInfiniteQuery(candidatesQuery(search));
   const rows = useMemo(() => results.data?.pages.flatMap((p) => p.rows) ?? [], [results.data]);
   const total = results.data?.pages.at(-1)?.totalCount ?? null;
+  // The listing searched around, as a reference row: the search form's portfolio read (cached)
+  // and the listing's rolling KPIs (the workspace's read): one request per listing searched around.
+  const aroundId = searchedAround(search);
+  const portfolio = useQuery({ ...portfolioQuery({}), enabled: aroundId !== null });
+  const around = aroundId ? (portfolio.data?.find((l) => l.svc_id === aroundId) ?? null) : null;
+  const kpis = useQuery({ ...rollingKpisQuery(aroundId ?? ""), enabled: aroundId !== null });
+  const reference = useMemo(() => (around ? referenceRow(around, kpis.data) : null), [around, kpis.data]);
 
   // A failed "show more" keeps the rows already loaded; only a failed first page is an error.
   const state = results.isPending ? "loading" : results.data ? "ready" : "error";
@@ -96,8 +106,14 @@ export function CandidateResults({
               onValueChange={setPeriod}
             />
           </div>
+          {around && kpis.isError ? (
+            <p className="text-sm text-slate-700">
+              The figures of “{around.name}” could not be read, so its reference row shows them as unknown.
+            </p>
+          ) : null}
           <CandidateTable
             rows={rows}
+            reference={reference}
             window={period}
             caption={`Candidates ${description}; metrics over the ${windowLabel(period).toLowerCase()}`}
             selected={selected}

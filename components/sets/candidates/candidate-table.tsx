@@ -11,6 +11,7 @@ import {
 import { useMemo, useState } from "react";
 import { channelLabels } from "@/lib/listings/display";
 import { formatDistance, formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
+import { isReferenceRow, pinReference } from "@/lib/sets/reference-row";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
@@ -52,6 +53,8 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
         />
       ),
       cell: ({ row }) => {
+        // My listing searched around is there to compare against, never to pick as a member.
+        if (isReferenceRow(row.id)) return <span className="sr-only">Your listing, not selectable</span>;
         const inSet = s.excluded.has(row.original.listing_id);
         return (
           <input
@@ -80,6 +83,14 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
               ? "guests unknown"
               : `${formatFact(row.original.guests_included)} guests included`}
           </p>
+          {isReferenceRow(row.id) ? (
+            <span className="mt-1 inline-flex gap-1">
+              <span className="rounded bg-slate-800 px-1.5 text-[11px] font-semibold uppercase leading-5 tracking-wide text-white">
+                Mine
+              </span>
+              <Badge tone="amber">Searched around: for reference</Badge>
+            </span>
+          ) : null}
           {s.excluded.has(row.original.listing_id) ? (
             <span className="mt-1 inline-block">
               <Badge tone="green">In the set</Badge>
@@ -90,7 +101,12 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
     }),
     column.accessor("distance_km", {
       header: "Distance",
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDistance(getValue())}</span>,
+      cell: ({ row, getValue }) =>
+        isReferenceRow(row.id) ? (
+          <span className="whitespace-nowrap">Centre</span>
+        ) : (
+          <span className="whitespace-nowrap">{formatDistance(getValue())}</span>
+        ),
     }),
     column.accessor((r) => r.bedrooms ?? undefined, {
       id: "bedrooms",
@@ -114,7 +130,12 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
     column.display({
       id: "amenities",
       header: "Amenities",
-      cell: ({ row }) => <AmenityChips amenities={row.original.amenities} />,
+      cell: ({ row }) =>
+        isReferenceRow(row.id) ? (
+          <Value text={UNKNOWN} />
+        ) : (
+          <AmenityChips amenities={row.original.amenities} />
+        ),
     }),
   ];
 }
@@ -128,14 +149,21 @@ const pinned: Record<string, string> = {
 /**
  * The candidates compared side by side for one period, each row pickable. One scroll box for
  * both directions, with the header row and the listing column pinned, so a hundred rows and
- * a dozen columns stay readable and the selection bar below stays in reach.
+ * a dozen columns stay readable and the selection bar below stays in reach. `reference`: my
+ * listing the search was made around, pinned first whatever the sort, marked and not pickable.
  */
 export function CandidateTable({
   rows,
+  reference,
   window,
   caption,
   ...selection
-}: Selection & { rows: CandidateListing[]; window: MetricWindow; caption: string }) {
+}: Selection & {
+  rows: CandidateListing[];
+  reference?: CandidateListing | null;
+  window: MetricWindow;
+  caption: string;
+}) {
   const { selected, excluded, onToggle, onToggleAll } = selection;
   const cols = useMemo(
     () => columns(rows, window, { selected, excluded, onToggle, onToggleAll }),
@@ -145,10 +173,11 @@ export function CandidateTable({
     () => new Set(["distance_km", "bedrooms", ...metricColumns(window).map((m) => m.key)]),
     [window],
   );
+  const data = useMemo(() => (reference ? [reference, ...rows] : rows), [reference, rows]);
   const [sorting, setSorting] = useState<SortingState>([]);
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: rows,
+    data,
     columns: cols,
     state: { sorting },
     onSortingChange: setSorting,
@@ -187,16 +216,29 @@ export function CandidateTable({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => {
+          {pinReference(table.getRowModel().rows).map((row) => {
             const on = selected.has(row.id);
+            const mine = isReferenceRow(row.id);
             return (
-              <tr key={row.id} className="group border-b border-slate-100 last:border-0">
-                {row.getVisibleCells().map((cell) => (
+              <tr
+                key={row.id}
+                data-reference={mine ? "true" : undefined}
+                className={cn(
+                  "group border-b last:border-0",
+                  mine ? "border-b-2 border-b-slate-700" : "border-slate-100",
+                )}
+              >
+                {row.getVisibleCells().map((cell, index) => (
                   <td
                     key={cell.id}
                     className={cn(
                       "px-3 py-2 align-top",
-                      on ? "bg-brand-50" : "bg-white group-hover:bg-slate-50",
+                      mine
+                        ? "bg-amber-50 font-medium"
+                        : on
+                          ? "bg-brand-50"
+                          : "bg-white group-hover:bg-slate-50",
+                      mine && index === 0 && "border-l-4 border-l-slate-800",
                       numeric.has(cell.column.id) && "text-right tabular-nums",
                       pinned[cell.column.id],
                       pinned[cell.column.id] && "z-10",

@@ -3,10 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useTransition } from "react";
+import { useId, useMemo, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { portfolioQuery } from "@/lib/listings/queries";
+import { associateListings } from "@/lib/sets/members-queries";
 import { createSet, setsPageQuery } from "@/lib/sets/queries";
+import { searchedAround } from "@/lib/sets/reference-row";
 import {
   createSetPermission,
   kindSuggestions,
@@ -15,14 +18,18 @@ import {
   type SetDetails,
 } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import type { CandidateListing, CreateSetBody } from "@/lib/svc/schemas/sets";
+import type { CandidateListing, CreateSetBody, SetRecord } from "@/lib/svc/schemas/sets";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { CandidatePicker } from "../candidates/candidate-picker";
+import { AssociateChoice, CreatedUnassociated } from "./associate-choice";
 import { SetDetailsFields } from "./set-details-fields";
 
 /**
  * Build a set: name it, find comparison listings near a place, pick, create, then open the
- * new set. A refused create keeps the name, the kind and the selection as they were.
+ * new set. A refused create keeps the name, the kind and the selection as they were. When
+ * the candidates were searched around one of my listings (the latest such search), it is
+ * offered, checked, for association: PUT associated_listings right after POST /sets. If that
+ * second call fails the set still exists: the page says so and links to where to finish.
  */
 export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const id = useId();
@@ -41,6 +48,32 @@ export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     formState: { errors },
   } = useForm<SetDetails>({ resolver: zodResolver(setDetailsSchema), defaultValues: { name: "", kind: "" } });
   const create = useMutation({ mutationFn: (body: CreateSetBody) => createSet(queryClient, body) });
+  const associate = useMutation({
+    mutationFn: ({ setId, svcId }: { setId: string; svcId: string }) =>
+      associateListings(queryClient, setId, [svcId]),
+  });
+  // The listing of mine the latest "near my listing" search was made around, offered checked.
+  const [aroundId, setAroundId] = useState<string | null>(null);
+  const [associateIt, setAssociateIt] = useState(true);
+  const portfolio = useQuery({ ...portfolioQuery({}), enabled: aroundId !== null });
+  const around = aroundId ? (portfolio.data?.find((l) => l.svc_id === aroundId) ?? null) : null;
+  const [unassociated, setUnassociated] = useState<{ set: SetRecord; svcId: string; name: string } | null>(
+    null,
+  );
+
+  function openSet(created: SetRecord) {
+    startNavigation(() => router.push(`/sets/${encodeURIComponent(created.id)}`));
+  }
+
+  async function associateAfterCreate(created: SetRecord, svcId: string, name: string) {
+    try {
+      await associate.mutateAsync({ setId: created.id, svcId });
+      toast.success(`${name} is associated with “${created.name}”.`);
+      openSet(created);
+    } catch {
+      setUnassociated({ set: created, svcId, name });
+    }
+  }
 
   async function submit(picked: CandidateListing[]) {
     if (!(await trigger())) {
@@ -56,11 +89,23 @@ export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     toast.success(
       `Set “${created.name}” created with ${created.member_count} listing${created.member_count === 1 ? "" : "s"}.`,
     );
-    startNavigation(() => router.push(`/sets/${encodeURIComponent(created.id)}`));
+    if (around && associateIt) await associateAfterCreate(created, around.svc_id, around.name);
+    else openSet(created);
   }
 
   if (!permission.allowed) {
     return <PermissionNote id={`${id}-note`}>{permission.reason}</PermissionNote>;
+  }
+  if (unassociated) {
+    return (
+      <CreatedUnassociated
+        set={unassociated.set}
+        listingName={unassociated.name}
+        error={associate.error}
+        retrying={associate.isPending || navigating}
+        onRetry={() => associateAfterCreate(unassociated.set, unassociated.svcId, unassociated.name)}
+      />
+    );
   }
   return (
     <div className="space-y-8">
@@ -85,8 +130,19 @@ export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
         </div>
         <CandidatePicker
           submitLabel="Create set"
-          pending={create.isPending || navigating}
+          pending={create.isPending || associate.isPending || navigating}
           onSubmit={submit}
+          onSearch={(search) => {
+            const next = searchedAround(search);
+            if (next === null) return;
+            if (next !== aroundId) setAssociateIt(true);
+            setAroundId(next);
+          }}
+          footer={
+            around ? (
+              <AssociateChoice listingName={around.name} checked={associateIt} onChange={setAssociateIt} />
+            ) : null
+          }
         />
       </section>
     </div>

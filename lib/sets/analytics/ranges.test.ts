@@ -27,3 +27,13 @@ describe("ranges become service queries", () => {
     });
   });
 });
+
+describe("the next twelve months, monthly (where my listings' monthly lines can be drawn)", () => {
+  it("runs from this month's first day to the last day of the eleventh month after it", () => {
+    expect(seriesRangeQuery("next-12-months", "2026-11-25")).toEqual({
+      start_date: "2026-11-01",
+      end_date: "2027-10-31",
+      granularity: "month",
+    });
+  });
+});

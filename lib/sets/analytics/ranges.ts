@@ -7,13 +7,14 @@ import { addDays, todayUtc } from "../../format/dates";
  */
 
 /** The periods the time-series picker offers. */
-export const SERIES_RANGES = ["next-90", "past-26-weeks", "past-12-months"] as const;
+export const SERIES_RANGES = ["next-90", "past-26-weeks", "past-12-months", "next-12-months"] as const;
 export type SeriesRange = (typeof SERIES_RANGES)[number];
 
 export const SERIES_RANGE_LABELS: Record<SeriesRange, string> = {
   "next-90": "Next 90 days, daily",
   "past-26-weeks": "Past 26 weeks, weekly",
   "past-12-months": "Past 12 months, monthly",
+  "next-12-months": "Next 12 months, monthly",
 };
 
 /**
@@ -29,6 +30,11 @@ export function seriesRangeQuery(
     return { start_date: addDays(today, -182), end_date: today, granularity: "week" };
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
+  if (range === "next-12-months") {
+    // This month's first day to the last day of the eleventh month after it.
+    const last = new Date(Date.UTC(year, month + 12, 0)).toISOString().slice(0, 10);
+    return { start_date: `${today.slice(0, 7)}-01`, end_date: last, granularity: "month" };
+  }
   const first = new Date(Date.UTC(year, month - 11, 1)).toISOString().slice(0, 10);
   return { start_date: first, end_date: today, granularity: "month" };
 }

@@ -9,9 +9,9 @@ import {
   bucketOf,
   buildCalendarGrid,
   cellColour,
-  cellDetails,
   priceThresholds,
 } from "./model";
+import { cellDetails } from "./details";
 import { blockedExplanation, countMemberships, gateFromCounts, gateFromError } from "./gate";
 import { SvcError } from "../../svc/errors";
 import type { SetCalendarNight, SetPriceCalendar } from "../../svc/schemas/set-analytics";

@@ -1,5 +1,4 @@
-import { format, parseISO } from "date-fns";
-import { plural } from "./gate";
+import { onSetScale, type MineCalendar, type MineRowInfo } from "./mine";
 import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
 
 /**
@@ -40,15 +39,26 @@ export interface LegendBucket {
   count: number;
 }
 
+export interface CalendarRow {
+  listingId: string;
+  name: string;
+  /** Set on my own associated listings, pinned first; absent on the comps. */
+  mine?: MineRowInfo;
+}
+
 export interface CalendarGrid {
   currency: string;
-  rows: Array<{ listingId: string; name: string }>;
+  /** My pinned rows first (`pinned` of them), then the comps. */
+  rows: CalendarRow[];
+  pinned: number;
   columns: CalendarColumn[];
   months: MonthSpan[];
   /** Row-major, rows × columns. */
   state: Uint8Array;
   price: Float64Array;
   probability: Int16Array;
+  /** 1 on a night of mine that holds a reservation (mine have no probability, their bookings are known). */
+  booked: Uint8Array;
   minStay: Int16Array;
   priceBucket: Uint8Array;
   probabilityBucket: Uint8Array;
@@ -115,7 +125,14 @@ const MONTH_NAMES = [
   "December",
 ];
 
-export function buildCalendarGrid(calendar: SetPriceCalendar): CalendarGrid {
+/**
+ * `mine`: my associated listings, pinned as the first rows. Only the comps make the colour
+ * scale and the legend's counts; mine are drawn on that scale when priced in its currency.
+ */
+export function buildCalendarGrid(
+  calendar: SetPriceCalendar,
+  mine: readonly MineCalendar[] = [],
+): CalendarGrid {
   const startMs = Date.parse(`${calendar.start_date}T00:00:00Z`);
   const nights = Math.max(
     0,
@@ -135,15 +152,43 @@ export function buildCalendarGrid(calendar: SetPriceCalendar): CalendarGrid {
     } else last.count++;
   }
 
-  const rows = calendar.listings.map((l) => ({ listingId: l.listing_id, name: l.name }));
+  const pinned = mine.length;
+  const rows: CalendarRow[] = [
+    ...mine.map((m) => ({
+      listingId: m.listingId,
+      name: m.name,
+      mine: { currency: m.currency, onScale: onSetScale(calendar.currency, m.currency), status: m.status },
+    })),
+    ...calendar.listings.map((l) => ({ listingId: l.listing_id, name: l.name })),
+  ];
   const size = rows.length * nights;
   const state = new Uint8Array(size);
   const price = new Float64Array(size).fill(Number.NaN);
   const probability = new Int16Array(size).fill(-1);
+  const booked = new Uint8Array(size);
   const minStay = new Int16Array(size).fill(-1);
   const probabilityBucket = new Uint8Array(size).fill(NO_BUCKET);
   const probabilityCounts = PROBABILITY_LABELS.map(() => 0);
-  calendar.listings.forEach((listing, r) => {
+  mine.forEach((listing, r) => {
+    for (const night of listing.nights) {
+      const c = colOf.get(night.date);
+      if (c === undefined) continue;
+      const i = r * nights + c;
+      state[i] = night.available ? CELL_AVAILABLE : CELL_UNAVAILABLE;
+      price[i] = night.price;
+      minStay[i] = night.min_stay;
+      booked[i] = night.is_booked ? 1 : 0;
+      // Known, not estimated: available reads as the scale's 0 %, a booking as its darkest
+      // colour, a night blocked without one stays neutral (hatched). None is counted in the legend.
+      probabilityBucket[i] = night.available
+        ? 0
+        : night.is_booked
+          ? PROBABILITY_LABELS.length - 1
+          : NO_BUCKET;
+    }
+  });
+  calendar.listings.forEach((listing, index) => {
+    const r = pinned + index;
     for (const night of listing.nights) {
       const c = colOf.get(night.date);
       if (c === undefined) continue;
@@ -159,12 +204,22 @@ export function buildCalendarGrid(calendar: SetPriceCalendar): CalendarGrid {
   });
 
   const money = moneyFormatter(calendar.currency);
-  const known = price.filter((p) => !Number.isNaN(p)).sort();
+  const firstComp = pinned * nights;
+  const known = price
+    .subarray(firstComp)
+    .filter((p) => !Number.isNaN(p))
+    .sort();
   const thresholds = priceThresholds(known);
   const priceBucket = new Uint8Array(size).fill(NO_BUCKET);
   const k = thresholds.length + 1;
   const ranges = Array.from({ length: k }, () => ({ min: Infinity, max: -Infinity, count: 0 }));
-  for (let i = 0; i < size; i++) {
+  rows.slice(0, pinned).forEach((row, r) => {
+    if (!row.mine?.onScale || known.length === 0) return;
+    for (let i = r * nights; i < (r + 1) * nights; i++) {
+      if (!Number.isNaN(price[i]!)) priceBucket[i] = bucketOf(price[i]!, thresholds);
+    }
+  });
+  for (let i = firstComp; i < size; i++) {
     const p = price[i]!;
     if (Number.isNaN(p)) continue;
     const b = bucketOf(p, thresholds);
@@ -191,11 +246,13 @@ export function buildCalendarGrid(calendar: SetPriceCalendar): CalendarGrid {
   return {
     currency: calendar.currency,
     rows,
+    pinned,
     columns,
     months,
     state,
     price,
     probability,
+    booked,
     minStay,
     priceBucket,
     probabilityBucket,
@@ -215,62 +272,4 @@ export function cellColour(grid: CalendarGrid, mode: ColourMode, index: number):
   const bucket = (mode === "price" ? grid.priceBucket : grid.probabilityBucket)[index]!;
   if (bucket === NO_BUCKET) return MISSING_COLOUR;
   return (mode === "price" ? grid.priceLegend : grid.probabilityLegend)[bucket]!.colour;
-}
-
-/** `Friday 12 December 2026` for a YYYY-MM-DD night. */
-export const nightLabel = (date: string) => format(parseISO(date), "EEEE d MMMM yyyy");
-
-export interface CellDetails {
-  listing: string;
-  date: string;
-  price: string;
-  availability: string;
-  probability: string;
-  minStay: string;
-  /** One sentence for the cell's accessible name. */
-  summary: string;
-}
-
-/** `dateLabel`: the night's label when the caller already has it (it formats once per column). */
-export function cellDetails(
-  grid: CalendarGrid,
-  row: number,
-  col: number,
-  dateLabel?: string,
-): CellDetails | null {
-  const listing = grid.rows[row];
-  const column = grid.columns[col];
-  if (!listing || !column) return null;
-  const i = row * grid.columns.length + col;
-  const date = dateLabel ?? nightLabel(column.date);
-  const cellState = grid.state[i];
-  if (cellState === CELL_MISSING) {
-    const none = "unknown";
-    return {
-      listing: listing.name,
-      date,
-      price: none,
-      availability: "No data for this night",
-      probability: none,
-      minStay: none,
-      summary: `${listing.name}, ${date}: no data for this night`,
-    };
-  }
-  const available = cellState === CELL_AVAILABLE;
-  const price = grid.money(grid.price[i]!);
-  const percent = grid.probability[i]!;
-  const availability = available ? "Available" : "Unavailable (booked or blocked)";
-  const probability = available
-    ? "0% (an available night reports 0)"
-    : `${percent}% likely booked rather than held`;
-  const minStay = plural(grid.minStay[i]!, "night");
-  return {
-    listing: listing.name,
-    date,
-    price,
-    availability,
-    probability,
-    minStay,
-    summary: `${listing.name}, ${date}: ${price}, ${availability.toLowerCase()}, booking probability ${percent}%`,
-  };
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { CELL_MISSING, NO_BUCKET, PROBABILITY_PALETTE, buildCalendarGrid, cellColour } from "./model";
+import { cellDetails } from "./details";
+import { mineCalendars, unconvertedOf, type MineCalendar } from "./mine";
+import type { PriceCalendar } from "../../svc/schemas/calendar";
+import type { Listing } from "../../svc/schemas/listings";
+import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
+
+const START = "2027-01-01";
+const dateOf = (n: number) =>
+  new Date(Date.parse(`${START}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function setCalendar(prices: number[][], currency = "USD"): SetPriceCalendar {
+  return {
+    currency,
+    start_date: START,
+    end_date: dateOf(prices[0]!.length - 1),
+    listings: prices.map((row, r) => ({
+      listing_id: `comp_${r}`,
+      name: `Comp ${r}`,
+      nights: row.map((price, c) => ({
+        date: dateOf(c),
+        price,
+        available: true,
+        booking_probability_percent: 0,
+        min_stay: 2,
+      })),
+    })),
+  };
+}
+
+type Night = PriceCalendar["nights"][number];
+function myNight(c: number, price: number, kind: "open" | "booked" | "blocked" = "open"): Night {
+  return {
+    date: dateOf(c),
+    price,
+    recommended_price: price,
+    min_stay: 3,
+    available: kind === "open",
+    is_booked: kind === "booked",
+    reservation_id: kind === "booked" ? "r1" : null,
+    custom_rate: null,
+    demand: "normal",
+  } as Night;
+}
+
+const mine = (nights: Night[], currency = "USD", status: MineCalendar["status"] = "ready"): MineCalendar => ({
+  listingId: "svc_me",
+  name: "My loft",
+  currency,
+  status,
+  nights,
+});
+
+describe("my listings pinned on the set calendar", () => {
+  it("puts my listings first, marked as mine, and keeps the comps after them", () => {
+    const grid = buildCalendarGrid(setCalendar([[100, 200]]), [mine([myNight(0, 150), myNight(1, 150)])]);
+    expect(grid.pinned).toBe(1);
+    expect(grid.rows.map((r) => [r.name, Boolean(r.mine)])).toEqual([
+      ["My loft", true],
+      ["Comp 0", false],
+    ]);
+    expect(cellDetails(grid, 0, 0)?.summary).toMatch(/^Mine: My loft, .*: \$150, available$/);
+  });
+
+  it("leaves my prices out of the comps' colour scale and legend counts", () => {
+    const comps = [
+      [100, 100, 100, 100],
+      [300, 300, 300, 300],
+    ];
+    const without = buildCalendarGrid(setCalendar(comps));
+    // A luxury price of mine would shift the thresholds if it counted.
+    const withMine = buildCalendarGrid(setCalendar(comps), [mine([0, 1, 2, 3].map((c) => myNight(c, 5000)))]);
+    expect(withMine.priceLegend).toEqual(without.priceLegend);
+    expect(withMine.probabilityLegend).toEqual(without.probabilityLegend);
+    // Still drawn on that scale: above every threshold, in the top bucket.
+    expect(withMine.priceBucket[0]).toBe(without.priceLegend.length - 1);
+  });
+
+  it("a listing priced in another currency is shown in its own, marked, and off the scale", () => {
+    const grid = buildCalendarGrid(setCalendar([[100, 200]]), [mine([myNight(0, 90)], "EUR")]);
+    expect(grid.rows[0]!.mine).toMatchObject({ currency: "EUR", onScale: false });
+    expect(grid.priceBucket[0]).toBe(NO_BUCKET);
+    expect(cellDetails(grid, 0, 0)?.price).toBe("€90 (in EUR, not converted)");
+    expect(unconvertedOf([mine([], "EUR"), mine([], "usd")], "USD").map((m) => m.currency)).toEqual(["EUR"]);
+  });
+
+  it("says booked and blocked nights of mine as they are, with no made-up probability", () => {
+    const grid = buildCalendarGrid(setCalendar([[100, 200, 300]]), [
+      mine([myNight(0, 150, "booked"), myNight(1, 150, "blocked")]),
+    ]);
+    expect(cellDetails(grid, 0, 0)?.availability).toBe("Booked (your reservation)");
+    expect(cellColour(grid, "probability", 0)).toBe(PROBABILITY_PALETTE[PROBABILITY_PALETTE.length - 1]);
+    expect(cellDetails(grid, 0, 1)?.availability).toBe("Unavailable (blocked, no reservation)");
+    expect(cellDetails(grid, 0, 1)?.probability).toMatch(/not estimated/);
+    expect(grid.state[2]).toBe(CELL_MISSING);
+    expect(cellDetails(grid, 0, 2)?.availability).toBe("No data for this night");
+  });
+
+  it("a row of mine whose read is pending or failed says so instead of 'no data'", () => {
+    const loading = buildCalendarGrid(setCalendar([[100]]), [mine([], "USD", "loading")]);
+    expect(cellDetails(loading, 0, 0)?.summary).toMatch(/still loading/);
+    const failed = buildCalendarGrid(setCalendar([[100]]), [mine([], "USD", "error")]);
+    expect(cellDetails(failed, 0, 0)?.summary).toMatch(/could not be read/);
+  });
+
+  it("builds one row per associated listing from its own calendar read, in order", () => {
+    const listing = (id: string, currency: string) => ({ svc_id: id, name: id, currency }) as Listing;
+    const answer: PriceCalendar = {
+      listing_id: "a",
+      currency: "GBP",
+      start_date: START,
+      end_date: START,
+      nights: [myNight(0, 80)],
+    };
+    const rows = mineCalendars(
+      [listing("a", "USD"), listing("b", "EUR"), listing("c", "USD")],
+      [{ data: answer, isError: false }, { isError: true }, { isError: false }],
+    );
+    expect(rows.map((r) => [r.listingId, r.status, r.currency, r.nights.length])).toEqual([
+      ["a", "ready", "GBP", 1],
+      ["b", "error", "EUR", 0],
+      ["c", "loading", "USD", 0],
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { PriceCalendar } from "../../svc/schemas/calendar";
+import type { Listing } from "../../svc/schemas/listings";
+
+/**
+ * My associated listings pinned on top of the set price calendar, pure. Each row comes from
+ * the listing's OWN price calendar (the listing workspace's read), not from the set's answer.
+ *
+ * Currency: the set's calendar converts its comps into one currency, but the interface gives
+ * no exchange rates and the listing calendar takes no currency. A listing priced in the set's
+ * currency is compared as is (on the comps' colour scale); one priced in another currency is
+ * shown in its own currency, marked "not converted", and left off the colour scale (its
+ * nights are drawn in the neutral colour), never converted at a rate the dashboard made up.
+ */
+
+export type MineStatus = "loading" | "error" | "ready";
+
+export interface MineCalendar {
+  listingId: string;
+  name: string;
+  /** The listing's own currency: the answer's once read, else the listing record's. */
+  currency: string;
+  status: MineStatus;
+  /** Empty unless `status` is ready. */
+  nights: PriceCalendar["nights"];
+}
+
+/** What the grid knows about a pinned row of mine. */
+export interface MineRowInfo {
+  currency: string;
+  /** Priced in the set's currency: its prices sit on the comps' colour scale. */
+  onScale: boolean;
+  status: MineStatus;
+}
+
+export interface MineAnswer {
+  data?: PriceCalendar;
+  isError: boolean;
+}
+
+/** One pinned row per associated listing, in the associated listings' order, whatever its read's state. */
+export function mineCalendars(
+  associated: readonly Listing[],
+  answers: readonly MineAnswer[],
+): MineCalendar[] {
+  return associated.map((listing, i) => {
+    const answer = answers[i];
+    const data = answer?.data;
+    return {
+      listingId: listing.svc_id,
+      name: listing.name,
+      currency: data?.currency ?? listing.currency,
+      status: data ? "ready" : answer?.isError ? "error" : "loading",
+      nights: data?.nights ?? [],
+    };
+  });
+}
+
+export const onSetScale = (setCurrency: string, mineCurrency: string) =>
+  setCurrency.toUpperCase() === mineCurrency.toUpperCase();
+
+/** The listings of mine priced in another currency than the set's, for the note under the grid. */
+export function unconvertedOf(mine: readonly MineCalendar[], setCurrency: string): MineCalendar[] {
+  return mine.filter((m) => !onSetScale(setCurrency, m.currency));
+}
