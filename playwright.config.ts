@@ -89,6 +89,10 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1400, height: 900 },
+        // A locale that reads kilometres, the service's unit: the distance unit defaults from
+        // the browser's locale (lib/display/distance.ts), and en-US, the browser's own, reads
+        // miles. e2e/theme.spec.ts checks miles by its own locale.
+        locale: "en-IE",
         launchOptions: {
           executablePath,
           args: CHROMIUM_ARGS,

@@ -1,23 +1,27 @@
-/** The look every chart shares, in one place: colours, axis styling, recharts set-up. */
+/**
+ * The look every chart shares, in one place: colours, axis styling, recharts set-up. Colours
+ * are CSS variables (app/globals.css, app/theme-dark.css) so that one chart reads in the light
+ * and the dark theme alike; SVG attributes and inline styles resolve var() like any CSS.
+ */
 
 /** Colours of the usage charts; 429s take the one strong red. */
 export const chartColors = {
-  succeeded: "#60a5fa",
-  otherErrors: "#f59e0b",
-  rateLimited: "#dc2626",
-  errorRate: "#b45309",
-  p50: "#60a5fa",
-  p95: "#2259bb",
-  p99: "#0f172a",
+  succeeded: "var(--chart-blue)",
+  otherErrors: "var(--chart-amber)",
+  rateLimited: "var(--chart-red)",
+  errorRate: "var(--chart-amber-strong)",
+  p50: "var(--chart-blue)",
+  p95: "var(--chart-brand)",
+  p99: "var(--chart-ink)",
 } as const;
 
 /** Colours of the set analytics charts (brand blues; my listings take the one warm colour). */
 export const setChartColors = {
-  bar: "#60a5fa",
-  band: "#bfdbfe",
-  median: "#1d4a99",
-  members: "#93c5fd",
-  mine: "#c2410c",
+  bar: "var(--chart-blue)",
+  band: "var(--chart-blue-pale)",
+  median: "var(--chart-brand-strong)",
+  members: "var(--chart-blue-soft)",
+  mine: "var(--chart-orange)",
 } as const;
 
 /**
@@ -25,18 +29,25 @@ export const setChartColors = {
  * and a light band for p25–p75, distinct in hue and lightness so that they also part in grey.
  */
 export const overlayColors = [
-  { line: "#1d4a99", band: "#93c5fd" },
-  { line: "#b45309", band: "#fcd34d" },
-  { line: "#047857", band: "#6ee7b7" },
-  { line: "#7e22ce", band: "#d8b4fe" },
+  { line: "var(--chart-brand-strong)", band: "var(--chart-blue-band)" },
+  { line: "var(--chart-amber-strong)", band: "var(--chart-amber-pale)" },
+  { line: "var(--chart-green)", band: "var(--chart-green-pale)" },
+  { line: "var(--chart-violet)", band: "var(--chart-violet-pale)" },
 ] as const;
 
 /** Percentile lines across a histogram: the median strongest. */
-export const percentileColors = { median: "#0f172a", quartile: "#334155", decile: "#64748b" } as const;
+export const percentileColors = {
+  median: "var(--chart-ink)",
+  quartile: "var(--chart-ink-soft)",
+  decile: "var(--chart-ink-faint)",
+} as const;
 
-/** Tick labels dark enough to read (slate-600 on white). */
-export const axisTick = { fill: "#475569", fontSize: 12 } as const;
-export const gridStroke = "#e2e8f0";
+/** Tick labels dark enough to read (slate-600 on white, slate-400 on slate-900). */
+export const axisTick = { fill: "var(--chart-axis)", fontSize: 12 } as const;
+export const gridStroke = "var(--chart-grid)";
+/** The shade behind a hovered category, and the colour of text drawn on a plot. */
+export const cursorFill = "var(--chart-cursor)";
+export const plotText = "var(--chart-ink-soft)";
 
 /**
  * The props of the recharts pieces every chart sets up the same way; a chart spreads them
@@ -65,5 +76,5 @@ export const chartProps = {
   /** Tooltips appear at once (animation off, like the series). */
   tooltip: { isAnimationActive: false },
   /** Bar charts' tooltip also shades the hovered category. */
-  barTooltip: { isAnimationActive: false, cursor: { fill: "#f1f5f9" } },
+  barTooltip: { isAnimationActive: false, cursor: { fill: cursorFill } },
 } as const;

@@ -61,7 +61,7 @@ function MarksLayer({ marks }: { marks: DistributionMarks }) {
           return (
             <g key={p.label} className="distribution-percentile">
               <line x1={px} x2={px} y1={area.y} y2={bottom} fill="none" {...percentileStyle(p.label)} />
-              <text x={px} y={area.y - 6} textAnchor="middle" fontSize={11} fill="#334155">
+              <text x={px} y={area.y - 6} textAnchor="middle" fontSize={11} fill="var(--chart-ink-soft)">
                 {p.label}
               </text>
             </g>
@@ -78,7 +78,7 @@ function MarksLayer({ marks }: { marks: DistributionMarks }) {
               cy={bottom}
               r={5}
               fill={setChartColors.mine}
-              stroke="#ffffff"
+              stroke="var(--chart-surface)"
               strokeWidth={1.5}
             />
           );

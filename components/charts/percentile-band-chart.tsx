@@ -153,10 +153,15 @@ export function PercentileBandChart(props: Props) {
           {marker ? (
             <ReferenceLine
               x={marker.at}
-              stroke="#475569"
+              stroke="var(--chart-axis)"
               strokeDasharray="4 3"
               // Inside, to the line's left: the last period's marker would lose its label past the edge.
-              label={{ value: marker.label, position: "insideTopRight", fill: "#334155", fontSize: 12 }}
+              label={{
+                value: marker.label,
+                position: "insideTopRight",
+                fill: "var(--chart-ink-soft)",
+                fontSize: 12,
+              }}
             />
           ) : null}
         </ComposedChart>

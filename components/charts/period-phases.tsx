@@ -6,9 +6,9 @@ import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
  * books) hatched and outlined so they never read as results.
  */
 export const PHASE_COLORS: Record<KpiPhase, string> = {
-  past: "#2259bb",
-  current: "#6b9be8",
-  forward: "#2f6fdd",
+  past: "var(--chart-brand)",
+  current: "var(--chart-brand-soft)",
+  forward: "var(--chart-brand-mid)",
 };
 
 /** The forward bars' fill, `url(#id)`; `id` from `phaseHatchId`. */
@@ -23,7 +23,7 @@ export function PhaseHatchDefs({ id }: { id: string }) {
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       <defs>
         <pattern id={id} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="6" height="6" fill="#d9eaff" />
+          <rect width="6" height="6" fill="var(--chart-brand-wash)" />
           <line x1="0" y1="0" x2="0" y2="6" stroke={PHASE_COLORS.forward} strokeWidth="2" />
         </pattern>
       </defs>

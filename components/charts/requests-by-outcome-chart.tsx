@@ -34,7 +34,7 @@ export function RequestsByOutcomeChart({ data, height = 240 }: { data: OutcomePo
           <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={48} />
           <Tooltip
             isAnimationActive={false}
-            cursor={{ fill: "#f1f5f9" }}
+            cursor={{ fill: "var(--chart-cursor)" }}
             formatter={(value) => (typeof value === "number" ? formatCount(value) : String(value))}
           />
           {series.map((s) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { DEFAULT_MAP_BOX, myPostalCounts, placeLabels, projectPostalCodes } from "@/lib/market/map";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { Market } from "@/lib/svc/schemas/market-report";
@@ -9,8 +10,8 @@ import { ChartDataTable } from "../charts/chart-data-table";
 import { ChartLegend } from "../charts/chart-legend";
 import { setChartColors } from "../charts/chart-theme";
 
-const POINT_FILL = "#60a5fa";
-const POINT_STROKE = "#1d4a99";
+const POINT_FILL = "var(--chart-blue)";
+const POINT_STROKE = "var(--chart-brand-strong)";
 
 /**
  * The market's postal codes drawn from their coordinates alone (no map tiles: none can be
@@ -29,7 +30,11 @@ export function MarketMap({
 }) {
   const codes = useMemo(() => market?.postal_codes ?? [], [market]);
   const counts = useMemo(() => myPostalCounts(codes, mine ?? []), [codes, mine]);
-  const frame = useMemo(() => projectPostalCodes(codes, counts), [codes, counts]);
+  const unit = useDistanceUnit();
+  const frame = useMemo(
+    () => projectPostalCodes(codes, counts, DEFAULT_MAP_BOX, unit),
+    [codes, counts, unit],
+  );
   // Larger circles first, so that small ones stay on top and can be pointed at.
   const drawn = useMemo(() => [...frame.points].sort((a, b) => b.r - a.r), [frame]);
   const labels = useMemo(() => placeLabels(frame), [frame]);
@@ -80,7 +85,7 @@ export function MarketMap({
             y={label.y}
             textAnchor={label.anchor}
             fontSize={11}
-            fill={(counts.get(label.postalCode) ?? 0) > 0 ? setChartColors.mine : "#334155"}
+            fill={(counts.get(label.postalCode) ?? 0) > 0 ? setChartColors.mine : "var(--chart-ink-soft)"}
             fontWeight={(counts.get(label.postalCode) ?? 0) > 0 ? 600 : 400}
           >
             {label.text}
@@ -88,15 +93,22 @@ export function MarketMap({
         ))}
         {frame.scale ? (
           <g transform={`translate(16 ${height - 16})`}>
-            <line x1={0} x2={frame.scale.px} y1={0} y2={0} stroke="#334155" strokeWidth={2} />
-            <line x1={0} x2={0} y1={-4} y2={0} stroke="#334155" strokeWidth={2} />
-            <line x1={frame.scale.px} x2={frame.scale.px} y1={-4} y2={0} stroke="#334155" strokeWidth={2} />
-            <text x={0} y={-7} fontSize={11} fill="#334155">
-              {frame.scale.km < 1 ? `${frame.scale.km * 1000} m` : `${frame.scale.km} km`}
+            <line x1={0} x2={frame.scale.px} y1={0} y2={0} stroke="var(--chart-ink-soft)" strokeWidth={2} />
+            <line x1={0} x2={0} y1={-4} y2={0} stroke="var(--chart-ink-soft)" strokeWidth={2} />
+            <line
+              x1={frame.scale.px}
+              x2={frame.scale.px}
+              y1={-4}
+              y2={0}
+              stroke="var(--chart-ink-soft)"
+              strokeWidth={2}
+            />
+            <text x={0} y={-7} fontSize={11} fill="var(--chart-ink-soft)">
+              {frame.scale.label}
             </text>
           </g>
         ) : null}
-        <text x={width - 16} y={20} fontSize={11} fill="#334155" textAnchor="end">
+        <text x={width - 16} y={20} fontSize={11} fill="var(--chart-ink-soft)" textAnchor="end">
           N ↑
         </text>
       </svg>

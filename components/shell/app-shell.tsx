@@ -3,6 +3,7 @@ import type { SessionView } from "@/lib/server/session";
 import { NotificationBell } from "../notifications/notification-bell";
 import { PortfolioSwitcher } from "../team/portfolio-switcher";
 import { Badge } from "../ui/badge";
+import { DisplayPreferences } from "./display-preferences";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
 import { RateLimitIndicator } from "./rate-limit-indicator";
@@ -52,6 +53,7 @@ export function AppShell({
             <PortfolioSwitcher />
             <RateLimitIndicator />
             <NotificationBell keyKind={session.keyKind} />
+            <DisplayPreferences />
             <SignOutButton />
           </div>
         </header>

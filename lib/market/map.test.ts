@@ -64,6 +64,13 @@ describe("postal codes are projected onto the map box", () => {
     expect(frame.scale!.px).toBeGreaterThan(width / 10);
     expect(frame.scale!.px).toBeLessThan(width / 2);
   });
+
+  it("offers a round number of miles to a reader who reads miles", () => {
+    const miles = projectPostalCodes(codes, new Map(), DEFAULT_MAP_BOX, "mi");
+    expect(miles.scale!.label).toMatch(/^(0\.5|1|2|5) mi$/);
+    const pxPerKm = frame.scale!.px / frame.scale!.km;
+    expect(miles.scale!.px / miles.scale!.km).toBeCloseTo(pxPerKm, 6);
+  });
 });
 
 describe("my listings mark the postal codes they count toward", () => {

@@ -1,3 +1,4 @@
+import { fromKm, toKm, type DistanceUnit } from "@/lib/display/distance";
 import type { Market } from "../svc/schemas/market-report";
 
 /**
@@ -35,8 +36,11 @@ export interface MapPoint {
 }
 
 export interface ScaleBar {
+  /** The bar's length in kilometres (a round figure in the reader's unit). */
   km: number;
   px: number;
+  /** "2 km", "500 m", "1 mi". */
+  label: string;
 }
 
 export interface MapFrame {
@@ -83,16 +87,18 @@ export function myPostalCounts(
   return counts;
 }
 
-/** A round length for the scale bar, near a fifth of the map's width. */
-function scaleBar(pxPerKm: number, width: number): ScaleBar | null {
+/** A round length in the reader's unit for the scale bar, near a fifth of the map's width. */
+function scaleBar(pxPerKm: number, width: number, unit: DistanceUnit): ScaleBar | null {
   if (!Number.isFinite(pxPerKm) || pxPerKm <= 0) return null;
-  const target = width / 5 / pxPerKm;
+  const target = fromKm(width / 5 / pxPerKm, unit);
   const steps = [0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100];
-  const km = steps.reduce(
+  const length = steps.reduce(
     (best, s) => (Math.abs(s - target) < Math.abs(best - target) ? s : best),
     steps[0]!,
   );
-  return { km, px: km * pxPerKm };
+  const km = toKm(length, unit);
+  const label = unit === "mi" ? `${length} mi` : length < 1 ? `${length * 1000} m` : `${length} km`;
+  return { km, px: km * pxPerKm, label };
 }
 
 /**
@@ -104,6 +110,7 @@ export function projectPostalCodes(
   codes: readonly PostalCode[],
   mine: ReadonlyMap<string, number> = new Map(),
   box: MapBox = DEFAULT_MAP_BOX,
+  unit: DistanceUnit = "km",
 ): MapFrame {
   const { width, height, padding, minRadius, maxRadius } = box;
   if (codes.length === 0) return { width, height, points: [], scale: null };
@@ -130,7 +137,7 @@ export function projectPostalCodes(
     y: round(height / 2 - (code.latlong[0] - centreY) * scale),
     r: round(minRadius + (maxRadius - minRadius) * Math.sqrt(code.listing_count / maxCount)),
   }));
-  return { width, height, points, scale: scaleBar(scale / KM_PER_DEGREE, width) };
+  return { width, height, points, scale: scaleBar(scale / KM_PER_DEGREE, width, unit) };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

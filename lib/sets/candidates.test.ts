@@ -9,7 +9,9 @@ import {
 import {
   amenityLabel,
   candidateSearchSchema,
+  candidateSearchSchemaIn,
   emptySearch,
+  emptySearchIn,
   formatFact,
   formatMetric,
   ineligibleIds,
@@ -128,5 +130,29 @@ describe("an ineligible pick", () => {
     expect(ineligibleIds(refusal(["x", "y"]))).toEqual(["x", "y"]);
     expect(ineligibleIds(new SvcError({ status: 400, code: "invalid_body", message: "no" }))).toEqual([]);
     expect(ineligibleIds(new Error("boom"))).toEqual([]);
+  });
+});
+
+describe("the search radius is typed in the reader's unit and sent in kilometres", () => {
+  it("starts at the service's default in miles, rounded down", () => {
+    expect(emptySearchIn("mi").radiusKm).toBe("3.1");
+  });
+
+  it("converts miles to kilometres for the service", () => {
+    expect(toCandidatesQuery({ ...emptySearch, listingId: "1000001", radiusKm: "10" }, "mi").radius_km).toBe(
+      16.093,
+    );
+  });
+
+  it("accepts the cap in miles and refuses beyond it, in miles", () => {
+    const schema = candidateSearchSchemaIn("mi");
+    const check = (radiusKm: string) => schema.safeParse({ ...emptySearch, listingId: "1", radiusKm });
+    expect(check("31").success).toBe(true);
+    const refused = check("40");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("The service searches at most 31 mi around a place.");
+    expect(
+      toCandidatesQuery({ ...emptySearch, listingId: "1", radiusKm: "31" }, "mi").radius_km,
+    ).toBeLessThanOrEqual(50);
   });
 });

@@ -1,3 +1,4 @@
+import { limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
 import { z } from "zod";
 import { isSvcError } from "../svc/errors";
 import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "../svc/schemas/set-analytics";
@@ -98,12 +99,6 @@ export function formatFact(value: number | null): string {
   return value === null ? UNKNOWN : new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value);
 }
 
-export function formatDistance(km: number): string {
-  return km < 1
-    ? `${Math.round(km * 1000)} m`
-    : `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(km)} km`;
-}
-
 /** `air_conditioning` → "Air conditioning". */
 export function amenityLabel(name: string): string {
   const words = name.replaceAll("_", " ").trim();
@@ -122,18 +117,22 @@ export interface CandidateSearchValues {
   listingId: string;
   latitude: string;
   longitude: string;
+  /** The radius as typed, in the reader's distance unit (km or mi); toCandidatesQuery converts. */
   radiusKm: string;
   bedrooms: string;
 }
 
-export const emptySearch: CandidateSearchValues = {
+/** The empty form, its radius the service's default in the reader's unit. */
+export const emptySearchIn = (unit: DistanceUnit): CandidateSearchValues => ({
   mode: "listing",
   listingId: "",
   latitude: "",
   longitude: "",
-  radiusKm: String(CANDIDATE_RADIUS_KM_DEFAULT),
+  radiusKm: String(limitIn(CANDIDATE_RADIUS_KM_DEFAULT, unit)),
   bedrooms: "",
-};
+});
+
+export const emptySearch = emptySearchIn("km");
 
 const numberIn = (min: number, max: number, words: string) =>
   z
@@ -143,51 +142,64 @@ const numberIn = (min: number, max: number, words: string) =>
     .refine((v) => Number.isFinite(Number(v)), `Enter ${words} as a number.`)
     .refine((v) => Number(v) >= min && Number(v) <= max, `Enter ${words} between ${min} and ${max}.`);
 
-/** The search form's rules: one location (a listing, or a point), a radius up to the service's cap. */
-export const candidateSearchSchema = z
-  .object({
-    mode: z.enum(["listing", "point"]),
-    listingId: z.string(),
-    latitude: z.string(),
-    longitude: z.string(),
-    radiusKm: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) > 0), "Enter a radius above 0 km.")
-      .refine(
-        (v) => v === "" || Number(v) <= CANDIDATE_RADIUS_KM_MAX,
-        `The service searches at most ${CANDIDATE_RADIUS_KM_MAX} km around a place.`,
-      ),
-    bedrooms: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^\d{1,2}$/.test(v), "Choose a bedroom count from the list."),
-  })
-  .superRefine((v, ctx) => {
-    if (v.mode === "listing") {
-      if (v.listingId === "")
-        ctx.addIssue({ code: "custom", path: ["listingId"], message: "Choose one of your listings." });
-      return;
-    }
-    for (const [field, min, max, words] of [
-      ["latitude", -90, 90, "a latitude"],
-      ["longitude", -180, 180, "a longitude"],
-    ] as const) {
-      const checked = numberIn(min, max, words).safeParse(v[field]);
-      if (!checked.success) {
-        ctx.addIssue({ code: "custom", path: [field], message: checked.error.issues[0]!.message });
+/**
+ * The search form's rules: one location (a listing, or a point), a radius up to the service's
+ * cap, typed and checked in the reader's unit (the cap in miles rounded down, see limitIn).
+ */
+export const candidateSearchSchemaIn = (unit: DistanceUnit) =>
+  z
+    .object({
+      mode: z.enum(["listing", "point"]),
+      listingId: z.string(),
+      latitude: z.string(),
+      longitude: z.string(),
+      radiusKm: z
+        .string()
+        .trim()
+        .refine(
+          (v) => v === "" || (Number.isFinite(Number(v)) && Number(v) > 0),
+          `Enter a radius above 0 ${unit}.`,
+        )
+        .refine(
+          (v) => v === "" || Number(v) <= limitIn(CANDIDATE_RADIUS_KM_MAX, unit),
+          `The service searches at most ${limitIn(CANDIDATE_RADIUS_KM_MAX, unit)} ${unit} around a place.`,
+        ),
+      bedrooms: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || /^\d{1,2}$/.test(v), "Choose a bedroom count from the list."),
+    })
+    .superRefine((v, ctx) => {
+      if (v.mode === "listing") {
+        if (v.listingId === "")
+          ctx.addIssue({ code: "custom", path: ["listingId"], message: "Choose one of your listings." });
+        return;
       }
-    }
-  });
+      for (const [field, min, max, words] of [
+        ["latitude", -90, 90, "a latitude"],
+        ["longitude", -180, 180, "a longitude"],
+      ] as const) {
+        const checked = numberIn(min, max, words).safeParse(v[field]);
+        if (!checked.success) {
+          ctx.addIssue({ code: "custom", path: [field], message: checked.error.issues[0]!.message });
+        }
+      }
+    });
+
+export const candidateSearchSchema = candidateSearchSchemaIn("km");
 
 export type CandidateSearch = Omit<CandidatesQuery, "page" | "offset" | "per_page">;
 
 /**
  * The query for valid form values: near one of my listings by its svc id (`channel=svc`)
- * or near a point; the radius always sent, so the results say what they cover.
+ * or near a point; the radius always sent, in kilometres (the service's unit), so the results
+ * say what they cover.
  */
-export function toCandidatesQuery(values: CandidateSearchValues): CandidateSearch {
-  const radius = values.radiusKm.trim() === "" ? CANDIDATE_RADIUS_KM_DEFAULT : Number(values.radiusKm);
+export function toCandidatesQuery(values: CandidateSearchValues, unit: DistanceUnit = "km"): CandidateSearch {
+  const radius =
+    values.radiusKm.trim() === ""
+      ? CANDIDATE_RADIUS_KM_DEFAULT
+      : Math.min(CANDIDATE_RADIUS_KM_MAX, Math.round(toKm(Number(values.radiusKm), unit) * 1000) / 1000);
   const bedrooms = values.bedrooms.trim() === "" ? undefined : Number(values.bedrooms);
   const where =
     values.mode === "listing"

@@ -35,6 +35,12 @@ describe("a set in words", () => {
     expect(filtersInWords({ latitude: 1, longitude: 2 }, 5)).toContain("within 5 km of");
   });
 
+  it("a radius reads in miles for a reader who reads miles", () => {
+    expect(filtersInWords({ latitude: 1, longitude: 2, radius_km: 3 }, 5, "mi")).toContain(
+      "within 1.9 mi of",
+    );
+  });
+
   it("a bedroom range with one end says at least or at most", () => {
     expect(filtersInWords({ bedrooms_min: 1 }, 5)).toBe("at least 1 bedroom");
     expect(filtersInWords({ bedrooms_max: 3 }, 5)).toBe("at most 3 bedrooms");

@@ -1,3 +1,4 @@
+import { formatDistance, type DistanceUnit } from "@/lib/display/distance";
 import { isSvcError } from "../svc/errors";
 import type { MetricWindow } from "../svc/schemas/set-analytics";
 import type {
@@ -55,11 +56,15 @@ function bedroomsInWords(min: number | undefined, max: number | undefined): stri
 const coordinate = (value: number) => value.toFixed(4);
 
 /** A filter-based set's filters as a phrase: "within 3 km of 30.2489, -97.7501; 2 bedrooms". */
-export function filtersInWords(filters: SetFilters, defaultRadiusKm: number): string {
+export function filtersInWords(
+  filters: SetFilters,
+  defaultRadiusKm: number,
+  unit: DistanceUnit = "km",
+): string {
   const parts: string[] = [];
   if (filters.latitude !== undefined && filters.longitude !== undefined) {
-    const radius = filters.radius_km ?? defaultRadiusKm;
-    parts.push(`within ${radius} km of ${coordinate(filters.latitude)}, ${coordinate(filters.longitude)}`);
+    const radius = formatDistance(filters.radius_km ?? defaultRadiusKm, unit);
+    parts.push(`within ${radius} of ${coordinate(filters.latitude)}, ${coordinate(filters.longitude)}`);
   }
   const bedrooms = bedroomsInWords(filters.bedrooms_min, filters.bedrooms_max);
   if (bedrooms) parts.push(bedrooms);
@@ -72,12 +77,16 @@ export function amenityWords(name: string): string {
   return name.replaceAll("_", " ");
 }
 
-export function membershipInWords(set: Pick<SetRecord, "membership" | "filters">, defaultRadiusKm: number) {
+export function membershipInWords(
+  set: Pick<SetRecord, "membership" | "filters">,
+  defaultRadiusKm: number,
+  unit: DistanceUnit = "km",
+) {
   if (set.membership === "filter") {
     return {
       label: "Filter-based",
       detail: set.filters
-        ? `Members are the comparison listings ${filtersInWords(set.filters, defaultRadiusKm)}. A sync proposes new matches as suggested and may restore removed members.`
+        ? `Members are the comparison listings ${filtersInWords(set.filters, defaultRadiusKm, unit)}. A sync proposes new matches as suggested and may restore removed members.`
         : "Members come from the set's filters. A sync proposes new matches as suggested and may restore removed members.",
     };
   }

@@ -30,7 +30,7 @@ export const statusClasses: Record<NightStatus, string> = {
   open: "bg-white text-slate-900",
   booked: "bg-slate-200 text-slate-700",
   blocked:
-    "bg-[repeating-linear-gradient(135deg,#f8fafc_0,#f8fafc_4px,#e2e8f0_4px,#e2e8f0_8px)] text-slate-700",
+    "bg-[repeating-linear-gradient(135deg,var(--color-slate-50)_0,var(--color-slate-50)_4px,var(--color-slate-200)_4px,var(--color-slate-200)_8px)] text-slate-700",
 };
 
 /** The demand bar at the foot of a square (decorative: the legend and the details say it in words). */

@@ -9,11 +9,11 @@ import { chartProps } from "../../charts/chart-theme";
 import { money } from "./calendar-display";
 
 const colors = {
-  price: "#2259bb",
-  recommended: "#b45309",
-  median: "#475569",
-  band: "#cbd5e1",
-  limit: "#dc2626",
+  price: "var(--chart-brand)",
+  recommended: "var(--chart-amber-strong)",
+  median: "var(--chart-axis)",
+  band: "var(--chart-neutral)",
+  limit: "var(--chart-red)",
 } as const;
 
 /** The lines, drawn in this order (your price on top). */

@@ -102,7 +102,7 @@ export function KpiChart({
           />
           <Tooltip
             isAnimationActive={false}
-            cursor={{ fill: "#f1f5f9" }}
+            cursor={{ fill: "var(--chart-cursor)" }}
             content={({ active, payload }) => (
               <KpiTooltip active={active} payload={payload} metric={metric} currency={currency} />
             )}

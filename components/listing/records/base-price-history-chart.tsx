@@ -9,8 +9,8 @@ import { ChartLegend } from "../../charts/chart-legend";
 import { chartProps } from "../../charts/chart-theme";
 
 const SERIES = [
-  { key: "recommended", label: "Recommended base price", color: "#2259bb", dashed: true },
-  { key: "effective", label: "Base price in use", color: "#0f172a", dashed: false },
+  { key: "recommended", label: "Recommended base price", color: "var(--chart-brand)", dashed: true },
+  { key: "effective", label: "Base price in use", color: "var(--chart-ink)", dashed: false },
 ] as const;
 
 /**

@@ -33,7 +33,7 @@ export function CalendarLegend({ grid, mode }: { grid: CalendarGrid; mode: Colou
           </li>
         ))}
         <li className="flex items-center gap-1.5 text-xs text-slate-700">
-          <Swatch colour="#cbd5e1" hatched />
+          <Swatch colour="var(--chart-neutral)" hatched />
           Hatched: unavailable (booked or blocked)
         </li>
       </ul>

@@ -13,6 +13,7 @@ import { Button } from "../../ui/button";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { Skeleton } from "../../ui/skeleton";
+import { DistanceLimit } from "../../ui/distance";
 import { CandidateTable } from "./candidate-table";
 
 function ResultsSkeleton() {
@@ -88,7 +89,8 @@ export function CandidateResults({
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
           <p className="font-medium">No eligible comparison listing {description}.</p>
           <p className="mt-1 text-sm text-slate-600">
-            Widen the radius (up to {CANDIDATE_RADIUS_KM_MAX} km) or search with any bedroom count.
+            Widen the radius (up to <DistanceLimit km={CANDIDATE_RADIUS_KM_MAX} />) or search with any bedroom
+            count.
           </p>
         </div>
       ) : (

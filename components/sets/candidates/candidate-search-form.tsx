@@ -2,13 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { formatDistance, fromKm, limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
+import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { channelLabels } from "@/lib/listings/display";
 import { portfolioQuery } from "@/lib/listings/queries";
 import {
-  candidateSearchSchema,
-  emptySearch,
+  candidateSearchSchemaIn,
+  emptySearchIn,
   toCandidatesQuery,
   type CandidateSearch,
   type CandidateSearchValues,
@@ -37,14 +39,19 @@ function byMarket(listings: Listing[]): Array<[string, Listing[]]> {
 }
 
 /** "within 5 km of “Mueller Rooftop Casita”, 2 bedrooms": what a result list covers. */
-function describeSearch(values: CandidateSearchValues, search: CandidateSearch, listings: Listing[]): string {
+function describeSearch(
+  values: CandidateSearchValues,
+  search: CandidateSearch,
+  listings: Listing[],
+  unit: DistanceUnit,
+): string {
   const place =
     values.mode === "listing"
       ? `“${listings.find((l) => l.svc_id === values.listingId)?.name ?? "your listing"}”`
       : `${search.latitude}, ${search.longitude}`;
   const bedrooms =
     search.bedrooms === undefined ? "" : `, ${search.bedrooms} bedroom${search.bedrooms === 1 ? "" : "s"}`;
-  return `within ${search.radius_km} km of ${place}${bedrooms}`;
+  return `within ${formatDistance(search.radius_km ?? CANDIDATE_RADIUS_KM_DEFAULT, unit)} of ${place}${bedrooms}`;
 }
 
 /**
@@ -60,6 +67,8 @@ export function CandidateSearchForm({
   const id = useId();
   const portfolio = useQuery(portfolioQuery({}));
   const listings = useMemo(() => portfolio.data ?? [], [portfolio.data]);
+  const unit = useDistanceUnit();
+  const resolver = useMemo(() => zodResolver(candidateSearchSchemaIn(unit)), [unit]);
   const {
     register,
     handleSubmit,
@@ -68,9 +77,21 @@ export function CandidateSearchForm({
     getValues,
     formState: { errors },
   } = useForm<CandidateSearchValues>({
-    resolver: zodResolver(candidateSearchSchema),
-    defaultValues: emptySearch,
+    resolver,
+    defaultValues: emptySearchIn(unit),
   });
+  // The radius is typed in the reader's unit: when it changes, what was typed is converted,
+  // not lost (5 km becomes 3.1 mi).
+  const shownUnit = useRef(unit);
+  useEffect(() => {
+    if (shownUnit.current === unit) return;
+    const typed = getValues("radiusKm").trim();
+    if (typed !== "" && Number.isFinite(Number(typed))) {
+      const km = toKm(Number(typed), shownUnit.current);
+      setValue("radiusKm", String(Math.round(fromKm(km, unit) * 10) / 10));
+    }
+    shownUnit.current = unit;
+  }, [unit, getValues, setValue]);
   const mode = useWatch({ control, name: "mode" });
 
   function switchMode(next: SearchMode) {
@@ -84,8 +105,8 @@ export function CandidateSearchForm({
   }
 
   const submit = handleSubmit((values) => {
-    const search = toCandidatesQuery(values);
-    onSearch(search, describeSearch(values, search, listings));
+    const search = toCandidatesQuery(values, unit);
+    onSearch(search, describeSearch(values, search, listings, unit));
   });
 
   const fieldError = (name: keyof CandidateSearchValues) =>
@@ -178,13 +199,13 @@ export function CandidateSearchForm({
         )}
         <div className="w-36 space-y-1">
           <label htmlFor={`${id}-radiusKm`} className="block text-sm font-medium">
-            Radius (km)
+            Radius ({unit})
           </label>
           <input
             id={`${id}-radiusKm`}
             type="number"
             min={0.1}
-            max={CANDIDATE_RADIUS_KM_MAX}
+            max={limitIn(CANDIDATE_RADIUS_KM_MAX, unit)}
             step="any"
             aria-invalid={errors.radiusKm ? true : undefined}
             aria-describedby={describedBy("radiusKm", true)}
@@ -192,7 +213,8 @@ export function CandidateSearchForm({
             {...register("radiusKm")}
           />
           <p id={`${id}-radiusKm-hint`} className="text-xs text-slate-600">
-            Default {CANDIDATE_RADIUS_KM_DEFAULT}, at most {CANDIDATE_RADIUS_KM_MAX}.
+            Default {limitIn(CANDIDATE_RADIUS_KM_DEFAULT, unit)}, at most{" "}
+            {limitIn(CANDIDATE_RADIUS_KM_MAX, unit)}.
           </p>
           {fieldError("radiusKm")}
         </div>

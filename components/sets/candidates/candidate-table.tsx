@@ -10,11 +10,12 @@ import {
 } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { channelLabels } from "@/lib/listings/display";
-import { formatDistance, formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
+import { formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
 import { isReferenceRow, pinReference } from "@/lib/sets/reference-row";
 import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
+import { Distance } from "../../ui/distance";
 import { cn } from "../../ui/cn";
 import { SortHeaderContent } from "../../ui/sortable-table";
 import { AmenityChips } from "./amenity-chips";
@@ -105,7 +106,9 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
         isReferenceRow(row.id) ? (
           <span className="whitespace-nowrap">Centre</span>
         ) : (
-          <span className="whitespace-nowrap">{formatDistance(getValue())}</span>
+          <span className="whitespace-nowrap">
+            <Distance km={getValue()} />
+          </span>
         ),
     }),
     column.accessor((r) => r.bedrooms ?? undefined, {

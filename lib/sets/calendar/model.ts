@@ -69,10 +69,16 @@ export interface CalendarGrid {
 
 /** Light to dark (viridis, reversed): higher prices read darker, and it survives colour blindness. */
 export const PRICE_PALETTE = ["#fde725", "#7ad151", "#22a884", "#2a788e", "#414487", "#440154"] as const;
-/** Available nights first, then unavailable nights by how likely they are booked (OrRd). */
-export const PROBABILITY_PALETTE = ["#f8fafc", "#fdd49e", "#fc8d59", "#d7301f", "#7f0000"] as const;
+/** Available nights first (a neutral that follows the theme), then unavailable nights by how likely they are booked (OrRd). */
+export const PROBABILITY_PALETTE = [
+  "var(--heat-available)",
+  "#fdd49e",
+  "#fc8d59",
+  "#d7301f",
+  "#7f0000",
+] as const;
 const PROBABILITY_LABELS = ["Available (0%)", "10–29%", "30–49%", "50–69%", "70–90%"];
-export const MISSING_COLOUR = "#e2e8f0";
+export const MISSING_COLOUR = "var(--heat-missing)";
 
 export function probabilityBucketOf(available: boolean, percent: number): number {
   if (available) return 0;
