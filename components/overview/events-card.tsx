@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { formatUtc } from "@/lib/format/dates";
+import { formatUtc } from "@/lib/format/times";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";
