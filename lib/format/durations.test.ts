@@ -66,6 +66,7 @@ describe("latency", () => {
     expect(formatLatency(0.853)).toBe("0.85 ms");
     expect(formatLatency(3.456)).toBe("3.46 ms");
     expect(formatLatency(42.04)).toBe("42.0 ms");
+    expect(formatLatency(42)).toBe("42 ms");
     expect(formatLatency(245)).toBe("245 ms");
     expect(formatLatency(1234.5)).toBe("1,235 ms");
     expect(formatLatency(15_000)).toBe("15,000 ms");

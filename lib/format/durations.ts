@@ -45,11 +45,12 @@ export function formatCountdown(until: number, now: number): string {
 }
 
 /**
- * A latency in ms at a precision that suits its size ("0.85 ms", "12.4 ms", "245 ms",
- * "1,245 ms"); null, meaning nothing was measured, is "—".
+ * A latency in ms at a precision that suits its size ("0.85 ms", "12.4 ms", "42 ms",
+ * "245 ms", "1,245 ms"); null, meaning nothing was measured, is "—".
  */
 export function formatLatency(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return "—";
-  const digits = ms < 10 ? 2 : ms < 100 ? 1 : 0;
+  // Whole ms (a delivery's timing) stay whole; percentiles keep the decimals their size earns.
+  const digits = Number.isInteger(ms) || ms >= 100 ? 0 : ms < 10 ? 2 : 1;
   return `${ms.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })} ms`;
 }
