@@ -57,7 +57,7 @@ describe("relative under a threshold, with the absolute on hover", () => {
 
   it("a recent moment reads relative, its absolute UTC form on hover", () => {
     expect(timeLabel("2026-11-25T09:10:00Z", { now: NOW })).toEqual({
-      dateTime: "2026-11-25T09:10:00.000Z",
+      dateTime: "2026-11-25T09:10:00Z",
       text: "2 h ago",
       title: "25 Nov 2026, 09:10:00 UTC",
     });
@@ -78,7 +78,8 @@ describe("relative under a threshold, with the absolute on hover", () => {
     expect(label.title).toBe("25 Nov 2026, 11:55:00 UTC");
   });
 
-  it("the machine-readable value is the moment in ISO form, in UTC", () => {
-    expect(timeLabel("2026-03-12T14:05:06+02:00").dateTime).toBe("2026-03-12T12:05:06.000Z");
+  it("the machine-readable value is the moment as the service sent it, or ISO in UTC from ms", () => {
+    expect(timeLabel("2026-03-12T14:05:06+02:00").dateTime).toBe("2026-03-12T14:05:06+02:00");
+    expect(timeLabel(Date.parse("2026-03-12T12:05:06Z")).dateTime).toBe("2026-03-12T12:05:06.000Z");
   });
 });

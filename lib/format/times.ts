@@ -90,7 +90,8 @@ export function timeLabel(
 ): TimeLabel {
   const d = toDate(at);
   const valid = !Number.isNaN(d.getTime());
-  const dateTime = valid ? d.toISOString() : String(at);
+  // The service's own ISO string is already a valid `dateTime` and is what tests and tools match.
+  const dateTime = typeof at === "string" || !valid ? String(at) : d.toISOString();
   const title = formatUtc(at);
   const recent = valid && now !== undefined && now - d.getTime() < relativeWithinMs;
   return { dateTime, title, text: recent ? formatRelative(at, now) : formatUtc(at, options) };
