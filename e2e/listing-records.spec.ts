@@ -9,7 +9,7 @@ import type {
 } from "../lib/svc/schemas/listing-extras";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { Reservation } from "../lib/svc/schemas/reservations";
-import { formatUtc } from "../lib/format/dates";
+import { formatUtc } from "../lib/format/times";
 import {
   expect,
   keyOf,
@@ -192,9 +192,13 @@ test.describe("listing workspace: records", () => {
     await button.click();
     await expect(sync).toHaveAttribute("data-state", "countdown");
     await expect(sync.getByText("This listing was synced less than a minute ago.")).toBeVisible();
-    const seconds = Number((await sync.getByText(/Sync again in \d+ s/).textContent())!.match(/(\d+) s/)![1]);
+    // The wait reads as a duration ("42 s", "1 min"), never a bare count of seconds.
+    const again = (await sync.getByText(/Sync again in /).textContent())!;
+    const wait = again.match(/Sync again in (?:(\d+) min)? ?(?:(\d+) s)?\./)!;
+    const seconds = Number(wait[1] ?? 0) * 60 + Number(wait[2] ?? 0);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
+    await expect(button).toHaveAccessibleName(/^Sync \((\d+ s|1 min)\)$/);
     await expect(button).toBeDisabled();
     // The debounce is the sync's, not the rate limit's: the shell does not announce a wait.
     await expect(page.getByText("The pricing service's rate limit was reached.")).toHaveCount(0);

@@ -36,7 +36,7 @@ test.describe("rate-limit headroom", () => {
     const key = await keyOf("owner", "standard", LIMITED_SANDBOX);
     await signInAs(page, "owner", LIMITED_DASHBOARD);
     await expect(page.getByText(/API budget: \d+ of 30 this minute/)).toBeVisible();
-    await expect(page.getByText(/Resets at \d\d:\d\d:\d\d/)).toBeVisible();
+    await expect(page.getByText(/Resets at \d\d:\d\d:\d\d UTC/)).toBeVisible();
 
     await windowEndsIn(8, key);
     await exhaust(key);

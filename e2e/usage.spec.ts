@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import type { ApiKey } from "../lib/svc/schemas/api-keys";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { UsageReport } from "../lib/svc/schemas/usage";
-import { addDays, formatUtc, todayUtc } from "../lib/format/dates";
+import { addDays, todayUtc } from "../lib/format/dates";
+import { formatUtc } from "../lib/format/times";
 import {
   expect,
   keyOf,

@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from "node:http";
+import { formatUtc } from "../lib/format/times";
 import type { WebhookSubscription } from "../lib/svc/schemas/webhooks";
 import { expect, keyOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
 import {
@@ -154,6 +155,12 @@ test.describe("webhooks", () => {
       await expect(rows.nth(2)).toContainText("Failed");
       await expect(rows.nth(2)).toContainText("connection refused");
       await expect(rows.nth(2)).toContainText("Flags detected");
+      // Every time says its zone: the table's short form, the year and exact moment on hover.
+      const attempted = rows.nth(2).locator("time").first();
+      await expect(attempted).toHaveText(/^\d{1,2} \w{3}, \d\d:\d\d:\d\d UTC$/);
+      const at = (await attempted.getAttribute("datetime"))!;
+      await expect(attempted).toHaveAttribute("title", formatUtc(at));
+      await expect(failing).toContainText(/Failed, \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d UTC/);
 
       const ok = card(page, answering);
       await expect(ok).toContainText(/Succeeded \(HTTP 200\)/);
@@ -161,6 +168,7 @@ test.describe("webhooks", () => {
       const okRow = ok.getByRole("table").getByRole("row").nth(1);
       await expect(okRow).toContainText("Succeeded");
       await expect(okRow).toContainText("HTTP 200");
+      await expect(okRow).toContainText(/\d[\d,.]* ms/); // a latency stays in ms, whatever its size
       await expect(okRow.locator("pre")).toHaveText(html);
       await expect(page.locator("#injected")).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();

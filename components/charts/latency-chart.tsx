@@ -1,7 +1,7 @@
 "use client";
 
 import type { LatencyPoint } from "@/lib/usage/series";
-import { formatMs } from "@/lib/usage/series";
+import { formatLatency } from "@/lib/format/durations";
 import { chartColors } from "./chart-theme";
 import { DailyLineChart } from "./daily-line-chart";
 
@@ -17,7 +17,7 @@ export function LatencyChart({ data, height = 200 }: { data: LatencyPoint[]; hei
     <DailyLineChart
       data={data}
       series={series}
-      format={formatMs}
+      format={formatLatency}
       axis={{ width: 56, unit: " ms" }}
       caption="Latency by day"
       height={height}

@@ -1,9 +1,10 @@
-import { formatUtc } from "@/lib/format/dates";
-import { relativeTime } from "@/lib/notifications/display";
+import { formatUtc } from "@/lib/format/times";
+import { Timestamp } from "../ui/timestamp";
 
 /**
- * When a notification arrived: relative ("3 hours ago") with the absolute UTC moment on hover,
- * or beside it where there is room (`absolute`), so that the zone is never left to guess.
+ * When a notification arrived: relative at any age ("3 h ago", "2 d ago": a feed reads by
+ * recency) with the absolute UTC moment on hover, or beside it where there is room
+ * (`absolute`), so that the zone is never left to guess.
  */
 export function NotificationTime({
   iso,
@@ -14,13 +15,10 @@ export function NotificationTime({
   now: number;
   absolute?: boolean;
 }) {
-  const exact = formatUtc(iso);
   return (
     <span className="whitespace-nowrap text-xs text-slate-600">
-      <time dateTime={iso} title={exact}>
-        {relativeTime(iso, now)}
-      </time>
-      {absolute ? <span className="text-slate-500"> · {exact}</span> : null}
+      <Timestamp at={iso} now={now} relativeWithinMs={Infinity} />
+      {absolute ? <span className="text-slate-500"> · {formatUtc(iso)}</span> : null}
     </span>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { formatUtc } from "@/lib/format/dates";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
+import { useNow } from "../shell/use-now";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";
+import { Timestamp } from "../ui/timestamp";
 import { eventTypeWords } from "../webhooks/inbox-display";
 import { OverviewCard } from "./overview-card";
 
@@ -15,6 +16,8 @@ const SHOWN = 5;
 export function EventsCard() {
   const inbox = useQuery(inboxQuery());
   const events = inbox.data?.events.slice(0, SHOWN) ?? [];
+  // Arrivals are stamped by this dashboard's own receiver, on the reader's clock: relative is safe.
+  const now = useNow(60_000);
 
   return (
     <OverviewCard
@@ -53,7 +56,7 @@ export function EventsCard() {
               <span className="font-medium">{eventTypeWords(event.type)}</span>{" "}
               <span className="text-slate-600">
                 {event.listing_ids.length === 1 ? "1 listing" : `${event.listing_ids.length} listings`},{" "}
-                <time dateTime={event.received_at}>{formatUtc(event.received_at)}</time>
+                <Timestamp at={event.received_at} now={now} />
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { PacedProgress } from "@/lib/queries/paced";
-import { formatUtcTime } from "@/lib/format/dates";
+import { formatUtcTime } from "@/lib/format/times";
 import { Button } from "../ui/button";
 import type { PacedState } from "./use-paced-load";
 
@@ -34,8 +34,7 @@ export function PacedStatus({
           <span>Read {counted}.</span>
           {pausedUntil !== null ? (
             <span className="text-amber-900">
-              Paused to keep requests for your other work; goes on at{" "}
-              {formatUtcTime(new Date(pausedUntil).toISOString())}.
+              Paused to keep requests for your other work; goes on at {formatUtcTime(pausedUntil)}.
             </span>
           ) : null}
           <Button variant="secondary" onClick={onCancel}>

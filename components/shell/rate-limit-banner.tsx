@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { secondsUntil } from "@/lib/shell/rate-limit-store";
+import { formatDuration, secondsUntil } from "@/lib/format/durations";
 import { rateLimitStore } from "@/lib/queries/svc";
 import { useNow } from "./use-now";
 
@@ -21,7 +21,7 @@ export function RateLimitBanner() {
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50 px-6 py-2 text-sm text-amber-950">
       <strong>The pricing service&apos;s rate limit was reached.</strong>{" "}
-      {left > 0 ? `Retrying in ${left} s…` : "Retrying now…"}
+      {left > 0 ? `Retrying in ${formatDuration(left)}…` : "Retrying now…"}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { format } from "date-fns";
 import { useSyncExternalStore } from "react";
-import { headroom, secondsUntil } from "@/lib/shell/rate-limit-store";
+import { formatCountdown } from "@/lib/format/durations";
+import { formatUtcTime } from "@/lib/format/times";
+import { headroom } from "@/lib/shell/rate-limit-store";
 import { rateLimitStore } from "@/lib/queries/svc";
 import { cn } from "../ui/cn";
 import { useNow } from "./use-now";
@@ -39,8 +40,8 @@ export function RateLimitIndicator() {
       </div>
       {resetAt !== null ? (
         <p className="mt-0.5 text-xs text-slate-600">
-          Resets at {format(resetAt, "HH:mm:ss")}
-          {resetAt > now ? ` (in ${secondsUntil(resetAt, now)} s)` : ""}
+          Resets at <time dateTime={new Date(resetAt).toISOString()}>{formatUtcTime(resetAt)}</time>
+          {resetAt > now ? ` (${formatCountdown(resetAt, now)})` : ""}
         </p>
       ) : null}
     </div>

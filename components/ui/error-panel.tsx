@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDuration } from "@/lib/format/durations";
 import { isSvcError } from "@/lib/svc/errors";
 import { Button } from "./button";
 
@@ -7,7 +8,7 @@ import { Button } from "./button";
 export function describeError(error: unknown): string {
   if (isSvcError(error)) {
     if (error.status === 429) {
-      return `The pricing service's request budget is used up for this minute. Try again in ${error.rateLimit.retryAfter ?? 60} seconds.`;
+      return `The pricing service's request budget is used up for this minute. Try again in ${formatDuration(error.rateLimit.retryAfter ?? 60)}.`;
     }
     if (error.status === 403) return `You don't have access to this. ${error.message}`;
     return error.message;

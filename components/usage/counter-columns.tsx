@@ -2,7 +2,8 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import type { CsvValue } from "@/lib/format/csv";
-import { formatCount, formatMs, formatPercent, type CounterRow } from "@/lib/usage/series";
+import { formatLatency } from "@/lib/format/durations";
+import { formatCount, formatPercent, type CounterRow } from "@/lib/usage/series";
 
 /** The counter columns both usage tables share, sortable; latency gaps sort last. */
 export function counterColumns<T extends CounterRow>() {
@@ -31,13 +32,13 @@ export function counterColumns<T extends CounterRow>() {
       id: "p50",
       header: "p50 latency",
       sortUndefined: "last",
-      cell: (c) => formatMs(c.getValue() ?? null),
+      cell: (c) => formatLatency(c.getValue() ?? null),
     }),
     column.accessor((r) => r.p95 ?? undefined, {
       id: "p95",
       header: "p95 latency",
       sortUndefined: "last",
-      cell: (c) => formatMs(c.getValue() ?? null),
+      cell: (c) => formatLatency(c.getValue() ?? null),
     }),
   ];
 }

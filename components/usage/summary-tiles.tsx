@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { UsageCounters } from "@/lib/svc/schemas/usage";
-import { formatCount, formatMs, formatPercent, percentOf } from "@/lib/usage/series";
+import { formatLatency } from "@/lib/format/durations";
+import { formatCount, formatPercent, percentOf } from "@/lib/usage/series";
 import { cn } from "../ui/cn";
 import { Skeleton } from "../ui/skeleton";
 
@@ -74,8 +75,8 @@ export function SummaryTiles({ totals }: { totals: UsageCounters | null }) {
       />
       <Tile
         label="p95 latency"
-        value={formatMs(latency.p95)}
-        detail={`p50 ${formatMs(latency.p50)} · p99 ${formatMs(latency.p99)}`}
+        value={formatLatency(latency.p95)}
+        detail={`p50 ${formatLatency(latency.p50)} · p99 ${formatLatency(latency.p99)}`}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { UsageReport } from "@/lib/svc/schemas/usage";
-import { formatDay, formatUtc, formatUtcTime } from "@/lib/format/dates";
+import { formatDay } from "@/lib/format/dates";
+import { formatUtc, formatUtcTime } from "@/lib/format/times";
 import { rateLimitHotspots } from "@/lib/usage/hotspots";
 import { formatCount, formatPercent } from "@/lib/usage/series";
 

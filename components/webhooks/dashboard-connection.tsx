@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/webhooks/dashboard-queries";
+import { formatUtc } from "@/lib/format/times";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../api-keys/permission-note";
 import { Button } from "../ui/button";
@@ -69,7 +69,7 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
           </h2>
           <p className="text-sm text-slate-600">
             {connected && status.data?.sink
-              ? `Receiving every event type since ${format(parseISO(status.data.sink.created_at), "d MMM yyyy, HH:mm")}${
+              ? `Receiving every event type since ${formatUtc(status.data.sink.created_at, { seconds: false })}${
                   status.data.subscription?.status === "disabled" ? " (the subscription is disabled)" : ""
                 }.`
               : "Connect it to have the service send your events here, so open pages update as prices change."}

@@ -1,13 +1,8 @@
+import { formatLatency } from "@/lib/format/durations";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "../ui/badge";
-import {
-  attemptWords,
-  deliveryStatusLabels,
-  eventTypeLabels,
-  formatDuration,
-  formatMoment,
-  formatShortMoment,
-} from "../../lib/webhooks/display";
+import { Timestamp } from "../ui/timestamp";
+import { attemptWords, deliveryStatusLabels, eventTypeLabels } from "../../lib/webhooks/display";
 
 const statusTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
@@ -40,9 +35,7 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
             <tr key={d.id} className="border-b border-slate-100 align-top last:border-0">
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">
                 {d.status === "pending" ? <span className="text-slate-600">Due </span> : null}
-                <time dateTime={d.attempted_at} title={formatMoment(d.attempted_at)}>
-                  {formatShortMoment(d.attempted_at)}
-                </time>
+                <Timestamp at={d.attempted_at} year={false} />
               </td>
               <td className="px-3 py-2">
                 <span className="block whitespace-nowrap">{eventTypeLabels[d.event_type].label}</span>
@@ -55,12 +48,10 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
               <td className="min-w-56 max-w-md px-3 py-2">
                 <ResponseCell delivery={d} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(d.duration_ms)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatLatency(d.duration_ms)}</td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">
                 {d.next_attempt_at ? (
-                  <time dateTime={d.next_attempt_at} title={formatMoment(d.next_attempt_at)}>
-                    {formatShortMoment(d.next_attempt_at)}
-                  </time>
+                  <Timestamp at={d.next_attempt_at} year={false} />
                 ) : (
                   <span className="text-slate-600">—</span>
                 )}

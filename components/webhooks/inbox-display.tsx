@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
 import { webhookEventType } from "@/lib/svc/schemas/webhooks";
 import { eventTypeLabels } from "../../lib/webhooks/display";
@@ -23,8 +22,6 @@ export function eventTypeWords(type: string): string {
   const known = webhookEventType.safeParse(type);
   return known.success ? eventTypeLabels[known.data].label : type;
 }
-
-export const timeWords = (iso: string) => format(parseISO(iso), "d MMM yyyy, HH:mm:ss");
 
 const STATE_STYLES: Record<InboxEventRow["state"], string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",

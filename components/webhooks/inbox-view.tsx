@@ -5,12 +5,16 @@ import Link from "next/link";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
-import { ProcessingState, eventTypeWords, listingsWords, rejectionWords, timeWords } from "./inbox-display";
+import { useNow } from "../shell/use-now";
+import { Timestamp } from "../ui/timestamp";
+import { ProcessingState, eventTypeWords, listingsWords, rejectionWords } from "./inbox-display";
 import { InboxSkeleton } from "./inbox-skeleton";
 
 /** The events this dashboard received for the account, newest first, and recent refusals. */
 export function InboxView() {
   const inbox = useQuery(inboxQuery());
+  // The receiver stamps arrivals with this machine's clock, so "5 min ago" is safe to say.
+  const now = useNow(60_000);
   if (inbox.isPending) return <InboxSkeleton />;
   if (inbox.isError) {
     return <ErrorPanel error={inbox.error} onRetry={() => inbox.refetch()} what="the event inbox" />;
@@ -80,7 +84,9 @@ export function InboxView() {
                       ) : null}
                     </td>
                     <td className="max-w-xs px-3 py-2 text-xs">{listingsWords(event)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{timeWords(event.received_at)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <Timestamp at={event.received_at} now={now} />
+                    </td>
                     <td className="px-3 py-2">Verified</td>
                     <td className="px-3 py-2">
                       <ProcessingState event={event} />
@@ -104,7 +110,9 @@ export function InboxView() {
             {rejections.map((r, i) => (
               <li key={`${r.at}-${i}`} className="flex flex-wrap justify-between gap-2 px-3 py-2">
                 <span>{rejectionWords(r.reason)}</span>
-                <span className="text-slate-500">{timeWords(r.at)}</span>
+                <span className="text-slate-500">
+                  <Timestamp at={r.at} now={now} />
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
-import { deliveryStatusLabels, formatMoment, lastDelivery } from "../../lib/webhooks/display";
+import { deliveryStatusLabels, lastDelivery } from "../../lib/webhooks/display";
+import { Timestamp } from "../ui/timestamp";
 
 type FirstPage = UseQueryResult<{ items: WebhookDelivery[]; total: number | null }>;
 
@@ -16,17 +17,12 @@ export function LastDelivery({ query }: { query: FirstPage }) {
         <span className="block">
           {deliveryStatusLabels[last.status]}
           {last.response_status !== null ? ` (HTTP ${last.response_status})` : ""},{" "}
-          <time dateTime={last.attempted_at} className="tabular-nums">
-            {formatMoment(last.attempted_at)}
-          </time>
+          <Timestamp at={last.attempted_at} className="tabular-nums" />
         </span>
       ) : null}
       {pending ? (
         <span className="block text-slate-600">
-          Attempt {pending.attempt} due{" "}
-          <time dateTime={pending.attempted_at} className="tabular-nums">
-            {formatMoment(pending.attempted_at)}
-          </time>
+          Attempt {pending.attempt} due <Timestamp at={pending.attempted_at} className="tabular-nums" />
         </span>
       ) : null}
     </span>

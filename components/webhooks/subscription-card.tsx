@@ -15,7 +15,8 @@ import { LastDelivery } from "./last-delivery";
 import { ReenableButton } from "./reenable-button";
 import { RotateSecretDialog } from "./rotate-secret-dialog";
 import { useInView } from "./use-in-view";
-import { eventTypeLabels, formatDay, formatMoment, statusWords } from "../../lib/webhooks/display";
+import { formatUtc, formatUtcDate } from "@/lib/format/times";
+import { eventTypeLabels, statusWords } from "../../lib/webhooks/display";
 
 /** One subscription: where, what, how it is doing, its actions, and its deliveries on demand. */
 export function SubscriptionCard({
@@ -105,8 +106,8 @@ export function SubscriptionCard({
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Created</dt>
           <dd>
-            <time dateTime={sub.created_at} title={formatMoment(sub.created_at)}>
-              {formatDay(sub.created_at)}
+            <time dateTime={sub.created_at} title={formatUtc(sub.created_at)}>
+              {formatUtcDate(sub.created_at)}
             </time>
           </dd>
         </div>

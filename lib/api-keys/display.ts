@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { formatUtcDate } from "../format/times";
 import type { Permission } from "../listings/display";
 import { ACTIVE_KEY_LIMIT, type ApiKey, type ApiKeyKind } from "../svc/schemas/api-keys";
 import { isSvcError } from "../svc/errors";
@@ -49,13 +49,10 @@ export function partitionKeys(keys: ApiKey[]): { active: ApiKey[]; revoked: ApiK
   return { active, revoked };
 }
 
-/** "12 Mar 2025", in the reader's time zone; `null` becomes the fallback ("Never"). */
+/** "12 Mar 2025", the UTC day (the full UTC moment goes on hover); `null` becomes the fallback ("Never"). */
 export function formatKeyDate(iso: string | null, fallback = "Never"): string {
-  return iso === null ? fallback : format(parseISO(iso), "d MMM yyyy");
+  return iso === null ? fallback : formatUtcDate(iso);
 }
-
-/** The full moment, for a tooltip on the date. */
-export const formatKeyMoment = (iso: string) => format(parseISO(iso), "d MMM yyyy, HH:mm");
 
 /**
  * The key-specific failures in the page's own words; null for anything else (the caller

@@ -1,6 +1,6 @@
 /**
- * Days and times in words, shared by every feature: `YYYY-MM-DD` days as UTC midnights, and
- * timestamps printed in UTC so that they read the same on every machine.
+ * Days and months in words, shared by every feature: `YYYY-MM-DD` days as UTC midnights.
+ * Timestamps (a moment, with a zone) are in `./times`, durations in `./durations`.
  */
 
 export const DAY_MS = 86_400_000;
@@ -31,19 +31,6 @@ export function todayUtc(nowMs: number = Date.now()): string {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** `14:03:07 UTC`: the same on every machine, whatever its time zone or locale. */
-export function formatUtcTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
-}
-
-/** `12 Mar 2026, 14:03:07 UTC`. */
-export function formatUtc(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${formatUtcTime(iso)}`;
-}
 
 /** `5 Mar` for a `YYYY-MM-DD` day. */
 export function formatDay(day: string): string {

@@ -1,25 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../svc/errors";
-import {
-  changePermission,
-  dismissErrorMessage,
-  READ_ONLY_NOTIFICATIONS_REASON,
-  relativeTime,
-} from "./display";
+import { changePermission, dismissErrorMessage, READ_ONLY_NOTIFICATIONS_REASON } from "./display";
 import { listSentence, selectableIds } from "./list";
-
-const NOW = Date.parse("2026-11-25T12:00:00Z");
-
-describe("a notification's time, relative to now", () => {
-  it.each([
-    ["2026-11-25T11:59:30Z", "just now"],
-    ["2026-11-25T11:55:00Z", "5 minutes ago"],
-    ["2026-11-25T09:10:00Z", "2 hours ago"],
-    ["2026-11-22T12:00:00Z", "3 days ago"],
-    // The service's clock ahead of the browser's: still something that has happened.
-    ["2026-11-25T12:05:00Z", "just now"],
-  ])("%s reads %j", (iso, words) => expect(relativeTime(iso, NOW)).toBe(words));
-});
 
 describe("who may dismiss and change settings", () => {
   it("a read-only key may not, and is told why", () => {

@@ -1,4 +1,3 @@
-import { formatDistanceStrict } from "date-fns";
 import type { Permission } from "../listings/display";
 import { isSvcError } from "../svc/errors";
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
@@ -11,17 +10,6 @@ export function changePermission(keyKind: ApiKeyKind | null): Permission {
   return keyKind === "read_only"
     ? { allowed: false, reason: READ_ONLY_NOTIFICATIONS_REASON }
     : { allowed: true };
-}
-
-/**
- * "just now", "5 minutes ago", "3 days ago" against the browser's `now` (the absolute time goes
- * beside it or on hover). The service's clock can run ahead of the browser's: a moment that
- * reads as future has just happened, never "in 5 minutes".
- */
-export function relativeTime(iso: string, now: number): string {
-  const at = Date.parse(iso);
-  if (now - at < 60_000) return "just now";
-  return formatDistanceStrict(at, now, { addSuffix: true, roundingMethod: "floor" });
 }
 
 /**

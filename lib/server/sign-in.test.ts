@@ -120,7 +120,7 @@ describe("verifyKey when the service refuses or cannot answer", () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.status).toBe(429);
-      expect(result.message).toMatch(/Try again in \d+ seconds\./);
+      expect(result.message).toMatch(/Try again in (\d+ s|1 min)\./);
       expectPlainSentence(result.message);
     } finally {
       await stop(running);

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDuration } from "../format/durations";
 import { isSvcError } from "../svc/errors";
 import { newSessionId, type Session } from "./session";
 import { serviceClient } from "./upstream";
@@ -21,7 +22,7 @@ function explain(error: unknown): Extract<SignInResult, { ok: false }> {
         ok: false,
         status: 429,
         code: "rate_limited",
-        message: `This key has used its request budget for the minute. Try again in ${error.rateLimit.retryAfter ?? 60} seconds.`,
+        message: `This key has used its request budget for the minute. Try again in ${formatDuration(error.rateLimit.retryAfter ?? 60)}.`,
       };
     if (error.status === 502 || error.status === 504)
       return {

@@ -47,6 +47,3 @@ export function headroom(reading: Pick<RateLimitInfo, "limit" | "remaining">): n
   if (!reading.limit || reading.remaining === null) return 1;
   return Math.max(0, Math.min(1, reading.remaining / reading.limit));
 }
-
-/** Whole seconds left until `until`, never negative. */
-export const secondsUntil = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));

@@ -1,4 +1,4 @@
-import { formatUtcTime } from "../format/dates";
+import { formatUtcTime } from "../format/times";
 import type { RefreshAutoManagedListingsResult, TeamMember } from "../svc/schemas/team";
 import { personName, withArticle } from "./levels";
 

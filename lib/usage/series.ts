@@ -161,12 +161,6 @@ export function formatPercent(value: number | null): string {
   return value === null ? "—" : `${value.toFixed(value > 0 && value < 1 ? 2 : 1)}%`;
 }
 
-/** Milliseconds at a precision that suits their size. */
-export function formatMs(value: number | null): string {
-  if (value === null) return "—";
-  return `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
-}
-
 const PERCENT_SCALES = [
   { top: 5, step: 1 },
   { top: 10, step: 2 },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatLatency } from "@/lib/format/durations";
 import { SvcError } from "@/lib/svc/errors";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
 import {
   READ_ONLY_WEBHOOKS_REASON,
   SUBSCRIPTION_LIMIT_MESSAGE,
   createPermission,
-  formatDuration,
   lastDelivery,
   statusWords,
   webhookFormError,
@@ -61,10 +61,10 @@ describe("webhook display", () => {
     expect(lastDelivery([])).toEqual({ last: null, pending: null });
   });
 
-  it("durations read in ms below a second, in seconds above", () => {
-    expect(formatDuration(null)).toBe("—");
-    expect(formatDuration(42)).toBe("42 ms");
-    expect(formatDuration(1530)).toBe("1.53 s");
-    expect(formatDuration(15000)).toBe("15.0 s");
+  it("a delivery's duration is a latency, in ms at every size, like the usage page's", () => {
+    expect(formatLatency(null)).toBe("—");
+    expect(formatLatency(42)).toBe("42 ms");
+    expect(formatLatency(1530)).toBe("1,530 ms");
+    expect(formatLatency(15000)).toBe("15,000 ms");
   });
 });

@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import type { Permission } from "@/lib/listings/display";
 import { isSvcError } from "@/lib/svc/errors";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
@@ -87,17 +86,6 @@ export function webhookFormError(error: unknown): { field: "url" | "root"; messa
     return { field: "url", message: error.message };
   }
   return null;
-}
-
-/** "12 Mar 2026, 14:05:09": absolute, because the service clock need not match the reader's. */
-export const formatMoment = (iso: string) => format(parseISO(iso), "d MMM yyyy, HH:mm:ss");
-/** "12 Mar, 14:05:09": the deliveries table's compact form (the year is in the tooltip). */
-export const formatShortMoment = (iso: string) => format(parseISO(iso), "d MMM, HH:mm:ss");
-export const formatDay = (iso: string) => format(parseISO(iso), "d MMM yyyy");
-
-export function formatDuration(ms: number | null): string {
-  if (ms === null) return "—";
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
 export const attemptWords = (attempt: number) => `${attempt} of ${WEBHOOK_MAX_ATTEMPTS}`;

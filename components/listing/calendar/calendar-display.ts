@@ -53,8 +53,4 @@ export function mainFigure(night: CalendarNight, value: CellValue): number {
   return value === "price" ? night.price : night.recommendedPrice;
 }
 
-export function formatPostedAt(iso: string): string {
-  return format(parseISO(iso), "d MMM yyyy, HH:mm");
-}
-
 export const shortDay = (date: string) => format(parseISO(date), "EEE d MMM");

@@ -5,7 +5,8 @@ import type { LastPostedSummary } from "@/lib/listing/calendar/last-posted";
 import { Skeleton } from "../../ui/skeleton";
 import { describeError } from "../../ui/error-panel";
 import { Button } from "../../ui/button";
-import { formatPostedAt, money, shortDay } from "./calendar-display";
+import { formatUtc } from "@/lib/format/times";
+import { money, shortDay } from "./calendar-display";
 
 /**
  * When prices were last posted to the channel and what was posted: the newest postings with
@@ -58,7 +59,10 @@ export function LastPostedPanel({
         <div className="mt-2 space-y-3 text-sm text-slate-700">
           <p>
             Latest posting:{" "}
-            <strong className="text-slate-900">{formatPostedAt(summary!.latestPostedAt)}</strong>.
+            <strong className="text-slate-900">
+              {formatUtc(summary!.latestPostedAt, { seconds: false })}
+            </strong>
+            .
           </p>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">The most recently posted nights</caption>
@@ -85,7 +89,9 @@ export function LastPostedPanel({
                     {money(row.price, currency)}
                     {row.minStay !== null ? <span className="text-slate-600"> · {row.minStay}n</span> : null}
                   </td>
-                  <td className="text-right text-xs text-slate-600">{formatPostedAt(row.postedAt)}</td>
+                  <td className="text-right text-xs text-slate-600">
+                    {formatUtc(row.postedAt, { seconds: false })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { rateWords } from "@/lib/listing/custom-rates/form";
 import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
 import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
-import { formatPostedAt, money, nightLabel } from "./calendar-display";
+import { formatUtc } from "@/lib/format/times";
+import { money, nightLabel } from "./calendar-display";
 
 /** Where one of the joined answers stands, so a missing figure says why instead of showing 0. */
 export type PartState = "off" | "loading" | "error" | "ready";
@@ -109,7 +110,7 @@ export function NightDetails({
               <>
                 {money(night.lastPosted.price, currency)}
                 <span className="block text-xs font-normal text-slate-600">
-                  {formatPostedAt(night.lastPosted.postedAt)}
+                  {formatUtc(night.lastPosted.postedAt, { seconds: false })}
                 </span>
               </>
             ) : parts.lastPosted === "ready" ? (

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { formatPrice, periodDates, rateWords } from "@/lib/listing/custom-rates/form";
 import { datesOf } from "@/lib/listing/calendar/dates";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
-import { formatPostedAt } from "../calendar/calendar-display";
+import { formatUtc } from "@/lib/format/times";
 
 const nightsOf = (p: CustomRate) => datesOf(p).length;
 
@@ -74,7 +74,7 @@ export function CustomRatesTable({
                   : "The listing's"}
               </td>
               <td className="px-3 py-2 text-slate-700">
-                {p.expires_at ? formatPostedAt(p.expires_at) : "Never"}
+                {p.expires_at ? formatUtc(p.expires_at, { seconds: false }) : "Never"}
               </td>
               <td className="px-3 py-2 text-slate-700">{p.reason || "—"}</td>
               <td className="px-3 py-2 text-right">{actions(p)}</td>

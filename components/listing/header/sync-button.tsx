@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import { pricingTierQuery, syncListing } from "@/lib/listing/records/queries";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { isSvcError } from "@/lib/svc/errors";
-import { answerFromError, formatWait, syncState, type SyncAnswer } from "@/lib/listing/header/sync-state";
-import { formatUtcTime } from "@/lib/format/dates";
+import { answerFromError, syncState, type SyncAnswer } from "@/lib/listing/header/sync-state";
+import { formatCountdown, formatDuration } from "@/lib/format/durations";
+import { formatUtcTime } from "@/lib/format/times";
 import { useNow } from "../../shell/use-now";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
@@ -73,7 +74,7 @@ export function SyncButton({ listing, readOnly }: ListingTabProps) {
     state.kind === "working"
       ? "Syncing…"
       : state.kind === "countdown"
-        ? `Sync (${state.seconds} s)`
+        ? `Sync (${formatDuration(state.seconds)})`
         : "Sync now";
 
   // `said` is announced once (a live region); `ticking` changes every second and is not.
@@ -82,13 +83,13 @@ export function SyncButton({ listing, readOnly }: ListingTabProps) {
   else if (state.kind === "countdown") {
     note = {
       said: "This listing was synced less than a minute ago.",
-      ticking: `Sync again in ${state.seconds} s.`,
+      ticking: `Sync again in ${formatDuration(state.seconds)}.`,
       tone: "warn",
     };
   } else if (state.kind === "daily_cap") {
     note = {
-      said: `Daily sync limit reached. It resets at ${formatUtcTime(new Date(state.resetsAt).toISOString())}.`,
-      ticking: `(in ${formatWait((state.resetsAt - now) / 1000)})`,
+      said: `Daily sync limit reached. It resets at ${formatUtcTime(state.resetsAt)}.`,
+      ticking: `(${formatCountdown(state.resetsAt, now)})`,
       tone: "warn",
     };
   } else if (state.kind === "ready" && state.note)

@@ -1,6 +1,6 @@
 import { attributionView, effectiveBasePriceNote } from "@/lib/listing/records/base-price-display";
 import type { BasePriceRecommendation } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/format/dates";
+import { formatUtc } from "@/lib/format/times";
 import { cn } from "../../ui/cn";
 
 /**

@@ -1,6 +1,6 @@
 import { describeChangelogEntry, type ChangelogLine } from "@/lib/listing/records/changelog-display";
 import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
-import { formatUtc } from "@/lib/format/dates";
+import { formatUtc } from "@/lib/format/times";
 import { Badge } from "../../ui/badge";
 
 const GROUPS: Record<

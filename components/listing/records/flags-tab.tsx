@@ -1,11 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceStrict } from "date-fns";
 import { flagSummary, flagTitle, severityLabels, sortFlags } from "@/lib/listing/records/flags";
 import { flagsQuery } from "@/lib/listing/records/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/format/dates";
+import { formatRelative, formatUtc } from "@/lib/format/times";
 import { useNow } from "../../shell/use-now";
 import { Badge } from "../../ui/badge";
 import { ErrorPanel } from "../../ui/error-panel";
@@ -75,7 +74,7 @@ function FlagItem({ flag, now }: { flag: ListingFlag; now: number }) {
       <p className="mt-1 text-sm text-slate-700">{flag.message}</p>
       <p className="mt-1 text-xs text-slate-500">
         Detected <time dateTime={flag.detected_at}>{formatUtc(flag.detected_at)}</time> (
-        {formatDistanceStrict(new Date(flag.detected_at), now, { addSuffix: true })})
+        {formatRelative(flag.detected_at, now)})
       </p>
     </li>
   );

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { Permission } from "@/lib/listings/display";
 import { deleteNote, updateNote } from "@/lib/listing/records/queries";
 import type { Note } from "@/lib/svc/schemas/listing-extras";
-import { formatUtc } from "@/lib/format/dates";
+import { formatUtc } from "@/lib/format/times";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";

@@ -2,7 +2,8 @@ import { channelLabels } from "@/lib/listings/display";
 import { formatAmount } from "@/lib/format/money";
 import { revenueOf } from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
-import { formatDayLong, formatUtc } from "@/lib/format/dates";
+import { formatDayLong } from "@/lib/format/dates";
+import { formatUtc } from "@/lib/format/times";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 

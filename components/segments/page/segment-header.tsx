@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatDayLong } from "@/lib/format/dates";
+import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import type { Permission } from "@/lib/listings/display";
 import { defaultStatusWords } from "@/lib/segments/display";
 import { filterInWords } from "@/lib/segments/words";
@@ -63,8 +63,16 @@ export function SegmentHeader({
           <span className="block text-xs text-slate-600">{status.meaning}</span>
         </Fact>
         <Fact label="Listings">{segment.listing_count}</Fact>
-        <Fact label="Created">{formatDayLong(segment.created_at.slice(0, 10))}</Fact>
-        <Fact label="Last changed">{formatDayLong(segment.updated_at.slice(0, 10))}</Fact>
+        <Fact label="Created">
+          <time dateTime={segment.created_at} title={formatUtc(segment.created_at)}>
+            {formatUtcDate(segment.created_at)}
+          </time>
+        </Fact>
+        <Fact label="Last changed">
+          <time dateTime={segment.updated_at} title={formatUtc(segment.updated_at)}>
+            {formatUtcDate(segment.updated_at)}
+          </time>
+        </Fact>
       </dl>
     </header>
   );

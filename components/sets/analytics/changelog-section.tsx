@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
 import { useMemo, useState } from "react";
 import { CHANGELOG_PER_PAGE, setChangelogQuery } from "@/lib/sets/analytics/queries";
 import { setAssociatedQuery, setMembersQuery } from "@/lib/sets/members-queries";
@@ -9,6 +8,7 @@ import { membersById } from "@/lib/sets/page";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { Pagination } from "../../listings/pagination";
 import { Skeleton } from "../../ui/skeleton";
+import { Timestamp } from "../../ui/timestamp";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
 import { actorWords, describeChange } from "../../../lib/sets/analytics/changelog-display";
 
@@ -90,7 +90,7 @@ export function ChangelogSection({ set }: { set: SetRecord }) {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-700">
-                    <time dateTime={entry.at}>{format(parseISO(entry.at), "d MMM yyyy, HH:mm")}</time>
+                    <Timestamp at={entry.at} seconds={false} />
                   </td>
                   <td className="px-4 py-2 text-slate-700">{actorWords(entry.actor)}</td>
                   <td className="px-4 py-2 text-slate-900">{describeChange(entry, names, selfId)}</td>

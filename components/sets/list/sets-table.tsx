@@ -1,9 +1,9 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { format, parseISO } from "date-fns";
 import Link from "next/link";
 import { useMemo } from "react";
+import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import { SET_ACCESS_WORDS } from "@/lib/sets/access";
 import { membershipWords, ownerLabel } from "@/lib/sets/list";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
@@ -83,8 +83,8 @@ function columns(owners: ReadonlyMap<string, string>) {
       header: "Updated",
       enableSorting: false,
       cell: ({ getValue }) => (
-        <time dateTime={getValue()} className="whitespace-nowrap">
-          {format(parseISO(getValue()), "d MMM yyyy")}
+        <time dateTime={getValue()} title={formatUtc(getValue())} className="whitespace-nowrap">
+          {formatUtcDate(getValue())}
         </time>
       ),
     }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { SvcError } from "../../svc/errors";
 import {
   answerFromError,
-  formatWait,
   SYNC_PAID_PLAN_REASON,
   SYNC_READ_ONLY_REASON,
   SYNC_VIEWER_REASON,
@@ -104,13 +103,5 @@ describe("the service's answers", () => {
   it("the service's own rate limit is not mistaken for the sync debounce", () => {
     const last = answerFromError(limited("rate_limited", 30), NOW, describeError);
     expect(last.kind).toBe("failed");
-  });
-});
-
-describe("formatWait", () => {
-  it("reads seconds, minutes and hours at a glance", () => {
-    expect(formatWait(42)).toBe("42 s");
-    expect(formatWait(250)).toBe("4 min 10 s");
-    expect(formatWait(3900)).toBe("1 h 05 min");
   });
 });

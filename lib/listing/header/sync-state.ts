@@ -1,3 +1,4 @@
+import { secondsUntil } from "../../format/durations";
 import type { Permission } from "../../listings/display";
 import { isSvcError } from "../../svc/errors";
 import type { PricingTierName } from "../../svc/schemas/listing-extras";
@@ -56,9 +57,6 @@ export function syncPermission(
   return { allowed: true };
 }
 
-/** Whole seconds from `now` to `until`, never negative. */
-export const secondsLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));
-
 export function syncState(input: SyncInputs): SyncState {
   const permission = syncPermission(input.readOnly, input.access, input.tier);
   if (!permission.allowed) return { kind: "blocked", reason: permission.reason };
@@ -68,10 +66,10 @@ export function syncState(input: SyncInputs): SyncState {
   if (input.tierPending) return { kind: "waiting" };
   const last = input.last;
   if (last?.kind === "debounced") {
-    const seconds = secondsLeft(last.until, input.now);
+    const seconds = secondsUntil(last.until, input.now);
     if (seconds > 0) return { kind: "countdown", seconds };
   }
-  if (last?.kind === "daily_cap" && secondsLeft(last.until, input.now) > 0) {
+  if (last?.kind === "daily_cap" && secondsUntil(last.until, input.now) > 0) {
     return { kind: "daily_cap", resetsAt: last.until, reason: last.message };
   }
   if (last?.kind === "failed") return { kind: "ready", note: last.message };
@@ -100,15 +98,4 @@ export function answerFromError(
 function retryAfterFromDetails(details: Record<string, unknown> | undefined): number | null {
   const value = details?.retry_after;
   return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** `1 h 05 min` / `4 min 10 s` / `42 s`: a wait read at a glance. */
-export function formatWait(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} min`;
-  if (m > 0) return `${m} min ${String(rest).padStart(2, "0")} s`;
-  return `${rest} s`;
 }

@@ -1,3 +1,4 @@
+import { formatDuration } from "@/lib/format/durations";
 import { READ_ONLY_KEY_REASON, setPermission } from "@/lib/sets/access";
 import type { Permission } from "@/lib/listings/display";
 import { isSvcError } from "@/lib/svc/errors";
@@ -103,7 +104,7 @@ export function upgradeFailure(error: unknown): { alreadyPaid: boolean; message:
     if (error.status === 429) {
       return {
         alreadyPaid: false,
-        message: `The request budget for this minute is used up. Try again in ${error.rateLimit.retryAfter ?? 60} seconds; nothing was charged.`,
+        message: `The request budget for this minute is used up. Try again in ${formatDuration(error.rateLimit.retryAfter ?? 60)}; nothing was charged.`,
       };
     }
     return {
