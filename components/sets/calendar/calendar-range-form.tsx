@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -37,7 +37,7 @@ export function CalendarRangeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CalendarRange>({ resolver: zodResolver(rangeForm), defaultValues: value });
+  } = useForm<CalendarRange>({ resolver: zodFormResolver(rangeForm), defaultValues: value });
   const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
   const problem = errors.start?.message ?? errors.nights?.message;
 
