@@ -163,7 +163,7 @@ export const putTagsBody = z.object({
       tags.forEach((tag, index) => {
         const key = tag.toLowerCase();
         if (seen.has(key))
-          ctx.addIssue({ code: "custom", path: [index], message: `tag ${tag} is listed twice` });
+          ctx.addIssue({ code: "custom", path: [index], message: `The tag ${tag} is listed twice.` });
         seen.add(key);
       });
     }),
