@@ -13,10 +13,10 @@ import { Button } from "../../ui/button";
 const rangeForm = z.object({
   start: isoDate,
   nights: z
-    .number({ error: "give a number of nights" })
-    .int("give a whole number of nights")
-    .min(1, "at least 1 night")
-    .max(CALENDAR_MAX_NIGHTS, `at most ${CALENDAR_MAX_NIGHTS} nights`),
+    .number({ error: "Enter a number of nights." })
+    .int("Enter a whole number of nights.")
+    .min(1, "Show at least 1 night.")
+    .max(CALENDAR_MAX_NIGHTS, `The calendar shows at most ${CALENDAR_MAX_NIGHTS} nights.`),
 });
 
 /**
