@@ -196,7 +196,9 @@ export const note = z.object({
 export type Note = z.infer<typeof note>;
 
 /** POST and PUT body. */
-export const noteBody = z.object({ body: z.string().trim().min(1, "a note has text").max(MAX_NOTE_LENGTH) });
+export const noteBody = z.object({
+  body: z.string().trim().min(1, "Write the note before saving it.").max(MAX_NOTE_LENGTH),
+});
 export type NoteBody = z.infer<typeof noteBody>;
 
 // ---------------------------------------------------------------- sync
