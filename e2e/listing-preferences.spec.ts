@@ -137,7 +137,7 @@ test.describe("listing preferences", () => {
     const total = fees.getByRole("textbox", { name: "Total fee percentage" });
     await total.fill("-150");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(fees).toContainText("Total fee percentage is at least -100.");
+    await expect(fees).toContainText("The total fee percentage must be at least -100.");
     await expect(total).toHaveAttribute("aria-invalid", "true");
     expect(writes).toEqual([]);
 
@@ -180,7 +180,7 @@ test.describe("listing preferences", () => {
     await expect(page.getByRole("alert").filter({ hasText: "The changes were not saved." })).toContainText(
       "Invalid total fee percentage",
     );
-    await expect(fees).toContainText("Total fee percentage is at least -100.");
+    await expect(fees).toContainText("The total fee percentage must be at least -100.");
     await expect(total).toHaveValue("-50");
     expect((await storedPreferences("owner", target.svc_id)).fee_adjustments).toEqual(before.fee_adjustments);
   });

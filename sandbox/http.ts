@@ -78,7 +78,7 @@ export type PageQuery = { page?: number; offset?: number; per_page?: number };
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {
   if (query.page !== undefined && query.offset !== undefined) {
     throw new ApiError(400, "invalid_query", "Use either page or offset, not both.", {
-      fields: [{ field: "offset", message: "use either page or offset, not both" }],
+      fields: [{ field: "offset", message: "Use either page or offset, not both." }],
     });
   }
   const limit = query.per_page ?? PER_PAGE_DEFAULT;

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -42,7 +42,7 @@ export function CreateKeyDialog({
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(createApiKeyBody), defaultValues: emptyForm });
+  } = useForm({ resolver: zodFormResolver(createApiKeyBody), defaultValues: emptyForm });
   const create = useMutation({
     mutationFn: (body: CreateApiKeyBody) => createApiKey(queryClient, body),
     // The answer holds the key: keep it in memory no longer than the dialog shows it.

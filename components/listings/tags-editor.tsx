@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -32,7 +32,7 @@ export function TagsEditor({ listing }: { listing: Listing }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(form), defaultValues: { tags: listing.tags.join(", ") } });
+  } = useForm<Form>({ resolver: zodFormResolver(form), defaultValues: { tags: listing.tags.join(", ") } });
   const save = useMutation({
     mutationFn: (tags: string[]) => saveTags(queryClient, listing.svc_id, tags),
     onSuccess: () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -47,7 +47,7 @@ export function SettingsForm({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SettingsFormValues>({
-    resolver: zodResolver(settingsForm),
+    resolver: zodFormResolver(settingsForm),
     defaultValues: { settings: saved },
   });
 

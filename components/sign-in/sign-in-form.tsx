@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -36,7 +36,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<KeyForm>({ resolver: zodResolver(keyForm), defaultValues: { apiKey: "" } });
+  } = useForm<KeyForm>({ resolver: zodFormResolver(keyForm), defaultValues: { apiKey: "" } });
 
   const done = () => {
     router.replace(next);

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -47,7 +47,7 @@ export function AutoLevelDialog({
     reset,
     formState: { errors },
   } = useForm<AutoLevelForm>({
-    resolver: zodResolver(autoLevelForm),
+    resolver: zodFormResolver(autoLevelForm),
     defaultValues: { level: current },
   });
   const save = useMutation({

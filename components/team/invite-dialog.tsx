@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -31,7 +31,7 @@ export function InviteDialog({ permission }: { permission: Permission }) {
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<InviteMemberBody>({ resolver: zodResolver(inviteMemberBody), defaultValues: emptyForm });
+  } = useForm<InviteMemberBody>({ resolver: zodFormResolver(inviteMemberBody), defaultValues: emptyForm });
   const invite = useMutation({
     mutationFn: (body: InviteMemberBody) => inviteMember(queryClient, body),
     retry: teamWriteRetry,

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useState } from "react";
@@ -55,7 +55,7 @@ export function SegmentsDialog({
     reset,
     formState: { errors },
   } = useForm<AssignedSegmentsBody>({
-    resolver: zodResolver(assignedSegmentsBody),
+    resolver: zodFormResolver(assignedSegmentsBody),
     defaultValues: { segment_ids: assigned },
   });
   const save = useMutation({

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -39,7 +39,7 @@ export function WebhookForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createWebhookBody), defaultValues });
+  } = useForm({ resolver: zodFormResolver(createWebhookBody), defaultValues });
 
   const submit = handleSubmit(async (values) => {
     try {

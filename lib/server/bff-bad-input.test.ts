@@ -134,7 +134,7 @@ describe("what the BFF refuses, before the service sees it", () => {
     expect(res.headers.get("allow")?.split(", ").sort()).toEqual(["GET", "POST"]);
   });
 
-  it("a body failing the contract gets a 400 naming the field", async () => {
+  it("a body failing the contract gets a 400 naming the field, its message a sentence", async () => {
     const res = await send(TAGS, {
       method: "PUT",
       headers: SAME_ORIGIN_JSON,
@@ -143,14 +143,14 @@ describe("what the BFF refuses, before the service sees it", () => {
     const body = await json(res);
     expect(res.status).toBe(400);
     expect(body.error.details?.fields?.map((f) => f.field)).toEqual(["tags.1"]);
-    expect(body.error.message).toContain("tags.1");
+    expect(body.error.message).toBe("The tag A is listed twice.");
   });
 
-  it("wrong query types get a 400 whose details name per_page", async () => {
+  it("wrong query types get a 400 whose details name per_page and whose message names it in words", async () => {
     const res = await send("/api/svc/listings?per_page=abc");
     const body = await json(res);
     expect(body.error.details?.fields?.map((f) => f.field)).toEqual(["per_page"]);
-    expect(body.error.message).toContain("per_page");
+    expect(body.error.message).toBe("Per page: enter a number.");
     expect(upstream).toEqual([]);
   });
 

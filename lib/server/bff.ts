@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { fieldWords, formParseOptions } from "../forms/error-map";
 import { buildPath, matchPath } from "../svc/match";
 import { queryToObject, serializeQuery } from "../svc/query";
 import { endKeySessions, endSession } from "./ended-sessions";
@@ -23,6 +24,20 @@ const PASSED_HEADERS = [
 
 function fieldsOf(issues: z.core.$ZodIssue[]) {
   return issues.map((issue) => ({ field: issue.path.join(".") || "(root)", message: issue.message }));
+}
+
+/**
+ * The refusal in sentences a page may show as it is: each field's message, led by the field's
+ * name in words where the message is an instruction without a subject ("Per page: enter a
+ * number."); beside a form's input such a sentence needs none, in a banner it does.
+ */
+function refusalOf(issues: z.core.$ZodIssue[]): string {
+  const sentences = issues.map((issue) => {
+    const label = fieldWords(issue.path)?.label;
+    if (!label || !/^(Enter|Choose|Use|Fill in) /.test(issue.message)) return issue.message;
+    return `${label}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+  });
+  return [...new Set(sentences)].join(" ");
 }
 
 /**
@@ -54,15 +69,12 @@ export async function proxyToService(request: Request): Promise<Response> {
     return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
   }
 
-  const query = endpoint.query.safeParse(queryToObject(url.searchParams));
+  // The forms' error map words zod's own messages, so a page showing this refusal shows sentences.
+  const query = endpoint.query.safeParse(queryToObject(url.searchParams), formParseOptions);
   if (!query.success) {
-    const fields = fieldsOf(query.error.issues);
-    return errorResponse(
-      400,
-      "invalid_query",
-      `Invalid query parameter ${fields.map((f) => f.field).join(", ")}: ${fields[0]!.message}.`,
-      { details: { fields } },
-    );
+    return errorResponse(400, "invalid_query", refusalOf(query.error.issues), {
+      details: { fields: fieldsOf(query.error.issues) },
+    });
   }
 
   let body: string | undefined;
@@ -79,11 +91,10 @@ export async function proxyToService(request: Request): Promise<Response> {
       } catch {
         return errorResponse(400, "malformed_json", "The body is not valid JSON.");
       }
-      const checked = endpoint.body.safeParse(json);
+      const checked = endpoint.body.safeParse(json, formParseOptions);
       if (!checked.success) {
-        const fields = fieldsOf(checked.error.issues);
-        return errorResponse(400, "invalid_body", `Invalid ${fields.map((f) => f.field).join(", ")}.`, {
-          details: { fields },
+        return errorResponse(400, "invalid_body", refusalOf(checked.error.issues), {
+          details: { fields: fieldsOf(checked.error.issues) },
         });
       }
       body = text;

@@ -7,7 +7,9 @@ export class ApiError extends Error {
     readonly details?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    // Field messages are sentences, and templates such as `Invalid ${field}: ${message}.` add
+    // their own stop: one full stop, never two.
+    super(message.replace(/\.\.$/, "."));
     this.name = "ApiError";
   }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { customRateFormError } from "@/lib/listing/custom-rates/form";
@@ -36,7 +36,7 @@ export function ClearNightsDialog({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<DeleteCustomRatesBody>({
-    resolver: zodResolver(deleteCustomRatesBody),
+    resolver: zodFormResolver(deleteCustomRatesBody),
     defaultValues: { start_date: "", end_date: "" },
   });
 

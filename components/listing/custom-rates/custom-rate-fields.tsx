@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import {
@@ -97,7 +97,7 @@ export function CustomRateFields({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<CustomRateFormValues, unknown, CustomRateInput>({
-    resolver: zodResolver(customRateFormSchema),
+    resolver: zodFormResolver(customRateFormSchema),
     defaultValues,
   });
   const kind = useWatch({ control, name: "price_type" });

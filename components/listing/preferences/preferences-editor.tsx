@@ -1,11 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver, type UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { PermissionNote } from "@/components/api-keys/permission-note";
+import { formParseOptions } from "@/lib/forms/error-map";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { channelLabels } from "@/lib/listings/display";
 import {
   humanize,
@@ -14,7 +15,6 @@ import {
   type PreferenceEditAccess,
 } from "@/lib/listing/preferences/warnings";
 import {
-  formParseOptions,
   preferencesFormSchema,
   type PreferencesFormOutput,
   type PreferencesFormValues,
@@ -76,11 +76,7 @@ export function PreferencesEditor({
   const form = useForm<PreferencesFormValues, unknown, PreferencesFormOutput>({
     // The schema also accepts an absent value (a disabled input), so its input type is wider
     // than the form's values; the cast narrows it to what the form holds.
-    resolver: zodResolver(schema, formParseOptions) as Resolver<
-      PreferencesFormValues,
-      unknown,
-      PreferencesFormOutput
-    >,
+    resolver: zodFormResolver(schema) as Resolver<PreferencesFormValues, unknown, PreferencesFormOutput>,
     defaultValues: toFormValues(base),
     mode: "onTouched",
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { MAX_NOTE_LENGTH, noteBody, type NoteBody } from "@/lib/svc/schemas/listing-extras";
@@ -36,7 +36,7 @@ export function NoteForm({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<NoteBody>({ resolver: zodResolver(noteBody), defaultValues: { body: initial } });
+  } = useForm<NoteBody>({ resolver: zodFormResolver(noteBody), defaultValues: { body: initial } });
   const length = useWatch({ control, name: "body" })?.length ?? 0;
   const problem = errors.body?.message ?? errors.root?.message ?? "";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -75,7 +75,10 @@ export function SegmentForm({
     setValue,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<SegmentFormValues>({ resolver: zodResolver(segmentFormSchema), defaultValues: initial.values });
+  } = useForm<SegmentFormValues>({
+    resolver: zodFormResolver(segmentFormSchema),
+    defaultValues: initial.values,
+  });
   const [mode, builder, json] = useWatch({ control, name: ["mode", "builder", "json"] });
   const filter = useMemo(() => filterOfForm({ mode, builder, json }, kept), [mode, builder, json, kept]);
   const keptKeys = Object.keys(kept);

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -13,10 +13,10 @@ import { Button } from "../../ui/button";
 const rangeForm = z.object({
   start: isoDate,
   nights: z
-    .number({ error: "give a number of nights" })
-    .int("give a whole number of nights")
-    .min(1, "at least 1 night")
-    .max(CALENDAR_MAX_NIGHTS, `at most ${CALENDAR_MAX_NIGHTS} nights`),
+    .number({ error: "Enter a number of nights." })
+    .int("Enter a whole number of nights.")
+    .min(1, "Show at least 1 night.")
+    .max(CALENDAR_MAX_NIGHTS, `The calendar shows at most ${CALENDAR_MAX_NIGHTS} nights.`),
 });
 
 /**
@@ -37,7 +37,7 @@ export function CalendarRangeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CalendarRange>({ resolver: zodResolver(rangeForm), defaultValues: value });
+  } = useForm<CalendarRange>({ resolver: zodFormResolver(rangeForm), defaultValues: value });
   const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
   const problem = errors.start?.message ?? errors.nights?.message;
 

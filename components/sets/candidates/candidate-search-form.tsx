@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -68,7 +68,7 @@ export function CandidateSearchForm({
   const portfolio = useQuery(portfolioQuery({}));
   const listings = useMemo(() => portfolio.data ?? [], [portfolio.data]);
   const unit = useDistanceUnit();
-  const resolver = useMemo(() => zodResolver(candidateSearchSchemaIn(unit)), [unit]);
+  const resolver = useMemo(() => zodFormResolver(candidateSearchSchemaIn(unit)), [unit]);
   const {
     register,
     handleSubmit,

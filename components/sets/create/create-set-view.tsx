@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, useTransition } from "react";
@@ -46,7 +46,10 @@ export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<SetDetails>({ resolver: zodResolver(setDetailsSchema), defaultValues: { name: "", kind: "" } });
+  } = useForm<SetDetails>({
+    resolver: zodFormResolver(setDetailsSchema),
+    defaultValues: { name: "", kind: "" },
+  });
   const create = useMutation({ mutationFn: (body: CreateSetBody) => createSet(queryClient, body) });
   const associate = useMutation({
     mutationFn: ({ setId, svcId }: { setId: string; svcId: string }) =>

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -31,7 +31,7 @@ export function ShareForm({ set, permission }: { set: SetRecord; permission: Per
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ShareForm>({ resolver: zodResolver(shareForm), defaultValues: { email: "", level: "R" } });
+  } = useForm<ShareForm>({ resolver: zodFormResolver(shareForm), defaultValues: { email: "", level: "R" } });
   const disabled = !permission.allowed;
 
   const submit = handleSubmit(async ({ email, level }) => {

@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { z } from "zod";
+import { MAX_ADJUSTMENT_PERCENT, MAX_MONEY } from "../../forms/bounds";
 import type { Permission } from "../../listings/display";
 import { isSvcError } from "../../svc/errors";
 import { customPriceType, type CustomPriceType } from "../../svc/schemas/calendar";
@@ -70,7 +71,21 @@ export const customRateFormSchema = z
     reason: z.string().trim().max(200, "Keep the reason to 200 characters."),
   })
   .transform((values): CustomRateInput => toCustomRateInput(values))
-  .pipe(customRateInput);
+  .pipe(customRateInput)
+  .superRefine((period, ctx) => {
+    // The forms' bounds (forms/bounds.ts): a price a revenue manager would type, not a typo.
+    const fixed = period.price_type === "fixed";
+    const max = fixed ? MAX_MONEY : MAX_ADJUSTMENT_PERCENT;
+    if (period.price_value > max) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["price_value"],
+        message: fixed
+          ? `A fixed price can be at most ${max.toLocaleString("en-US")}.`
+          : `A percentage can be at most ${max.toLocaleString("en-US")} %.`,
+      });
+    }
+  });
 
 /** The form's text as the contract's period: empty optional fields are left out. */
 export function toCustomRateInput(values: CustomRateFormValues): CustomRateInput {

@@ -1,5 +1,6 @@
 import type { PreferenceSettingName, PreferenceSettings } from "../../svc/schemas/preferences";
-import { definedOnly, formParseOptions, preferencesFormSchema, type PreferencesFormValues } from "./form";
+import { formParseOptions } from "../../forms/error-map";
+import { definedOnly, preferencesFormSchema, type PreferencesFormValues } from "./form";
 
 /**
  * A batch edit from the portfolio (batch PUT /preferences): the settings it offers, its form's

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  factorToPercent,
-  formParseOptions,
-  percentToFactor,
-  preferencesFormSchema,
-  type PreferencesFormValues,
-} from "./form";
+import { factorToPercent, percentToFactor, preferencesFormSchema, type PreferencesFormValues } from "./form";
+import { formParseOptions } from "../../forms/error-map";
 import { baselineOf, changedSettings, toFormValues } from "./form-baseline";
 import type { SupportedSettings } from "../../svc/schemas/listings";
 import { listingPreferences, type ListingPreferences } from "../../svc/schemas/preferences";
@@ -135,7 +130,7 @@ describe("the preferences form schema", () => {
     expect(messagesAt(result, "max_price")).toEqual([]);
   });
 
-  it("words zod's unworded refusals: whole nights, at least one day", () => {
+  it("words zod's unworded refusals with the field's name: whole nights, at least one day", () => {
     const { edit } = setup();
     expect(
       messagesAt(
@@ -148,17 +143,19 @@ describe("the preferences form schema", () => {
         edit((v) => void (v.min_stay = "two")),
         "min_stay",
       ),
-    ).toEqual(["Enter a number."]);
+    ).toEqual(["Enter a whole number."]);
     expect(
       messagesAt(
         edit((v) => void (v.min_stay = "0")),
         "min_stay",
       ),
-    ).toEqual(["Enter 1 or more."]);
+    ).toEqual(["Minimum stay must be at least 1."]);
     const noDays = edit((v) => {
       v.checkin_checkout = { restricted: true, checkin_days: [], checkout_days: ["monday"] };
     });
-    expect(messagesAt(noDays, "checkin_checkout.checkin_days")).toEqual(["Choose at least one day."]);
+    expect(messagesAt(noDays, "checkin_checkout.checkin_days")).toEqual([
+      "Choose at least one check-in day.",
+    ]);
   });
 
   it("restricting days sends them in week order; lifting the restriction sends null", () => {

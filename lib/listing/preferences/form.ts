@@ -9,6 +9,8 @@ import {
   type PreferenceSettingValues,
   type Weekday,
 } from "../../svc/schemas/preferences";
+import { MAX_FEE_PERCENTAGE, MAX_MONEY } from "../../forms/bounds";
+import { formParseOptions } from "../../forms/error-map";
 import { minAboveMax } from "./guardrails";
 
 /**
@@ -47,6 +49,10 @@ function numberOrNull(text: string): number | null {
   const trimmed = text.trim();
   return trimmed === "" ? null : Number(trimmed);
 }
+/** The forms' bound on money (`forms/bounds.ts`), checked after the contract's own rules. */
+const moneyOrNull = z.number().max(MAX_MONEY).nullable();
+const money = moneyOrNull.optional();
+
 const numberText = z
   .string()
   .optional()
@@ -94,10 +100,10 @@ export function preferencesFormSchema(form: DiscountForm, currency: string | nul
   return z
     .object({
       pricing_enabled: contract.pricing_enabled.optional(),
-      base_price: numberText.pipe(contract.base_price.optional()),
+      base_price: numberText.pipe(contract.base_price.optional()).pipe(money),
       base_price_adjustment: numberText.pipe(contract.base_price_adjustment.optional()),
-      min_price: numberText.pipe(contract.min_price.optional()),
-      max_price: numberText.pipe(contract.max_price.optional()),
+      min_price: numberText.pipe(contract.min_price.optional()).pipe(money),
+      max_price: numberText.pipe(contract.max_price.optional()).pipe(money),
       min_stay: numberText.pipe(contract.min_stay.optional()),
       checkin_checkout: z
         .object({ restricted: z.boolean(), checkin_days: z.array(weekday), checkout_days: z.array(weekday) })
@@ -123,7 +129,8 @@ export function preferencesFormSchema(form: DiscountForm, currency: string | nul
           };
           return fees.cleaning_fee === null && fees.extra_guest_fee === null ? null : fees;
         })
-        .pipe(contract.fees.optional()),
+        .pipe(contract.fees.optional())
+        .pipe(z.object({ cleaning_fee: moneyOrNull, extra_guest_fee: moneyOrNull }).nullable().optional()),
       guests_included: numberText.pipe(contract.guests_included.optional()),
       nickname: z
         .string()
@@ -147,7 +154,13 @@ export function preferencesFormSchema(form: DiscountForm, currency: string | nul
           }
           return { total_fee_percentage: total, auto_update: value.auto_update };
         })
-        .pipe(contract.fee_adjustments.optional()),
+        .pipe(contract.fee_adjustments.optional())
+        .pipe(
+          z
+            .object({ total_fee_percentage: z.number().max(MAX_FEE_PERCENTAGE), auto_update: z.boolean() })
+            .nullable()
+            .optional(),
+        ),
     })
     .superRefine(
       (settings, ctx) => {
@@ -182,28 +195,3 @@ function inWeekOrder(days: Weekday[]): Weekday[] {
 export function definedOnly(settings: PreferencesFormOutput): PreferenceSettings {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
-
-// ---------------------------------------------------------------- messages
-
-/**
- * Zod's default messages in words, for the issues the contract leaves unworded (its own
- * messages, such as "a price is above 0", win). Passed as the resolver's parse options.
- */
-export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case "invalid_type":
-      if (issue.expected === "int") return "Enter a whole number.";
-      if (issue.expected === "number") return "Enter a number.";
-      return undefined;
-    case "too_small":
-      if (issue.origin === "array") return "Choose at least one day.";
-      if (issue.origin === "string") return "Enter at least one character.";
-      return issue.inclusive ? `Enter ${issue.minimum} or more.` : `Enter more than ${issue.minimum}.`;
-    case "too_big":
-      if (issue.origin === "string") return `Use at most ${issue.maximum} characters.`;
-      return issue.inclusive ? `Enter ${issue.maximum} or less.` : `Enter less than ${issue.maximum}.`;
-    default:
-      return undefined;
-  }
-};
-export const formParseOptions = { error: formErrorMap };

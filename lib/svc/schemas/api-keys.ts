@@ -17,7 +17,7 @@ export const apiKey = z.object({
 export type ApiKey = z.infer<typeof apiKey>;
 
 export const createApiKeyBody = z.object({
-  name: z.string().trim().min(1, "give the key a name").max(80),
+  name: z.string().trim().min(1, "Give the key a name.").max(80),
   read_only: z.boolean().optional(),
 });
 export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;

@@ -29,12 +29,12 @@ export function checkDateRange(
   const { start_date: start, end_date: end } = value;
   if (!start || !end) return;
   if (start > end) {
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date is before start_date" });
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "The end date is before the start date." });
   } else if (maxNights !== undefined && nightsInRange(start, end) > maxNights) {
     ctx.addIssue({
       code: "custom",
       path: ["end_date"],
-      message: `a range covers at most ${maxNights} dates`,
+      message: `A range covers at most ${maxNights} dates.`,
     });
   }
 }

@@ -65,7 +65,7 @@ export function withPagination<T extends z.ZodRawShape>(shape: T) {
       ctx.addIssue({
         code: "custom",
         path: ["offset"],
-        message: "use either page or offset, not both",
+        message: "Use either page or offset, not both.",
       });
     }
   });

@@ -26,14 +26,18 @@ type PeriodFields = {
 function checkPeriod(period: PeriodFields, ctx: z.RefinementCtx): void {
   checkDateRange(period, ctx);
   if (period.price_type === "fixed" && !(period.price_value > 0)) {
-    ctx.addIssue({ code: "custom", path: ["price_value"], message: "a fixed price is above 0" });
+    ctx.addIssue({ code: "custom", path: ["price_value"], message: "A fixed price must be above 0." });
   }
   if (period.price_type === "percent" && !(period.price_value > -100)) {
-    ctx.addIssue({ code: "custom", path: ["price_value"], message: "a percent adjustment is above -100" });
+    ctx.addIssue({ code: "custom", path: ["price_value"], message: "A percentage must be above -100." });
   }
   const { min_price: min, max_price: max } = period;
   if (min != null && max != null && min > max) {
-    ctx.addIssue({ code: "custom", path: ["min_price"], message: "min_price is above max_price" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["min_price"],
+      message: "The minimum price is above the maximum price.",
+    });
   }
 }
 
@@ -97,7 +101,7 @@ function checkNoOverlap(periods: readonly { start_date: string; end_date: string
       ctx.addIssue({
         code: "custom",
         path: ["custom_rates", current.index, "start_date"],
-        message: `overlaps the period starting ${previous.start_date} in the same request`,
+        message: `This period overlaps the one starting ${previous.start_date} in the same request.`,
       });
     }
   }
@@ -132,7 +136,8 @@ const bulkListingIds = z
   .superRefine((ids, ctx) => {
     const seen = new Set<string>();
     ids.forEach((id, index) => {
-      if (seen.has(id)) ctx.addIssue({ code: "custom", path: [index], message: `${id} is listed twice` });
+      if (seen.has(id))
+        ctx.addIssue({ code: "custom", path: [index], message: `Listing ${id} is listed twice.` });
       seen.add(id);
     });
   });

@@ -163,7 +163,7 @@ export const putTagsBody = z.object({
       tags.forEach((tag, index) => {
         const key = tag.toLowerCase();
         if (seen.has(key))
-          ctx.addIssue({ code: "custom", path: [index], message: `tag ${tag} is listed twice` });
+          ctx.addIssue({ code: "custom", path: [index], message: `The tag ${tag} is listed twice.` });
         seen.add(key);
       });
     }),
@@ -196,7 +196,9 @@ export const note = z.object({
 export type Note = z.infer<typeof note>;
 
 /** POST and PUT body. */
-export const noteBody = z.object({ body: z.string().trim().min(1, "a note has text").max(MAX_NOTE_LENGTH) });
+export const noteBody = z.object({
+  body: z.string().trim().min(1, "Write the note before saving it.").max(MAX_NOTE_LENGTH),
+});
 export type NoteBody = z.infer<typeof noteBody>;
 
 // ---------------------------------------------------------------- sync

@@ -40,7 +40,7 @@ export type NotificationSetting = z.infer<typeof notificationSetting>;
 export const notificationSettingChange = z
   .object({ event: notificationEvent, in_app: z.boolean().optional(), email: z.boolean().optional() })
   .refine((change) => change.in_app !== undefined || change.email !== undefined, {
-    message: "give in_app, email or both",
+    message: "Choose in-app, email or both.",
     path: ["in_app"],
   });
 
@@ -49,7 +49,7 @@ export const putNotificationSettingsBody = z.object({
     .array(notificationSettingChange)
     .min(1)
     .refine((changes) => new Set(changes.map((c) => c.event)).size === changes.length, {
-      message: "an event appears twice",
+      message: "An event appears twice.",
     }),
 });
 export type PutNotificationSettingsBody = z.infer<typeof putNotificationSettingsBody>;

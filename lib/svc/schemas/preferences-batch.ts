@@ -20,7 +20,7 @@ export const listPreferencesQuery = z
       ctx.addIssue({
         code: "custom",
         path: ["channel"],
-        message: "channel says how listing_ids are read",
+        message: "Give the channel that says how the listing ids are read.",
         params: { code: "channel_required" },
       });
     }
@@ -50,7 +50,7 @@ export const batchPreferencesBody = z
         ctx.addIssue({
           code: "custom",
           path: ["preferences", index, "listing_id"],
-          message: "listing given twice",
+          message: "This listing is given twice.",
         });
       }
       seen.add(key);

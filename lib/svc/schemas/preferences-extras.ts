@@ -36,7 +36,7 @@ export type CopyPreferencesBody = z.infer<typeof copyPreferencesBody>;
  */
 export const settingWriteBodyAny = z
   .object({ value: z.unknown() })
-  .refine((body) => body.value !== undefined, { path: ["value"], message: "value is required" });
+  .refine((body) => body.value !== undefined, { path: ["value"], message: "A value is required." });
 
 export function settingWriteBody<K extends PreferenceSettingName>(setting: K) {
   return z.object({ value: preferenceSettingSchemas[setting] });

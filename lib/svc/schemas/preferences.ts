@@ -35,7 +35,7 @@ export function uniqueList<T extends z.ZodType<string>>(item: T, what: string) {
     const seen = new Set<string>();
     values.forEach((value, index) => {
       if (seen.has(value))
-        ctx.addIssue({ code: "custom", path: [index], message: `${what} ${value} is listed twice` });
+        ctx.addIssue({ code: "custom", path: [index], message: `The ${what} ${value} is listed twice.` });
       seen.add(value);
     });
   });
@@ -69,12 +69,14 @@ export type FeesSetting = z.infer<typeof feesSetting>;
 export const MIN_TOTAL_FEE_PERCENTAGE = -100;
 /** Not an object, or total_fee_percentage below -100: 400. */
 export const feeAdjustmentsSetting = z.object({
-  total_fee_percentage: z.number().min(MIN_TOTAL_FEE_PERCENTAGE, "total_fee_percentage is at least -100"),
+  total_fee_percentage: z
+    .number()
+    .min(MIN_TOTAL_FEE_PERCENTAGE, "The total fee percentage must be at least -100."),
   auto_update: z.boolean(),
 });
 export type FeeAdjustmentsSetting = z.infer<typeof feeAdjustmentsSetting>;
 
-const price = z.number().positive("a price is above 0");
+const price = z.number().positive("A price must be above 0.");
 
 /** The value schema of each setting, as PUT /preferences/{listing_id}/{setting} takes it. */
 export const preferenceSettingSchemas = {
@@ -102,7 +104,11 @@ export type PreferenceSettingValues = {
 function checkMinMax(value: { min_price?: number | null; max_price?: number | null }, ctx: z.RefinementCtx) {
   const { min_price: min, max_price: max } = value;
   if (min != null && max != null && min > max) {
-    ctx.addIssue({ code: "custom", path: ["min_price"], message: "min_price is above max_price" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["min_price"],
+      message: "The minimum price is above the maximum price.",
+    });
   }
 }
 
@@ -123,7 +129,7 @@ export function asInvalidPreferences(_value: unknown, payload: z.core.$Refinemen
             code: "custom" as const,
             input: issue.input,
             path: [key],
-            message: `${key} is not a preference setting`,
+            message: `${key} is not a preference setting.`,
           }))
         : [issue];
     for (const each of named) {

@@ -23,7 +23,7 @@ export const segment = z.object({
 });
 export type Segment = z.infer<typeof segment>;
 
-const segmentName = z.string().trim().min(1, "give the segment a name").max(120);
+const segmentName = z.string().trim().min(1, "Give the segment a name.").max(120);
 const segmentDescription = z.string().max(2000).nullable();
 
 export const createSegmentBody = z.object({
@@ -44,7 +44,7 @@ export const updateSegmentBody = z
     default_status: segmentDefaultStatus.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: "give at least one of name, description, filter_backend, default_status",
+    message: "Give at least one of name, description, filter_backend and default_status.",
   });
 export type UpdateSegmentBody = z.infer<typeof updateSegmentBody>;
 

@@ -65,12 +65,12 @@ export function checkDateOrder(
   if (query.start_date === undefined || query.end_date === undefined) return;
   const days = daysBetween(query.start_date, query.end_date);
   if (days < 0) {
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: "end_date is before start_date" });
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "The end date is before the start date." });
   } else if (maxNights !== undefined && days + 1 > maxNights) {
     ctx.addIssue({
       code: "custom",
       path: ["end_date"],
-      message: `at most ${maxNights} nights (start_date and end_date included)`,
+      message: `A range covers at most ${maxNights} nights, the first and the last included.`,
     });
   }
 }
@@ -81,7 +81,11 @@ export function checkMonthOrder(query: { start_month?: string; end_month?: strin
     query.end_month !== undefined &&
     query.end_month < query.start_month
   ) {
-    ctx.addIssue({ code: "custom", path: ["end_month"], message: "end_month is before start_month" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_month"],
+      message: "The end month is before the start month.",
+    });
   }
 }
 

@@ -56,7 +56,11 @@ export const setFilters = z
   })
   .superRefine((f, ctx) => {
     if ((f.latitude === undefined) !== (f.longitude === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["longitude"], message: "give latitude and longitude together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["longitude"],
+        message: "Give the latitude and the longitude together.",
+      });
     }
     if (f.bedrooms_min !== undefined && f.bedrooms_max !== undefined && f.bedrooms_max < f.bedrooms_min) {
       ctx.addIssue({ code: "custom", path: ["bedrooms_max"], message: "bedrooms_max is below bedrooms_min" });
@@ -100,10 +104,10 @@ export const listSetsQuery = withPagination({
 export type ListSetsQuery = z.infer<typeof listSetsQuery>;
 
 export const createSetBody = z.object({
-  name: z.string().trim().min(1, "give the set a name").max(120),
+  name: z.string().trim().min(1, "Give the set a name.").max(120),
   kind: z.string().trim().min(1).max(60).optional(),
   /** Internal ids from GET /sets/candidates; they become `active` members. */
-  listing_ids: z.array(z.string().min(1)).min(1, "choose at least one listing"),
+  listing_ids: z.array(z.string().min(1)).min(1, "Choose at least one listing."),
   /** Present: the set is filter-based. */
   filters: setFilters.optional(),
 });
@@ -196,7 +200,7 @@ export const membersByStatus = z
   });
 export type MembersByStatus = z.infer<typeof membersByStatus>;
 
-const internalListingIds = z.array(z.string().min(1)).min(1, "give at least one listing id");
+const internalListingIds = z.array(z.string().min(1)).min(1, "Give at least one listing.");
 
 /** Upsert: one membership per listing, taking the requested status. */
 export const putMembersBody = z.object({ listing_ids: internalListingIds, status: memberStatus });
@@ -243,7 +247,11 @@ export const candidatesQuery = withPagination({
     });
   }
   if (byPoint && (query.latitude === undefined || query.longitude === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["longitude"], message: "give latitude and longitude together" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["longitude"],
+      message: "Give the latitude and the longitude together.",
+    });
   }
   if (byListing && query.channel === undefined) {
     ctx.addIssue({
@@ -261,6 +269,6 @@ export type CandidatesQuery = z.infer<typeof candidatesQuery>;
 // ---------------------------------------------------------------------------------------
 
 export const associatedListingsBody = z.object({
-  listing_ids: z.array(z.string().min(1)).min(1, "give at least one listing id"),
+  listing_ids: z.array(z.string().min(1)).min(1, "Give at least one listing."),
 });
 export type AssociatedListingsBody = z.infer<typeof associatedListingsBody>;

@@ -44,7 +44,7 @@ export type AutoManagedListingLevelBody = z.infer<typeof autoManagedListingLevel
 /** Replaces the member's assigned segments; an empty array clears them. */
 export const assignedSegmentsBody = z.object({
   segment_ids: z.array(z.string().min(1)).refine((ids) => new Set(ids).size === ids.length, {
-    message: "segment_ids repeats an id",
+    message: "A segment is chosen twice.",
   }),
 });
 export type AssignedSegmentsBody = z.infer<typeof assignedSegmentsBody>;

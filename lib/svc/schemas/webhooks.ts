@@ -28,13 +28,16 @@ export const WEBHOOK_EVENT_ID_HEADER = "Svc-Event-Id";
  */
 export const WEBHOOK_URL_MAX = 2048;
 export const webhookUrl = z
-  .url({ protocol: /^https?$/, message: "give an http(s) URL" })
-  .max(WEBHOOK_URL_MAX, `the URL is longer than ${WEBHOOK_URL_MAX} characters`);
+  .url({ protocol: /^https?$/, message: "Enter a web address, such as https://example.com/hooks." })
+  .max(
+    WEBHOOK_URL_MAX,
+    `The web address can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters.`,
+  );
 
 const eventTypes = z
   .array(webhookEventType)
-  .min(1, "choose at least one event type")
-  .refine((types) => new Set(types).size === types.length, { message: "an event type appears twice" });
+  .min(1, "Choose at least one event type.")
+  .refine((types) => new Set(types).size === types.length, { message: "An event type appears twice." });
 
 /**
  * The subscription as read back. `secret` must never appear here (it cannot be read back):
@@ -70,7 +73,7 @@ export const updateWebhookBody = z
     status: z.literal("enabled").optional(),
   })
   .refine((body) => body.url !== undefined || body.event_types !== undefined || body.status !== undefined, {
-    message: "give at least one of url, event_types, status",
+    message: "Give at least one of url, event_types and status.",
   });
 export type UpdateWebhookBody = z.infer<typeof updateWebhookBody>;
 

@@ -76,9 +76,10 @@ export function resolveRange(
   if (end === undefined) {
     end = defaults.anchor === "end" && start <= today ? today : addDays(start, span);
   }
-  if (start > end) refuseRange(query.start_date ? "end_date" : "start_date", "end_date is before start_date");
+  if (start > end)
+    refuseRange(query.start_date ? "end_date" : "start_date", "The end date is before the start date.");
   if (nightsInRange(start, end) > maxNights) {
-    refuseRange(query.end_date ? "end_date" : "start_date", `a range covers at most ${maxNights} dates`);
+    refuseRange(query.end_date ? "end_date" : "start_date", `A range covers at most ${maxNights} dates.`);
   }
   return { start, end };
 }

@@ -33,13 +33,13 @@ export function previewRange(
   const start = query.start_date ?? today;
   const end = query.end_date ?? addDays(start, PREVIEW_DEFAULT_DATES - 1);
   if (end < start) {
-    throw new ApiError(400, "invalid_query", "end_date is before start_date.", {
-      fields: [{ field: "end_date", message: `end_date is before start_date ${start}` }],
+    throw new ApiError(400, "invalid_query", "The end date is before the start date.", {
+      fields: [{ field: "end_date", message: `The end date is before the start date (${start}).` }],
     });
   }
   if (end > addDays(start, MAX_PREVIEW_DATES - 1)) {
     throw new ApiError(400, "invalid_query", `A preview covers at most ${MAX_PREVIEW_DATES} dates.`, {
-      fields: [{ field: "end_date", message: `a range covers at most ${MAX_PREVIEW_DATES} dates` }],
+      fields: [{ field: "end_date", message: `A range covers at most ${MAX_PREVIEW_DATES} dates.` }],
     });
   }
   return { start, end };

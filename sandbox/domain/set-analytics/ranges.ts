@@ -50,9 +50,13 @@ export function dayRange(
   const start = query.start_date !== undefined ? day(query.start_date, "start_date") : parseDay(today);
   const end =
     query.end_date !== undefined ? day(query.end_date, "end_date") : start + SET_PRICE_CALENDAR_DEFAULT_DAYS;
-  if (end < start) throw invalidQuery("end_date", `end_date is before start_date (${formatDay(start)})`);
+  if (end < start)
+    throw invalidQuery("end_date", `The end date is before the start date (${formatDay(start)}).`);
   if (end - start + 1 > maxNights) {
-    throw invalidQuery("end_date", `at most ${maxNights} nights (start_date and end_date included)`);
+    throw invalidQuery(
+      "end_date",
+      `A range covers at most ${maxNights} nights, the first and the last included.`,
+    );
   }
   return { start, end };
 }
@@ -108,7 +112,7 @@ export function monthRange(
   };
   const last = given.last ?? (given.first !== undefined ? given.first + DEFAULT_MONTHS - 1 : current);
   const first = given.first ?? last - DEFAULT_MONTHS + 1;
-  if (last < first) throw invalidQuery("end_month", "end_month is before start_month");
+  if (last < first) throw invalidQuery("end_month", "The end month is before the start month.");
   if (last - first + 1 > AGGREGATED_MAX_MONTHS) {
     throw invalidQuery("end_month", `at most ${AGGREGATED_MAX_MONTHS} months`);
   }
