@@ -1,6 +1,8 @@
 import { addDays, format } from "date-fns";
 import type { Page } from "@playwright/test";
-import { SANDBOX, expect, keyOf, seriousViolations, signInAs, test } from "./fixtures";
+import type { PriceCalendar } from "../lib/svc/schemas/calendar";
+import type { Listing } from "../lib/svc/schemas/listings";
+import { SANDBOX, expect, keyOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 
 /**
  * The set price calendar on the analytics tab: one row per active member, the 25-membership
@@ -156,4 +158,52 @@ test("a 422 from the service after the count is explained the same way", async (
   const note = panel.getByTestId("calendar-blocked");
   await expect(note).toContainText("every membership counts whatever its status");
   await expect(note).toContainText("Remove 1 member");
+});
+
+test("my associated listings are pinned above the comps, marked Mine, with their own calendars' prices", async ({
+  page,
+}) => {
+  // An axe scan of a page holding two thousand grid cells takes time on a busy machine.
+  test.setTimeout(90_000);
+  const miami = await seededSet("Miami Beach core comps");
+  const mine = await svcGet<Listing[]>(`/sets/${miami.id}/associated_listings`);
+  expect(mine.length).toBeGreaterThan(0);
+  const active = ((await asOwner(`/sets/${miami.id}/listings`)) as Members).active;
+  const today = new Date().toISOString().slice(0, 10);
+  const own = await svcGet<PriceCalendar>(
+    `/listings/${mine[0]!.svc_id}/price_calendar?channel=svc&start_date=${today}&end_date=${today}`,
+  );
+  const price = new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: own.currency,
+    maximumFractionDigits: 0,
+  });
+  const firstPrice = price.format(own.nights[0]!.price);
+
+  await signInAs(page, "owner");
+  const panel = await openCalendar(page, miami.id);
+  const grid = panel.getByRole("grid", { name: /Price calendar/ });
+  // The header row, my listings in the associated listings' order, then every active comp.
+  await expect(grid).toHaveAttribute("aria-rowcount", String(1 + mine.length + active.length));
+  await expect(grid).toHaveAccessibleName(new RegExp(`with ${mine.length} of your listings pinned on top`));
+  await expect(grid.locator('[role="row"][data-mine]')).toHaveCount(mine.length);
+  for (const [i, listing] of mine.entries()) {
+    const row = grid.locator(`[role="row"][aria-rowindex="${i + 2}"]`);
+    await expect(row).toHaveAttribute("data-mine", "true");
+    await expect(row.getByRole("rowheader")).toHaveText(`Mine${listing.name}`);
+  }
+  await expect(grid.locator(`[role="row"][aria-rowindex="${mine.length + 2}"]`)).not.toHaveAttribute(
+    "data-mine",
+    "true",
+  );
+  // The first night of my first listing is its own calendar's price, named as mine in words too.
+  const cell = grid.locator('[role="row"][aria-rowindex="2"]').getByRole("gridcell").first();
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(cell).toHaveAccessibleName(
+    new RegExp(`^${escape(`Mine: ${mine[0]!.name}, ${nightName(0)}: ${firstPrice},`)}`),
+  );
+  await cell.focus();
+  await expect(panel.getByTestId("night-details")).toContainText(mine[0]!.name);
+  await expect(panel.getByTestId("night-details")).toContainText(firstPrice);
+  expect(await seriousViolations(page)).toEqual([]);
 });

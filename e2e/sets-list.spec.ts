@@ -161,7 +161,13 @@ test.describe("creating a set from candidates", () => {
     await page.waitForURL("**/sets/new");
 
     const candidates = await searchNearFirstListing(page);
+    const [anchor] = await portfolioOf("owner");
     await expect(page.getByText(new RegExp(`^\\d+ candidates within 5 km of`))).toBeVisible();
+    // The listing searched around is the reference row on top, for comparing, not for picking.
+    const reference = page.getByTestId("candidate-results").locator("tbody tr").first();
+    await expect(reference).toHaveAttribute("data-reference", "true");
+    await expect(reference).toContainText(anchor!.name);
+    await expect(reference).toContainText("Searched around: for reference");
     expect(await page.getByRole("checkbox", { name: /^Select (?!every)/ }).count()).toBe(candidates.length);
 
     // Unknown metrics read "unknown", never 0.
@@ -191,6 +197,10 @@ test.describe("creating a set from candidates", () => {
 
     await page.getByLabel(/^Name/).fill("Mueller comps (e2e)");
     await page.getByLabel(/^Kind/).fill("competitors");
+    // Offered, checked: the listing searched around becomes the set's associated listing.
+    await expect(
+      page.getByRole("checkbox", { name: `Associate ${anchor!.name} with this set` }),
+    ).toBeChecked();
     await page.getByRole("button", { name: "Create set" }).click();
     await page.waitForURL(/\/sets\/set_[0-9a-f]+$/);
 
@@ -204,6 +214,8 @@ test.describe("creating a set from candidates", () => {
     });
     const members = await svcGet<MembersByStatus>(`/sets/${id}/listings`);
     expect(members.active.map((m) => m.listing_id).sort()).toEqual(picks.map((p) => p.listing_id).sort());
+    const associated = await svcGet<Array<{ svc_id: string }>>(`/sets/${id}/associated_listings`);
+    expect(associated.map((l) => l.svc_id)).toEqual([anchor!.svc_id]);
   });
 
   test("an ineligible pick is named in a sentence; name, kind and selection stay", async ({ page }) => {

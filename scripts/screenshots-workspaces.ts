@@ -22,6 +22,12 @@ await as("owner", async (page) => {
   await page.getByTestId("set-calendar").scrollIntoViewIfNeeded();
   await settled(page);
   await page.getByTestId("set-calendar").screenshot({ path: "docs/screenshots/set-calendar.png" });
+  // The same page in the dark theme, as a device set to dark shows it (no reload: the page follows).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+  await page.getByTestId("set-calendar").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "docs/screenshots/dark.png" });
+  await page.emulateMedia({ colorScheme: "light" });
 
   for (const tab of ["kpis", "calendar", "preferences"] as const) {
     await page.goto(`${base}/listings/${listing!.svc_id}?tab=${tab}`);
