@@ -32,7 +32,7 @@ export function AppShell({
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2 md:px-6 md:py-3">
-          <div className="flex items-center gap-3 md:hidden">
+          <div className="flex flex-1 items-center gap-3 md:hidden">
             <SectionMenu
               account={
                 <>
@@ -53,8 +53,12 @@ export function AppShell({
             usingReferenceService={usingReferenceService}
             className="hidden md:flex"
           />
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <PortfolioSwitcher />
+          {/* Below md the controls join the header's own row, bell and preferences beside the
+              Menu, and the portfolio switcher (Listings pages only) takes a row of its own. */}
+          <div className="contents md:flex md:items-center md:gap-4">
+            <div className="order-last basis-full empty:hidden md:contents">
+              <PortfolioSwitcher />
+            </div>
             <div className="hidden md:contents">
               <RateLimitIndicator />
             </div>
