@@ -11,17 +11,20 @@ import { expect, portfolioOf, svcGet } from "./fixtures";
  */
 export const themedPages: Array<{ name: string; path: () => Promise<string> }> = [
   ...sections.map((s) => ({ name: s.label, path: async () => s.href })),
-  {
-    name: "Listing workspace",
-    path: async () => `/listings/${(await portfolioOf("owner")).find((l) => !l.is_hidden)!.svc_id}`,
-  },
-  {
-    name: "Set analytics",
-    path: async () =>
-      `/sets/${(await svcGet<SetRecord[]>("/sets?per_page=100")).find((s) => s.is_paid)!.id}?tab=analytics`,
-  },
+  { name: "Listing workspace", path: () => listingWorkspacePath() },
+  { name: "Set analytics", path: async () => `${await paidSetPath()}?tab=analytics` },
   { name: "Market report of Austin", path: async () => "/market/mkt_austin" },
 ];
+
+/** The owner's first visible listing's workspace, on its default tab. */
+export async function listingWorkspacePath() {
+  return `/listings/${(await portfolioOf("owner")).find((l) => !l.is_hidden)!.svc_id}`;
+}
+
+/** The owner's first paid set, on its default tab. */
+export async function paidSetPath() {
+  return `/sets/${(await svcGet<SetRecord[]>("/sets?per_page=100")).find((s) => s.is_paid)!.id}`;
+}
 
 /** Opens a page and waits until no main region says it is still loading. */
 export async function openSettled(page: Page, path: string) {

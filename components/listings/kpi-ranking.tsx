@@ -61,7 +61,7 @@ export function KpiRanking({
           ranking compares unlike amounts. Choose a currency above to convert them all first.
         </p>
       ) : null}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

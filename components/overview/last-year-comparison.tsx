@@ -81,7 +81,7 @@ export function LastYearComparison({ listingIds }: { listingIds: readonly string
         <PacedStatus state={load.state} progress={load.progress} noun="listings" onCancel={load.cancel} />
       </div>
       {comparisons.map(({ currency, months }) => (
-        <div key={currency} className="mt-3 overflow-x-auto">
+        <div key={currency} className="relative mt-3 overflow-x-auto">
           <table
             className="w-full min-w-[32rem] text-sm"
             aria-label={`This month and next against last year, ${currency}`}

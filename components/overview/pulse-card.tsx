@@ -53,7 +53,7 @@ function SingleCurrency({ group }: { group: PulseGroup }) {
 /** Several currencies: one row each, so that they read side by side and are never added. */
 function CurrencyTable({ groups }: { groups: PulseGroup[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm" aria-label="Next 30 days by currency">
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-600">

@@ -2,23 +2,19 @@ import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
 import { NotificationBell } from "../notifications/notification-bell";
 import { PortfolioSwitcher } from "../team/portfolio-switcher";
-import { Badge } from "../ui/badge";
 import { DisplayPreferences } from "./display-preferences";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
 import { RateLimitIndicator } from "./rate-limit-indicator";
+import { SectionMenu } from "./section-menu";
 import { SignOutButton } from "./sign-out-button";
+import { SignedInAs } from "./signed-in-as";
 
-const personaTitles: Record<string, string> = {
-  owner: "Owner",
-  manager: "Manager",
-  editor: "Editor",
-  restricted_editor: "Restricted editor",
-  viewer: "Viewer",
-  outsider: "Other account",
-};
-
-/** The frame every signed-in page shares: sections, who is signed in, and the API budget. */
+/**
+ * The frame every signed-in page shares: sections, who is signed in, and the API budget.
+ * From `md` up the sections are a sidebar and the header holds everything; below it the
+ * sections, the identity, the budget and sign out move into the Menu (docs/narrow-decisions.md).
+ */
 export function AppShell({
   session,
   usingReferenceService,
@@ -35,33 +31,46 @@ export function AppShell({
         <Nav />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-6 py-3">
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-slate-500">Signed in as</span>
-            <strong data-testid="signed-in-as">{session.label}</strong>
-            {session.persona ? (
-              <Badge tone="brand">{personaTitles[session.persona] ?? session.persona}</Badge>
-            ) : null}
-            {session.keyKind === "read_only" ? (
-              <Badge tone="amber" title="This key cannot change data">
-                Read-only key
-              </Badge>
-            ) : null}
-            {usingReferenceService ? <Badge>Reference service</Badge> : null}
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2 md:px-6 md:py-3">
+          <div className="flex flex-1 items-center gap-3 md:hidden">
+            <SectionMenu
+              account={
+                <>
+                  <SignedInAs
+                    session={session}
+                    usingReferenceService={usingReferenceService}
+                    className="flex-wrap"
+                  />
+                  <RateLimitIndicator />
+                  <SignOutButton />
+                </>
+              }
+            />
+            <p className="text-base font-bold text-brand-700">Rate Desk</p>
           </div>
-          <div className="flex items-center gap-4">
-            <PortfolioSwitcher />
-            <RateLimitIndicator />
+          <SignedInAs
+            session={session}
+            usingReferenceService={usingReferenceService}
+            className="hidden md:flex"
+          />
+          {/* Below md the controls join the header's own row, bell and preferences beside the
+              Menu, and the portfolio switcher (Listings pages only) takes a row of its own. */}
+          <div className="contents md:flex md:items-center md:gap-4">
+            <div className="order-last basis-full empty:hidden md:contents">
+              <PortfolioSwitcher />
+            </div>
+            <div className="hidden md:contents">
+              <RateLimitIndicator />
+            </div>
             <NotificationBell keyKind={session.keyKind} />
             <DisplayPreferences />
-            <SignOutButton />
+            <div className="hidden md:contents">
+              <SignOutButton />
+            </div>
           </div>
         </header>
-        <div className="border-b border-slate-200 bg-white px-3 py-1 md:hidden">
-          <Nav compact />
-        </div>
         <RateLimitBanner />
-        <main id="main" className="flex-1 px-6 py-6">
+        <main id="main" className="flex-1 px-4 py-6 md:px-6">
           {children}
         </main>
       </div>

@@ -5,13 +5,11 @@ import { usePathname } from "next/navigation";
 import { sections } from "@/lib/shell/sections";
 import { cn } from "../ui/cn";
 
-export function Nav({ compact = false }: { compact?: boolean }) {
+/** The sections, the current one marked; `onNavigate` lets the narrow menu close on a choice. */
+export function Nav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
-    <nav
-      aria-label={compact ? "Sections (compact)" : "Sections"}
-      className={compact ? "flex gap-1 overflow-x-auto" : "flex flex-col gap-0.5"}
-    >
+    <nav aria-label="Sections" className="flex flex-col gap-0.5">
       {sections.map((section) => {
         const active = section.href === "/" ? pathname === "/" : pathname.startsWith(section.href);
         return (
@@ -19,6 +17,7 @@ export function Nav({ compact = false }: { compact?: boolean }) {
             key={section.href}
             href={section.href}
             aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
             className={cn(
               "flex shrink-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm",
               active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100",

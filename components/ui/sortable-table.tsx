@@ -86,8 +86,10 @@ export function SortableTable<T>({
   const sortedRows = table.getRowModel().rows;
   const rows = page ? sortedRows.slice(page.index * page.size, (page.index + 1) * page.size) : sortedRows;
 
+  // A wide table scrolls in its own box. The box is positioned because the sr-only caption and
+  // labels inside are absolutely placed: against the page, they would widen it on a phone.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -17,7 +17,7 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-md border border-slate-200 bg-white"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -20,7 +20,7 @@ export function CustomRatesTable({
   actions: (period: CustomRate) => ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Custom rates in force and upcoming</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">

@@ -32,7 +32,7 @@ export function RollingKpisTable({
   caption: string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <colgroup>

@@ -56,7 +56,7 @@ export function ChangelogSection({ set }: { set: SetRecord }) {
         data-testid="changelog-body"
         data-state={state}
         aria-busy={state === "loading" || undefined}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         {state === "loading" ? (
           <div className="space-y-2 p-4">

@@ -190,7 +190,7 @@ export function CandidateTable({
   });
 
   return (
-    <div className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-20 text-xs uppercase tracking-wide text-slate-600">

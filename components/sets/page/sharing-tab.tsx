@@ -31,7 +31,7 @@ export function SharingTab({ set, readOnly }: SetTabProps) {
         {collaborators.length === 0 ? (
           <p className="px-4 py-6 text-sm text-slate-600">This set is not shared with anyone.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Collaborators of {set.name}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
