@@ -314,3 +314,21 @@ test.describe("custom rates", () => {
     }
   });
 });
+
+test.describe("custom rates, read in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the expiry is typed in the reader's zone and read back in UTC, as the rates table shows it", async ({
+    page,
+  }) => {
+    const { withoutRates: listing } = await listingsForRates();
+    await signInAs(page, "owner");
+    await openTab(page, listing, "custom-rates");
+    const form = page.getByRole("region", { name: "Add a custom rate" });
+    const expires = form.getByLabel("Expires (optional)");
+    await expect(expires).toHaveAccessibleDescription(/^In your time zone\. After it/);
+    // 18:00 in New York in January is 23:00 UTC.
+    await expires.fill("2031-01-02T18:00");
+    await expect(expires).toHaveAccessibleDescription(/^In your time zone: 2 Jan 2031, 23:00 UTC\./);
+  });
+});

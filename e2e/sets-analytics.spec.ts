@@ -85,6 +85,9 @@ test.describe("set analytics", () => {
   });
 
   test("the owner upgrades a free set and its analytics appear without a reload", async ({ page }) => {
+    // The set price calendar (comps and my pinned listings' own calendars) and an axe scan of
+    // its cells: as slow on a busy machine as the calendar's own tests.
+    test.slow();
     const set = await setNamed("South Congress 2BR comps");
     const { body: associated } = await svcAs<Array<{ name: string }>>(
       "owner",
@@ -193,6 +196,9 @@ test.describe("set analytics", () => {
   });
 
   test("a viewer of a paid set reads its analytics", async ({ page }) => {
+    // The set price calendar (comps and my pinned listings' own calendars) and an axe scan of
+    // its cells: as slow on a busy machine as the calendar's own tests.
+    test.slow();
     const set = await setNamed("Miami Beach core comps", "viewer");
     expect(set.is_paid).toBe(true);
     await signInAs(page, "viewer");

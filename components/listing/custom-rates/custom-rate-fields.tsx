@@ -6,8 +6,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import {
   customRateFormError,
   customRateFormSchema,
+  localDateTimeToIso,
   type CustomRateFormValues,
 } from "@/lib/listing/custom-rates/form";
+import { formatUtc } from "@/lib/format/times";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
@@ -102,6 +104,8 @@ export function CustomRateFields({
   });
   const kind = useWatch({ control, name: "price_type" });
   const typedValue = useWatch({ control, name: "price_value" });
+  // Typed in the reader's zone (a datetime-local input), shown in UTC like the rates table.
+  const typedExpiry = localDateTimeToIso(useWatch({ control, name: "expires_at" })?.trim() ?? "");
   const view = viewOf(guard, kind, typedValue ?? "");
   const confirmation = useGuardrailConfirmation(rateSignature(view));
   const guardId = `${id}-price_value-guardrails`;
@@ -224,7 +228,11 @@ export function CustomRateFields({
           <Field
             id={`${id}-expires_at`}
             label="Expires (optional)"
-            help="In your time zone. After it the period no longer applies."
+            help={
+              typedExpiry
+                ? `In your time zone: ${formatUtc(typedExpiry, { seconds: false })}. After it the period no longer applies.`
+                : "In your time zone. After it the period no longer applies."
+            }
             error={errors.expires_at?.message}
           >
             <input
