@@ -1,27 +1,11 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { readStored, subscribeStored as subscribe, writeStored } from "@/lib/shell/browser-storage";
 import { parseRecent, RECENT_STORAGE_KEY, remember, type RecentEntry } from "@/lib/shell/recent";
 
-/** Same-tab writes do not fire `storage`, so this one tells the hooks too. */
-const CHANGE_EVENT = "rate-desk:recent-change";
-
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(RECENT_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled: no shortcuts, nothing breaks
-  }
-}
-
-function subscribe(listener: () => void) {
-  window.addEventListener("storage", listener);
-  window.addEventListener(CHANGE_EVENT, listener);
-  return () => {
-    window.removeEventListener("storage", listener);
-    window.removeEventListener(CHANGE_EVENT, listener);
-  };
-}
+// Storage disabled reads as no shortcuts; nothing breaks.
+const read = () => readStored(RECENT_STORAGE_KEY);
 
 /** The raw stored string is the snapshot (stable between changes); parsed by the caller. */
 export function useRecentVisits(): RecentEntry[] | null {
@@ -36,12 +20,8 @@ export function useRememberVisit(entry: Omit<RecentEntry, "at"> | null) {
   const name = entry?.name;
   useEffect(() => {
     if (!kind || !id || name === undefined) return;
-    try {
-      const next = remember(parseRecent(read()), { kind, id, name, at: Date.now() });
-      window.localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify(next));
-      window.dispatchEvent(new Event(CHANGE_EVENT));
-    } catch {
-      // storage full or disabled: the shortcut is a convenience
-    }
+    // Storage full or disabled: the shortcut is a convenience, nothing to say.
+    const next = remember(parseRecent(read()), { kind, id, name, at: Date.now() });
+    writeStored(RECENT_STORAGE_KEY, JSON.stringify(next));
   }, [kind, id, name]);
 }

@@ -1,41 +1,19 @@
 import { useSyncExternalStore } from "react";
 import { defaultUnitFor, isDistanceUnit, type DistanceUnit } from "./distance";
+import {
+  readStored as read,
+  subscribeStored as subscribe,
+  writeStored as write,
+} from "../shell/browser-storage";
 import { isThemeChoice, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from "./theme";
 
 /**
  * The display preferences (theme, distance unit) as React state backed by localStorage, so
  * that every component reading them agrees and a choice survives reloads. Other tabs'
- * changes arrive through the `storage` event; this tab's through CHANGE_EVENT.
+ * changes and this tab's both arrive through `lib/shell/browser-storage.ts`.
  */
 
 export const UNIT_STORAGE_KEY = "rd-distance-unit";
-const CHANGE_EVENT = "rd-display-preferences";
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode, quota): the choice still holds for this page.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
 
 export function readThemeChoice(): ThemeChoice {
   const stored = read(THEME_STORAGE_KEY);
