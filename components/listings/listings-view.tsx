@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { parseAsInteger, useQueryStates } from "nuqs";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ownersOf, visibleListings } from "@/lib/listings/display";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
@@ -16,6 +16,7 @@ import { ListingsTableSkeleton } from "./listings-skeleton";
 import { Pagination } from "./pagination";
 import type { PortfolioRow } from "./portfolio-cells";
 import { PortfolioCsv } from "./portfolio-csv";
+import { portfolioFilterParsers, serviceFiltersOf } from "./portfolio-filter-state";
 import { PortfolioKpiControls, type PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { portfolioKpiState } from "./portfolio-kpi-state";
 import type { PortfolioTableState } from "./portfolio-table-context";
@@ -25,10 +26,7 @@ export const PAGE_SIZE = 25;
 
 /** Filters live in the URL, so a filtered view can be bookmarked and shared. */
 const filterParsers = {
-  managed: parseAsBoolean.withDefault(true),
-  activeOnly: parseAsBoolean.withDefault(false),
-  hidden: parseAsBoolean.withDefault(false),
-  owner: parseAsString,
+  ...portfolioFilterParsers,
   page: parseAsInteger.withDefault(1),
   ...portfolioKpiState,
 };
@@ -40,11 +38,7 @@ const VIEW_OPTIONS = [
 
 export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const [filters, setFilters] = useQueryStates(filterParsers);
-  const serviceFilters = {
-    include_managed_listings: filters.managed,
-    exclude_inactive: filters.activeOnly || undefined,
-    owner_user_id: filters.owner ?? undefined,
-  };
+  const serviceFilters = serviceFiltersOf(filters);
   const portfolio = useQuery(portfolioQuery(serviceFilters));
   // The owner picker lists every owner of the portfolio, whichever owner is picked now.
   const everyOwner = useQuery({

@@ -7,6 +7,7 @@ import { useId } from "react";
 import {
   activeMemberships,
   isListingsPath,
+  isPortfolioPath,
   NARROWS_NOT_GRANTS,
   OWNER_PARAM,
   portfolioOptions,
@@ -40,7 +41,7 @@ function Switcher({ pathname }: { pathname: string }) {
   const options = portfolioOptions(memberships.data, names, owner);
 
   function choose(value: string) {
-    if (pathname === "/listings") {
+    if (isPortfolioPath(pathname)) {
       // In place, like the owner filter: the table's page starts again at 1.
       void setState({ [OWNER_PARAM]: value || null, page: null });
     } else {

@@ -12,6 +12,9 @@ export const queryKeys = {
     lists: () => [...queryKeys.listings.all, "list"] as const,
     list: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.listings.lists(), filters] as const,
+    /** The portfolio read page by page as it is needed (the portfolio calendar's rows). */
+    pages: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
+      [...queryKeys.listings.lists(), "pages", filters] as const,
     detail: (svcId: string) => [...queryKeys.listings.all, "detail", svcId] as const,
     /**
      * One resource of one listing's workspace (kpis, calendar, preferences, reservations...),

@@ -20,6 +20,12 @@ export const sections: Section[] = [
     summary: "Your portfolio with channel, market, owner, access and status.",
   },
   {
+    href: "/calendar",
+    label: "Calendar",
+    summary:
+      "Every listing by every night: prices, bookings, minimum stays and custom rates, with a custom rate or minimum stay set over nights selected across listings.",
+  },
+  {
     href: "/sets",
     label: "Sets",
     summary: "Dynamic sets of comparison listings: build, share, upgrade and read the paid analytics.",

@@ -60,6 +60,7 @@ describe("keeping the choice between Listings pages", () => {
   it("acts on the portfolio and listing workspaces only", () => {
     expect(isListingsPath("/listings")).toBe(true);
     expect(isListingsPath("/listings/1000001")).toBe(true);
+    expect(isListingsPath("/calendar")).toBe(true);
     expect(isListingsPath("/listings-archive")).toBe(false);
     expect(isListingsPath("/team")).toBe(false);
     expect(isListingsPath("/")).toBe(false);

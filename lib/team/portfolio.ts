@@ -49,9 +49,12 @@ export function portfolioOptions(
   return options;
 }
 
-/** The pages the switcher acts on: the portfolio and each listing's workspace. */
+/** The pages the switcher acts on: the portfolio, each listing's workspace and the portfolio calendar. */
 export const isListingsPath = (pathname: string) =>
-  pathname === "/listings" || pathname.startsWith("/listings/");
+  pathname === "/listings" || pathname.startsWith("/listings/") || pathname === "/calendar";
+
+/** Pages that show a whole portfolio: the switcher narrows them in place. */
+export const isPortfolioPath = (pathname: string) => pathname === "/listings" || pathname === "/calendar";
 
 /** `href` carrying the chosen portfolio, so moving between Listings pages keeps it. */
 export function withOwner(href: string, owner: string | null): string {

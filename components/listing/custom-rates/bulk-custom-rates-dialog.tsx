@@ -4,13 +4,7 @@ import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  bulkAddress,
-  bulkPermission,
-  bulkResults,
-  planBulk,
-  type ListingResult,
-} from "@/lib/listing/custom-rates/bulk";
+import { bulkAddress, bulkPermission, bulkResults, planBulk } from "@/lib/listing/custom-rates/bulk";
 import {
   emptyCustomRateForm,
   periodDates,
@@ -20,37 +14,15 @@ import {
 import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
 import type { BulkCustomRatesResult, CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Tooltip } from "../../ui/tooltip";
 import { CustomRateFields } from "./custom-rate-fields";
+import { ListingResultRow } from "./listing-result-row";
 import { bulkRateGuard } from "./rate-guardrails";
 
 /** Names listed in the form before "and N more". */
 const NAMES_SHOWN = 5;
-
-function ResultRow({ row }: { row: ListingResult }) {
-  return (
-    <li className="flex items-start justify-between gap-3 py-1.5" data-outcome={row.outcome}>
-      <span className="min-w-0">
-        <span className="block truncate font-medium text-slate-900">{row.listing.name}</span>
-        <span className="block text-xs text-slate-600">
-          {row.outcome === "applied"
-            ? `${row.periods} custom ${row.periods === 1 ? "rate" : "rates"} now in force`
-            : row.reason}
-        </span>
-      </span>
-      {row.outcome === "applied" ? (
-        <Badge tone="green">Applied</Badge>
-      ) : row.outcome === "refused" ? (
-        <Badge tone="red">Refused</Badge>
-      ) : (
-        <Badge>Not sent</Badge>
-      )}
-    </li>
-  );
-}
 
 /**
  * Applies one custom rate to the listings selected in the portfolio (one bulk PUT; a single
@@ -137,7 +109,7 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
           <>
             <ul aria-label="Result per listing" className="divide-y divide-slate-100 text-sm">
               {rows.map((row) => (
-                <ResultRow key={row.listing.svc_id} row={row} />
+                <ListingResultRow key={row.listing.svc_id} row={row} />
               ))}
             </ul>
             <div className="flex justify-end gap-2">

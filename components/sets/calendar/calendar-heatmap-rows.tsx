@@ -3,7 +3,8 @@
 import type { VirtualItem } from "@tanstack/react-virtual";
 import { memo } from "react";
 import { CELL_UNAVAILABLE, cellColour, type CalendarGrid, type ColourMode } from "@/lib/sets/calendar/model";
-import { cellDetails, nightLabel } from "@/lib/sets/calendar/details";
+import { cellDetails } from "@/lib/sets/calendar/details";
+import { columnName } from "../../ui/night-grid-header";
 import {
   CELL_WIDTH,
   DAY_BAND,
@@ -19,100 +20,24 @@ import {
  * into view, and a hover never re-renders any (the parent reports it elsewhere).
  */
 
-const WEEKDAY_LETTERS = ["S", "M", "T", "W", "T", "F", "S"];
-
-/** Names, built once per grid, column and cell as they first scroll into view. */
-const nameCache = new WeakMap<CalendarGrid, { cells: string[]; columns: string[] }>();
-function namesOf(grid: CalendarGrid) {
-  let names = nameCache.get(grid);
-  if (!names) {
-    names = { cells: [], columns: [] };
-    nameCache.set(grid, names);
-  }
-  return names;
-}
-function columnName(grid: CalendarGrid, col: number): string {
-  const names = namesOf(grid);
-  return (names.columns[col] ??= nightLabel(grid.columns[col]!.date));
-}
+/** Cell names, built once per grid as each cell first scrolls into view. */
+const nameCache = new WeakMap<CalendarGrid, string[]>();
 function cellName(grid: CalendarGrid, row: number, col: number): string {
-  const names = namesOf(grid);
-  return (names.cells[row * grid.columns.length + col] ??=
+  let cells = nameCache.get(grid);
+  if (!cells) {
+    cells = [];
+    nameCache.set(grid, cells);
+  }
+  return (cells[row * grid.columns.length + col] ??=
     cellDetails(grid, row, col, columnName(grid, col))?.summary ?? "");
 }
 
-/** The sticky header row: the month band (labels stick while their month is in view) and one header per night. */
-export const HeatmapHeader = memo(function HeatmapHeader({
-  grid,
-  cols,
-  width,
-}: {
-  grid: CalendarGrid;
-  cols: VirtualItem[];
-  width: number;
-}) {
-  const firstCol = cols[0]?.index ?? 0;
-  const lastCol = cols[cols.length - 1]?.index ?? -1;
-  return (
-    <div
-      role="row"
-      aria-rowindex={1}
-      className="sticky top-0 z-20 border-b border-slate-200 bg-white"
-      style={{ width, height: HEADER_HEIGHT }}
-    >
-      <div
-        role="columnheader"
-        aria-colindex={1}
-        className="sticky left-0 z-10 flex items-end border-r border-slate-200 bg-white px-3 pb-1.5 text-xs font-semibold text-slate-700"
-        style={{ width: NAME_WIDTH, height: HEADER_HEIGHT }}
-      >
-        Listing
-      </div>
-      {grid.months
-        .filter((m) => m.first <= lastCol && m.first + m.count - 1 >= firstCol)
-        .map((m) => (
-          <div
-            key={m.first}
-            aria-hidden="true"
-            className="absolute top-0 border-l border-slate-300"
-            style={{
-              left: NAME_WIDTH + m.first * CELL_WIDTH,
-              width: m.count * CELL_WIDTH,
-              height: MONTH_BAND,
-            }}
-          >
-            <span
-              className="sticky inline-block whitespace-nowrap px-1.5 pt-0.5 text-xs font-semibold text-slate-800"
-              style={{ left: NAME_WIDTH }}
-            >
-              {m.label}
-            </span>
-          </div>
-        ))}
-      {cols.map((c) => {
-        const column = grid.columns[c.index]!;
-        const weekend = column.weekday === 0 || column.weekday === 6;
-        return (
-          <div
-            key={c.key}
-            role="columnheader"
-            aria-colindex={c.index + 2}
-            aria-label={columnName(grid, c.index)}
-            className={`absolute flex flex-col items-center justify-center text-[11px] leading-tight ${
-              weekend ? "bg-slate-100 text-slate-900" : "text-slate-700"
-            }`}
-            style={{ left: c.start, top: MONTH_BAND, width: CELL_WIDTH, height: DAY_BAND }}
-          >
-            <span aria-hidden="true">{WEEKDAY_LETTERS[column.weekday]}</span>
-            <span aria-hidden="true" className="font-semibold">
-              {column.dayOfMonth}
-            </span>
-          </div>
-        );
-      })}
-    </div>
-  );
-});
+export const HEADER_GEOMETRY = {
+  nameWidth: NAME_WIDTH,
+  cellWidth: CELL_WIDTH,
+  monthBand: MONTH_BAND,
+  dayBand: DAY_BAND,
+};
 
 /**
  * One row: its sticky name and its nights; `activeCol` is the tabbable night, or -1. `top`

@@ -9,7 +9,7 @@ import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "../../ui/error-panel";
 import { CalendarBlocked } from "./calendar-blocked";
-import { CalendarRangeForm } from "./calendar-range-form";
+import { CalendarRangeForm } from "../../ui/night-range-form";
 import { CalendarSkeleton } from "./calendar-skeleton";
 import { SetCalendarGrid } from "./set-calendar-grid";
 import { MineNotes } from "./mine-notes";

@@ -1,5 +1,6 @@
 import { onSetScale, type MineCalendar, type MineRowInfo } from "./mine";
 import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
+import { nightColumns, type MonthSpan, type NightColumn } from "../../format/night-columns";
 
 /**
  * The set price calendar's grid, pure: the service's answer turned into what the heat map
@@ -19,18 +20,9 @@ export const CELL_AVAILABLE = 1;
 export const CELL_UNAVAILABLE = 2;
 export const NO_BUCKET = 255;
 
-export interface CalendarColumn {
-  date: string;
-  dayOfMonth: number;
-  /** 0 Sunday … 6 Saturday. */
-  weekday: number;
-}
+export type CalendarColumn = NightColumn;
 
-export interface MonthSpan {
-  label: string;
-  first: number;
-  count: number;
-}
+export type { MonthSpan };
 
 export interface LegendBucket {
   colour: string;
@@ -115,22 +107,6 @@ export function bucketOf(value: number, thresholds: readonly number[]): number {
 const paletteIndex = (j: number, k: number) =>
   k <= 1 ? 2 : Math.round((j * (PRICE_PALETTE.length - 1)) / (k - 1));
 
-const DAY_MS = 86_400_000;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * `mine`: my associated listings, pinned as the first rows. Only the comps make the colour
  * scale and the legend's counts; mine are drawn on that scale when priced in its currency.
@@ -139,24 +115,8 @@ export function buildCalendarGrid(
   calendar: SetPriceCalendar,
   mine: readonly MineCalendar[] = [],
 ): CalendarGrid {
-  const startMs = Date.parse(`${calendar.start_date}T00:00:00Z`);
-  const nights = Math.max(
-    0,
-    Math.round((Date.parse(`${calendar.end_date}T00:00:00Z`) - startMs) / DAY_MS) + 1,
-  );
-  const columns: CalendarColumn[] = [];
-  const months: MonthSpan[] = [];
-  const colOf = new Map<string, number>();
-  for (let i = 0; i < nights; i++) {
-    const d = new Date(startMs + i * DAY_MS);
-    const date = d.toISOString().slice(0, 10);
-    columns.push({ date, dayOfMonth: d.getUTCDate(), weekday: d.getUTCDay() });
-    colOf.set(date, i);
-    const last = months[months.length - 1];
-    if (!last || d.getUTCDate() === 1) {
-      months.push({ label: `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`, first: i, count: 1 });
-    } else last.count++;
-  }
+  const { columns, months, colOf } = nightColumns(calendar.start_date, calendar.end_date);
+  const nights = columns.length;
 
   const pinned = mine.length;
   const rows: CalendarRow[] = [

@@ -4,40 +4,57 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { CalendarRange } from "@/lib/sets/calendar/queries";
-import { CALENDAR_MAX_NIGHTS } from "@/lib/sets/calendar/gate";
 import { isoDate } from "@/lib/svc/schemas/common";
-import { Button } from "../../ui/button";
+import { Button } from "./button";
+
+/** A range of nights as the calendars ask for it: a first night and a count. */
+export interface NightRange {
+  /** First night, YYYY-MM-DD. */
+  start: string;
+  /** 1 to 365. */
+  nights: number;
+}
+
+/** The calendars take at most a year of nights in one request (the interface's bound). */
+export const CALENDAR_MAX_NIGHTS = 365;
 
 /** The range the service takes (start_date, end_date; at most 365 nights), asked as a start and a count. */
-const rangeForm = z.object({
-  start: isoDate,
-  nights: z
-    .number({ error: "Enter a number of nights." })
-    .int("Enter a whole number of nights.")
-    .min(1, "Show at least 1 night.")
-    .max(CALENDAR_MAX_NIGHTS, `The calendar shows at most ${CALENDAR_MAX_NIGHTS} nights.`),
-});
+function rangeForm(earliest: string | undefined) {
+  return z.object({
+    start: isoDate.refine((day) => earliest === undefined || day >= earliest, {
+      error: "start today or later: past nights cannot be repriced",
+    }),
+    nights: z
+      .number({ error: "Enter a number of nights." })
+      .int("Enter a whole number of nights.")
+      .min(1, "Show at least 1 night.")
+      .max(CALENDAR_MAX_NIGHTS, `The calendar shows at most ${CALENDAR_MAX_NIGHTS} nights.`),
+  });
+}
 
 /**
- * Changes apply on "Show", not while typing, so a half-typed date or count spends no request.
- * Disabled (with the reason nearby) while the calendar cannot be asked for.
+ * Changes apply on "Show", not while typing, so a half-typed date or count spends no request;
+ * a refused range leaves the calendar as it was and keeps what was typed. Disabled (with the
+ * reason nearby) while the calendar cannot be asked for. Shared by the set price calendar and
+ * the portfolio calendar (which starts no earlier than `earliest`, today).
  */
 export function CalendarRangeForm({
   value,
   onApply,
   disabled = false,
+  earliest,
 }: {
-  value: CalendarRange;
-  onApply: (range: CalendarRange) => void;
+  value: NightRange;
+  onApply: (range: NightRange) => void;
   disabled?: boolean;
+  earliest?: string;
 }) {
   const id = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CalendarRange>({ resolver: zodFormResolver(rangeForm), defaultValues: value });
+  } = useForm<NightRange>({ resolver: zodFormResolver(rangeForm(earliest)), defaultValues: value });
   const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
   const problem = errors.start?.message ?? errors.nights?.message;
 
