@@ -133,6 +133,7 @@ describe("one result line per listing", () => {
         errors: [
           {
             listing_id: "2",
+            status: 422,
             error: { code: "invalid_request", message: "The price is below the minimum price of 120." },
           },
         ],
