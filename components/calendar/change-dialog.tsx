@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { applyChange, type ApplyProgress } from "@/lib/calendar/apply-change";
 import { planChange, resultCounts, type GroupOutcome, type WriteGroup } from "@/lib/calendar/bulk-change";
 import type { ChangeFormValues } from "@/lib/calendar/change-form";
-import { toChange } from "@/lib/calendar/change-form";
+import { changeFormSchema, outsideLimits, toChange } from "@/lib/calendar/change-form";
 import { basePriceOf, rowNights, type RowNights } from "@/lib/calendar/rows";
 import type { NightColumn } from "@/lib/format/night-columns";
 import { nightColumns } from "@/lib/format/night-columns";
@@ -119,6 +119,14 @@ export function ChangeDialog({
     columns,
   );
 
+  const typedChange = changeFormSchema.safeParse(values);
+  const limitsWarned =
+    typedChange.success &&
+    outsideLimits(
+      toChange(typedChange.data),
+      plan.sends.map((s) => s.listing),
+    ).size > 0;
+
   async function apply(typed: ChangeFormValues) {
     setValues(typed);
     const own = new AbortController();
@@ -209,7 +217,7 @@ export function ChangeDialog({
               defaultValues={values}
               onChange={setValues}
               canApply={plan.sends.length > 0}
-              submitLabel={`Apply to ${plan.sends.length} ${plan.sends.length === 1 ? "listing" : "listings"}`}
+              submitLabel={`Apply${limitsWarned ? " anyway" : ""} to ${plan.sends.length} ${plan.sends.length === 1 ? "listing" : "listings"}`}
               onApply={apply}
               onCancel={() => onOpenChange(false)}
             />

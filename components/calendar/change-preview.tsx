@@ -1,7 +1,13 @@
 "use client";
 
 import type { ChangePlan } from "@/lib/calendar/bulk-change";
-import { afterWords, changeFormSchema, toChange, type ChangeFormValues } from "@/lib/calendar/change-form";
+import {
+  afterWords,
+  changeFormSchema,
+  outsideLimits,
+  toChange,
+  type ChangeFormValues,
+} from "@/lib/calendar/change-form";
 import { compactMoney } from "@/lib/calendar/rows";
 
 /** Listings drawn in the preview table; the rest are counted (every one gets a result line). */
@@ -16,6 +22,10 @@ export function ChangePreview({ plan, values }: { plan: ChangePlan; values: Chan
   const parsed = changeFormSchema.safeParse(values);
   const change = parsed.success ? toChange(parsed.data) : null;
   const nights = plan.sends.reduce((n, s) => n + s.nights, 0);
+  const warnings = outsideLimits(
+    change,
+    plan.sends.map((s) => s.listing),
+  );
   return (
     <section aria-label="What changes" className="space-y-2 text-sm">
       <p className="text-slate-800" data-testid="change-summary">
@@ -30,6 +40,16 @@ export function ChangePreview({ plan, values }: { plan: ChangePlan; values: Chan
         <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           These listings are priced in {plan.currencies.join(", ")}: a fixed price is read in each
           listing&apos;s own currency.
+        </p>
+      ) : null}
+      {warnings.size > 0 ? (
+        <p
+          role="note"
+          className="rounded-md bg-amber-50 px-3 py-2 text-amber-900"
+          data-testid="limits-warning"
+        >
+          This rate is outside the price limits of {warnings.size} of these listings (said beside each). It is
+          still applied if you go on: a custom rate overrides the limits.
         </p>
       ) : null}
       {plan.sends.length > 0 ? (
@@ -72,7 +92,12 @@ export function ChangePreview({ plan, values }: { plan: ChangePlan; values: Chan
                           : `${money(s.priceNow.low)}–${money(s.priceNow.high)}`
                         : "unknown"}
                     </td>
-                    <td className="px-2 py-1">{change ? afterWords(change, money) : "—"}</td>
+                    <td className="px-2 py-1">
+                      {change ? afterWords(change, money) : "—"}
+                      {warnings.has(s.listing.svc_id) ? (
+                        <span className="block text-xs text-amber-900">{warnings.get(s.listing.svc_id)}</span>
+                      ) : null}
+                    </td>
                   </tr>
                 );
               })}

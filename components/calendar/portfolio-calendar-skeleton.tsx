@@ -3,7 +3,7 @@ import { GRID_HEIGHT } from "./portfolio-layout";
 /** The calendar's shape while the first listings load, so nothing jumps when they arrive. */
 export function PortfolioCalendarSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading the portfolio calendar">
+    <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the portfolio calendar">
       <div className="h-16 animate-pulse rounded-lg bg-slate-100" />
       <div className="h-10 animate-pulse rounded bg-slate-100" />
       <div

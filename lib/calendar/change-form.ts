@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_ADJUSTMENT_PERCENT, MAX_MIN_STAY_NIGHTS, MAX_MONEY } from "../forms/bounds";
+import { canCheckRate, customRateOutsideLimits, limitsOf } from "../listing/custom-rates/guardrails";
+import type { Listing } from "../svc/schemas/listings";
 import type { NightChange } from "./bulk-change";
 
 /**
@@ -52,4 +54,24 @@ export function afterWords(change: NightChange, money: (value: number) => string
   if (change.priceType === "fixed") return `${money(change.priceValue)} a night`;
   const v = change.priceValue;
   return v === 0 ? "The recommendation" : `${Math.abs(v)} % ${v > 0 ? "above" : "below"} the recommendation`;
+}
+
+/**
+ * The listings whose price limits the typed rate falls outside (the custom-rate guardrail of
+ * each listing, as in its own tab): advice said per listing before Apply, never a refusal.
+ */
+export function outsideLimits(
+  change: NightChange | null,
+  listings: readonly Listing[],
+): ReadonlyMap<string, string> {
+  const found = new Map<string, string>();
+  if (!change || change.kind !== "rate") return found;
+  const rate = { price_type: change.priceType, price_value: change.priceValue };
+  for (const listing of listings) {
+    const limits = limitsOf(listing);
+    if (!canCheckRate(rate.price_type, limits)) continue;
+    const finding = customRateOutsideLimits(rate, limits);
+    if (finding) found.set(listing.svc_id, finding.message);
+  }
+  return found;
 }

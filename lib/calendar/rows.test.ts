@@ -82,7 +82,7 @@ describe("a portfolio calendar row", () => {
 
   it("names each night in words: status, price, recommendation, minimum stay, demand and a custom rate", () => {
     expect(nightSummary(row, 2, "Thursday 3 December 2026")).toBe(
-      "Thursday 3 December 2026, Blocked by the host, price $320, recommended $210, minimum stay 2 nights, High demand, Custom rate: fixed $320",
+      "Thursday 3 December 2026, Blocked by the host, price $320, recommended $210, minimum stay 2 nights, High demand, Custom rate: Fixed at $320",
     );
     expect(nightSummary(row, 1, "Wednesday 2 December 2026")).toContain("Booked");
     expect(nightSummary(row, 3, "Friday 4 December 2026")).toBe("Friday 4 December 2026: no data");

@@ -1,5 +1,6 @@
 import type { DemandLevel, PriceCalendar, PriceCalendarNight } from "../svc/schemas/calendar";
 import type { Listing } from "../svc/schemas/listings";
+import { rateWords } from "../listing/custom-rates/form";
 
 /**
  * One row of the portfolio calendar: a listing's price calendar answer laid on the grid's
@@ -167,11 +168,7 @@ export function nightWords(row: RowNights, col: number): NightWords | null {
     recommended: money(row.recommended[col]!),
     minStay: `${row.minStay[col]} ${row.minStay[col] === 1 ? "night" : "nights"}`,
     demand: DEMAND_WORDS[row.demand[col]!] ?? "Unknown demand",
-    customRate: custom
-      ? custom.price_type === "fixed"
-        ? `Custom rate: fixed ${money(custom.price_value)}`
-        : `Custom rate: ${custom.price_value > 0 ? "+" : ""}${custom.price_value} % on the recommendation`
-      : null,
+    customRate: custom ? `Custom rate: ${rateWords(custom, row.currency)}` : null,
     band: band < 0 ? null : PRICE_BANDS[band]!.label,
   };
 }
