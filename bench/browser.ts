@@ -114,6 +114,7 @@ export async function withBenchPage(
     );
     await measure(page);
   } finally {
+    clearTimeout(watchdog);
     await browser?.close();
   }
 }

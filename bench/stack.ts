@@ -45,13 +45,13 @@ export async function startStack(dataDir: string): Promise<Stack> {
   return { base: `http://localhost:${port}`, sandboxUrl, counter };
 }
 
-/** Signs in as the owner with the persona button, as a user does; the cookies to reuse. */
-export async function signedInState(browser: Browser, base: string) {
+/** Signs in with a persona's button (the owner by default), as a user does; the cookies to reuse. */
+export async function signedInState(browser: Browser, base: string, persona = "owner") {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/sign-in`);
-  await page.getByRole("button", { name: "Sign in as owner", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 30_000 });
+  await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 60_000 });
   const state: Awaited<ReturnType<BrowserContext["storageState"]>> = await context.storageState();
   await context.close();
   return state;

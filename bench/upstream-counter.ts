@@ -12,14 +12,24 @@ export interface UpstreamCounter {
   count(): number;
   /** Method and path of each counted request since `mark`, for the bench's detail lines. */
   since(mark: number): string[];
+  /** Most requests in flight at once since the last `resetPeak`. */
+  peak(): number;
+  resetPeak(): void;
   close(): Promise<void>;
 }
 
 export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounter> {
   const seen: string[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const server = http.createServer((req, res) => {
     const path = req.url ?? "/";
-    if (!path.startsWith("/_sandbox")) seen.push(`${req.method} ${path.split("?")[0]}`);
+    if (!path.startsWith("/_sandbox")) {
+      seen.push(`${req.method} ${path.split("?")[0]}`);
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      res.once("close", () => (inFlight -= 1));
+    }
     const upstream = http.request(
       // A new connection each time: a kept-alive socket the service has just closed would
       // answer the page a 502 that the product never gives.
@@ -42,6 +52,8 @@ export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounte
         port: (server.address() as AddressInfo).port,
         count: () => seen.length,
         since: (mark) => seen.slice(mark),
+        peak: () => peak,
+        resetPeak: () => (peak = inFlight),
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

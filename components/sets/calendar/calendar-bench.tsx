@@ -2,16 +2,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
+import { nextFrame, scrollGrid, type ScrollFigures } from "../../ui/grid-scroll-bench";
 import { SetCalendarGrid } from "./set-calendar-grid";
 import { syntheticCalendar } from "./synthetic-calendar";
 
-export interface ScrollFigures {
-  frames: number;
-  durationMs: number;
-  longTasks: number;
-  longestTaskMs: number;
-  maxFrameMs: number;
-}
+export type { ScrollFigures };
 
 /** What `npm run bench:calendar` drives through `window.calendarBench`. */
 export interface CalendarBenchApi {
@@ -26,8 +21,6 @@ declare global {
     calendarBench?: CalendarBenchApi;
   }
 }
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
 /** The benchmark's page body: a synthetic calendar rendered on demand, with timing hooks. */
 export function CalendarBench({ members, nights }: { members: number; nights: number }) {
@@ -63,42 +56,7 @@ export function CalendarBench({ members, nights }: { members: number; nights: nu
     const scroll = async (step: number): Promise<ScrollFigures> => {
       const grid = document.querySelector<HTMLElement>('[data-testid="calendar-grid"]');
       if (!grid) throw new Error("no grid on the page: call render first");
-      grid.scrollTo(0, 0);
-      await nextFrame();
-      const tasks: PerformanceEntry[] = [];
-      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
-      observer.observe({ type: "longtask" });
-      const started = performance.now();
-      let last = started;
-      let frames = 0;
-      let maxFrameMs = 0;
-      const frame = async () => {
-        const now = await nextFrame();
-        maxFrameMs = Math.max(maxFrameMs, now - last);
-        last = now;
-        frames++;
-      };
-      while (grid.scrollLeft < grid.scrollWidth - grid.clientWidth - 1) {
-        grid.scrollLeft += step;
-        await frame();
-      }
-      while (grid.scrollTop < grid.scrollHeight - grid.clientHeight - 1) {
-        grid.scrollTop += Math.max(1, Math.round(step / 4));
-        await frame();
-      }
-      await frame();
-      await frame();
-      const durationMs = performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      tasks.push(...observer.takeRecords());
-      observer.disconnect();
-      return {
-        frames,
-        durationMs,
-        longTasks: tasks.length,
-        longestTaskMs: tasks.reduce((max, t) => Math.max(max, t.duration), 0),
-        maxFrameMs,
-      };
+      return scrollGrid(grid, step);
     };
 
     window.calendarBench = { render, scroll };
