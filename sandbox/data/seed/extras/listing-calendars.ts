@@ -12,6 +12,7 @@
  * The base price log walks back from the listing's current recommendation and base price
  * preference, changing the recommendation on about one day in sixteen.
  */
+import { BatchInsert } from "../../batch-insert";
 import type { Rng } from "../../random";
 import { formatDay } from "../dates";
 import type { SeedExtra } from "./types";
@@ -75,15 +76,24 @@ export const seedExtra: SeedExtra = (db, env) => {
     `SELECT date, price, recommended_price, min_stay FROM calendar_nights
      WHERE listing_svc_id = ? AND date >= ? ORDER BY date`,
   );
-  const insertPosting = db.prepare(
-    `INSERT INTO calendar_postings
-       (listing_svc_id, stay_date, posted_at, price, recommended_price, min_stay, outcome, trigger, error)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertLog = db.prepare(
-    `INSERT INTO base_price_log (listing_svc_id, date, recommended_base_price, effective_base_price)
-     VALUES (?, ?, ?, ?)`,
-  );
+  // Batched: nothing reads either table while they are written.
+  const postings = new BatchInsert(db, "calendar_postings", [
+    "listing_svc_id",
+    "stay_date",
+    "posted_at",
+    "price",
+    "recommended_price",
+    "min_stay",
+    "outcome",
+    "trigger",
+    "error",
+  ]);
+  const basePriceLog = new BatchInsert(db, "base_price_log", [
+    "listing_svc_id",
+    "date",
+    "recommended_base_price",
+    "effective_base_price",
+  ]);
   const firstDate = formatDay(env.today - POSTED_HISTORY_DAYS);
   const timestampFromSeconds = timestamps();
 
@@ -102,7 +112,7 @@ export const seedExtra: SeedExtra = (db, env) => {
         const second = trigger === "automatic" ? rng.int(3 * 3600, 5 * 3600) : rng.int(8 * 3600, 22 * 3600);
         const at = posting.day * DAY_S + second;
         if (rng.chance(0.03)) {
-          insertPosting.run(
+          postings.add([
             listing.svc_id,
             night.date,
             timestampFromSeconds(at - rng.int(5, 90) * 60),
@@ -112,9 +122,9 @@ export const seedExtra: SeedExtra = (db, env) => {
             "failed",
             trigger,
             rng.pick(FAILURES),
-          );
+          ]);
         }
-        insertPosting.run(
+        postings.add([
           listing.svc_id,
           night.date,
           timestampFromSeconds(at),
@@ -124,13 +134,15 @@ export const seedExtra: SeedExtra = (db, env) => {
           "posted",
           trigger,
           null,
-        );
+        ]);
       }
     }
     seedBasePriceLog(rng, listing, prefs, env.today, (date, rec, eff) =>
-      insertLog.run(listing.svc_id, date, rec, eff),
+      basePriceLog.add([listing.svc_id, date, rec, eff]),
     );
   }
+  postings.flush();
+  basePriceLog.flush();
 };
 
 interface PlannedPosting {

@@ -8,6 +8,7 @@
  * env.today and, for today, env.nowMs, so the same seed, day and minute give the same rows.
  */
 import type Database from "better-sqlite3";
+import { BatchInsert } from "../../batch-insert";
 import type { Rng } from "../../random";
 import { timestampFromSeconds, weekday } from "../dates";
 import type { ApiKeyRow, Persona } from "../types";
@@ -164,15 +165,21 @@ export function usageHistory(db: Database.Database, env: SeedEnv): Row[] {
 
 export const seedExtra: SeedExtra = (db, env) => {
   const rows = usageHistory(db, env);
-  const insert = db.prepare(
-    `INSERT INTO usage_requests (at_ms, token_id, user_id, method, route, status, latency_ms)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = new BatchInsert(db, "usage_requests", [
+    "at_ms",
+    "token_id",
+    "user_id",
+    "method",
+    "route",
+    "status",
+    "latency_ms",
+  ]);
   const lastUsed = new Map<string, number>();
   for (const row of rows) {
-    insert.run(...row);
+    insert.add(row);
     lastUsed.set(row[1], row[0]);
   }
+  insert.flush();
   // A key's "last used" agrees with its history.
   const touch = db.prepare(
     `UPDATE api_keys SET last_used_at = ? WHERE token_id = ? AND (last_used_at IS NULL OR last_used_at < ?)`,
