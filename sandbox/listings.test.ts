@@ -155,7 +155,9 @@ describe("GET /listings", () => {
   });
 
   it("every listing answer parses with the contract schema", async () => {
-    for (const persona of Object.values(p)) {
+    // The portfolio manager's pages are checked where their portfolio is materialised
+    // (data/seed-portfolio-manager.test.ts); here it would cost every run two seconds.
+    for (const persona of Object.values(p).filter((x) => x.persona !== "portfolio_manager")) {
       for (const query of [
         "",
         "include_photos=true",

@@ -8,7 +8,8 @@ import type { Listing } from "../lib/svc/schemas/listings";
 import { createSandbox, type Sandbox } from "./app";
 import { testSandboxConfig, type SandboxConfig } from "./config";
 
-export type PersonaName = "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider";
+export type PersonaName =
+  "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider" | "portfolio_manager";
 
 export interface Persona {
   persona: PersonaName;

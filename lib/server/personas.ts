@@ -21,6 +21,8 @@ export const PERSONA_ROLES: Record<string, string> = {
   restricted_editor: "Restricted editor: no tags or batch preferences",
   viewer: "Viewer: read-only access",
   outsider: "Another account, with no access to the owner's listings",
+  portfolio_manager:
+    "Property manager: about 1,500 listings in four markets (first sign-in takes a few seconds)",
 };
 
 /**

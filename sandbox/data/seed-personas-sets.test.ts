@@ -123,7 +123,7 @@ describe("personas §8", () => {
     expect(one(db, "SELECT count(*) n FROM set_shares WHERE user_id = ?", outsider)).toEqual({ n: 0 });
   });
 
-  it("every persona but owner owns a listing of its own", () => {
+  it("every persona but owner owns a listing of its own; the portfolio manager's come on first use", () => {
     const users = all<{ persona: string; email: string; n: number; keys: number }>(
       db,
       `SELECT u.persona, u.email, (SELECT count(*) FROM listings l WHERE l.owner_user_id = u.id) n,
@@ -137,11 +137,14 @@ describe("personas §8", () => {
       "restricted_editor",
       "viewer",
       "outsider",
+      "portfolio_manager",
     ]);
     for (const u of users) {
       expect(u.keys, u.persona).toBe(1);
       expect(u.email).toMatch(/^[a-z.]+@[a-z]+\.example$/);
-      if (u.persona !== "owner") {
+      if (u.persona === "portfolio_manager") {
+        expect(u.n, u.persona).toBe(0);
+      } else if (u.persona !== "owner") {
         expect(u.n, u.persona).toBeGreaterThanOrEqual(1);
         expect(u.n, u.persona).toBeLessThanOrEqual(2);
       }

@@ -9,6 +9,7 @@
  * All rows are inserted in one transaction.
  */
 import type Database from "better-sqlite3";
+import { insertObjects } from "./batch-insert";
 import { isSeeded } from "./db";
 import { createRng } from "./random";
 import { buildCalendars, type CalendarWindow } from "./seed/calendar";
@@ -17,10 +18,10 @@ import { buildListings } from "./seed/listings";
 import { buildMarketListings } from "./seed/market-listings";
 import { buildMarketNights, type MarketNight } from "./seed/demand";
 import { FX_RATES, MARKET_PROFILES } from "./seed/markets";
-import { buildPeople } from "./seed/personas";
+import { buildPeople, buildPortfolioManager } from "./seed/personas";
 import { SEED_EXTRAS } from "./seed/extras";
 import { buildSets } from "./seed/sets";
-import type { MarketRow, Persona, SqlValue } from "./seed/types";
+import type { MarketRow, Persona } from "./seed/types";
 
 export interface SeedOptions {
   /** Any string or number; a number seeds the same world as its decimal string. */
@@ -69,16 +70,6 @@ export interface SeedSummary {
 /** Months of history before today's month, and forward nights after today. */
 export const HISTORY_MONTHS = 15;
 export const FORWARD_DAYS = 365;
-
-function insertRows(db: Database.Database, table: SeededTable, rows: readonly object[]): void {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const stmt = db.prepare(
-    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
-  );
-  for (const row of rows) stmt.run(row as Record<string, SqlValue>);
-}
 
 export function seedDatabase(db: Database.Database, options: SeedOptions): SeedSummary {
   if (isSeeded(db)) {
@@ -149,19 +140,27 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
     set_associated_listings: sets.associated,
   };
 
+  // The seventh persona's user and key; their portfolio waits for first use (seed/portfolio).
+  const portfolioManager = buildPortfolioManager(rng.fork("portfolio-manager"), today);
+
   db.transaction(() => {
-    for (const table of SEEDED_TABLES) insertRows(db, table, rows[table]);
+    for (const table of SEEDED_TABLES) insertObjects(db, table, rows[table]);
     const env = { today, todayIso: options.today, personas: people.ids, nowMs: options.nowMs };
     for (const [name, step] of SEED_EXTRAS) step(db, { ...env, rng: rng.fork(`extra-${name}`) });
+    // After the extras, which so never see them: the six personas' world is as it was.
+    insertObjects(db, "users", [portfolioManager.user]);
+    insertObjects(db, "api_keys", portfolioManager.apiKeys);
   })();
 
   const counts = {} as Record<SeededTable, number>;
   for (const table of SEEDED_TABLES) counts[table] = rows[table].length;
+  counts.users += 1;
+  counts.api_keys += portfolioManager.apiKeys.length;
   return {
     seed,
     today: options.today,
     calendar: { start: formatDay(win.startDay), end: formatDay(win.endDay) },
     counts,
-    personas: { ...people.ids },
+    personas: { ...people.ids, portfolio_manager: portfolioManager.user.id },
   };
 }

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { ApiError } from "../domain/api-error";
 import { isoTimestamp } from "../clock";
 import type { Caller, KeyRow, SandboxContext, UserRow } from "../context";
+import { materialisePortfolio } from "../data/seed/portfolio/materialise";
+import { PORTFOLIO_MANAGER } from "../data/seed/types";
 
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
@@ -20,6 +22,8 @@ export function authenticate(ctx: SandboxContext, key: string | null): Caller {
   const user = ctx.db
     .prepare(`SELECT id, email, first_name, last_name, persona, has_history_feature FROM users WHERE id = ?`)
     .get(row.user_id) as UserRow;
+  // The portfolio manager's 1,500 listings are written the first time their key is used.
+  if (user.persona === PORTFOLIO_MANAGER) materialisePortfolio(ctx.db);
   touchKey(ctx, row.token_id);
   return { user, key: row };
 }

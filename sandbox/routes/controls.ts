@@ -50,7 +50,7 @@ export function sandboxControls(ctx: SandboxContext, reset: () => void) {
         `SELECT persona, id AS user_id, email, first_name, last_name FROM users
          WHERE persona IS NOT NULL ORDER BY CASE persona
            WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 WHEN 'editor' THEN 2
-           WHEN 'restricted_editor' THEN 3 WHEN 'viewer' THEN 4 ELSE 5 END`,
+           WHEN 'restricted_editor' THEN 3 WHEN 'viewer' THEN 4 WHEN 'outsider' THEN 5 ELSE 6 END`,
       )
       .all() as PersonaRow[];
     const keyStmt = ctx.db.prepare(

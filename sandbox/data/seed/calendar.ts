@@ -73,15 +73,29 @@ export interface CalendarResult {
   nights: CalendarNightRow[];
 }
 
-function buildOne(
+/** One listing's simulated calendar, night by night: index k is the night `win.startDay + k`. */
+export interface SimulatedCalendar {
+  recommended: readonly number[];
+  price: readonly number[];
+  minStay: readonly number[];
+  blocked: Uint8Array;
+  /** The Accepted reservation holding the night, null when open or blocked. */
+  booked: readonly (string | null)[];
+}
+
+/**
+ * Prices, blocks and stays of one listing over the window; its reservations are pushed to
+ * `reservations`. `market` and `dates` are indexed from `win.startDay`.
+ */
+export function simulateCalendar(
   rng: Rng,
   d: ListingDraft,
   market: readonly MarketNight[],
   win: CalendarWindow,
   dates: readonly string[],
   usedIds: Set<string>,
-  out: CalendarResult,
-): void {
+  reservations: ReservationRow[],
+): SimulatedCalendar {
   const n = win.endDay - win.startDay + 1;
   const p = d.prefs;
   const channel = d.row.channel;
@@ -187,7 +201,7 @@ function buildOne(
     const total = round2(taxable + (taxes ?? 0));
     const payout = round2(total - taxable * terms.commission);
 
-    out.reservations.push({
+    reservations.push({
       reservation_id: id,
       listing_svc_id: d.row.svc_id,
       status: canceled ? "Canceled" : "Accepted",
@@ -214,14 +228,34 @@ function buildOne(
       k = co;
     }
   }
+  return { recommended: rec, price, minStay, blocked, booked };
+}
 
-  for (let k = 0; k < n; k++) {
+function buildOne(
+  rng: Rng,
+  d: ListingDraft,
+  market: readonly MarketNight[],
+  win: CalendarWindow,
+  dates: readonly string[],
+  usedIds: Set<string>,
+  out: CalendarResult,
+): void {
+  const { recommended, price, minStay, blocked, booked } = simulateCalendar(
+    rng,
+    d,
+    market,
+    win,
+    dates,
+    usedIds,
+    out.reservations,
+  );
+  for (let k = 0; k < dates.length; k++) {
     const reservation = booked[k] ?? null;
     out.nights.push({
       listing_svc_id: d.row.svc_id,
       date: dates[k] as string,
       price: price[k] as number,
-      recommended_price: rec[k] as number,
+      recommended_price: recommended[k] as number,
       min_stay: minStay[k] as number,
       available: blocked[k] || reservation ? 0 : 1,
       blocked: blocked[k] ?? 0,

@@ -27,7 +27,8 @@ import type {
 
 export interface ListingDraft {
   row: ListingRow;
-  persona: Persona;
+  /** The owner's persona; null for an account that is no persona (the portfolio's partners). */
+  persona: Persona | null;
   profile: MarketProfile;
   neighborhood: Neighborhood;
   point: Point;
@@ -40,7 +41,7 @@ export interface ListingDraft {
 }
 
 export interface DraftSpec {
-  persona: Persona;
+  persona: Persona | null;
   ownerId: string;
   ownerCreatedDay: number;
   profile: MarketProfile;
@@ -107,13 +108,13 @@ export function makeListing(
   const hostKey = `${spec.ownerId}:${channel}:${spec.persona === "owner" && channel === "airbnb" && rng.chance(0.2) ? 2 : 1}`;
   let hostId = hostAccountId(rng, hostIds, hostKey, channel);
   if (spec.persona !== "owner" && rng.chance(0.1)) hostId = "";
-  const ownerProfile = PERSONA_PROFILES[spec.persona];
+  const ownerProfile = spec.persona === null ? null : PERSONA_PROFILES[spec.persona];
   const ownerName =
     spec.persona === "owner"
       ? rng.chance(0.3)
         ? null
         : rng.pick(PROPERTY_OWNER_NAMES)
-      : rng.chance(0.5)
+      : rng.chance(0.5) && ownerProfile
         ? `${ownerProfile.firstName} ${ownerProfile.lastName}`
         : null;
   const createdDay = rng.int(spec.ownerCreatedDay + 5, today - 600);

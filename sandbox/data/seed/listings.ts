@@ -8,7 +8,13 @@ import { MARKET_PROFILES, type MarketProfile } from "./markets";
 import { ChannelIds, otherTier } from "./listing-traits";
 import { makeListing, type ListingDraft } from "./listing-draft";
 import { TEAM_LEVELS, type People } from "./personas";
-import { PERSONAS, type ChannelName, type ListingAccessRow, type Persona, type PricingTier } from "./types";
+import {
+  PERSONAS,
+  type ChannelName,
+  type CorePersona,
+  type ListingAccessRow,
+  type PricingTier,
+} from "./types";
 
 /** The owner's portfolio: listings per market and channel (34 in all). */
 const OWNER_PLAN: readonly (readonly [string, ChannelName, number])[] = [
@@ -42,7 +48,7 @@ export function buildListings(rng: Rng, people: People, today: number): Listings
   const hostIds = new Map<string, string>();
   const drafts: ListingDraft[] = [];
   let nextSvc = 1_000_001;
-  const created = (persona: Persona) => people.createdDay.get(people.ids[persona]) ?? today - 1000;
+  const created = (persona: CorePersona) => people.createdDay.get(people.ids[persona]) ?? today - 1000;
 
   // The owner's portfolio.
   const ownerCount = OWNER_PLAN.reduce((n, [, , count]) => n + count, 0);

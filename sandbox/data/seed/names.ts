@@ -110,3 +110,71 @@ export const GUEST_COMMENTS = [
   "Could you confirm the cleaning fee?",
   "Will be working remotely during the stay.",
 ] as const;
+
+const LANDLORD_FIRST_NAMES = [
+  "Aisha",
+  "Ben",
+  "Carmen",
+  "David",
+  "Eilidh",
+  "Felipe",
+  "Georgia",
+  "Henrik",
+  "Imani",
+  "João",
+  "Keiko",
+  "Liam",
+  "Mariana",
+  "Nikhil",
+  "Olga",
+  "Pedro",
+  "Rosa",
+  "Stefan",
+  "Tanya",
+  "Wei",
+] as const;
+
+const LANDLORD_LAST_NAMES = [
+  "Almeida",
+  "Brennan",
+  "Castillo",
+  "Dubois",
+  "Eriksen",
+  "Fontaine",
+  "Gallagher",
+  "Haddad",
+  "Iyer",
+  "Jensen",
+  "Kowalski",
+  "Lindgren",
+  "Moreau",
+  "Novak",
+  "Okafor",
+  "Pereira",
+  "Quinn",
+  "Rossi",
+  "Santos",
+  "Tanaka",
+  "Varga",
+  "Walsh",
+] as const;
+
+/** The owner of a property a manager runs: a person, a family trust or a small company. */
+export function landlordName(rng: Rng): string {
+  const last = rng.pick(LANDLORD_LAST_NAMES);
+  const kind = rng.next();
+  if (kind < 0.72) return `${rng.pick(LANDLORD_FIRST_NAMES)} ${last}`;
+  if (kind < 0.86) return `${last} Family Trust`;
+  return `${last} ${rng.pick(["Properties LLC", "Holdings Ltd", "Estates", "Homes LLC"])}`;
+}
+
+/**
+ * A name no listing of the portfolio has yet: the drawn name itself, else with a unit number,
+ * as a manager tells apart units of one building. Records the answer in `taken`.
+ */
+export function distinctName(rng: Rng, name: string, taken: Set<string>): string {
+  let candidate = name;
+  while (taken.has(candidate)) candidate = `${name} · Unit ${rng.int(1, 48)}${rng.pick(["", "", "A", "B"])}`;
+  taken.add(candidate);
+  return candidate;
+}

@@ -6,7 +6,9 @@ import type { Rng } from "../random";
 import { timestamp } from "./dates";
 import {
   PERSONAS,
+  PORTFOLIO_MANAGER,
   type ApiKeyRow,
+  type CorePersona,
   type Persona,
   type TeamLevel,
   type TeamMemberRow,
@@ -71,6 +73,13 @@ export const PERSONA_PROFILES: Readonly<Record<Persona, PersonaProfile>> = {
     email: "oscar@northlightstays.example",
     keys: [{ kind: "standard", name: "Dashboard" }],
   },
+  portfolio_manager: {
+    persona: "portfolio_manager",
+    firstName: "Priya",
+    lastName: "Nair",
+    email: "priya.nair@meridianpm.example",
+    keys: [{ kind: "standard", name: "Dashboard" }],
+  },
 };
 
 /** The level each team persona holds on the owner's account and listings. */
@@ -85,7 +94,7 @@ export interface People {
   users: UserRow[];
   apiKeys: ApiKeyRow[];
   teamMembers: TeamMemberRow[];
-  ids: Record<Persona, string>;
+  ids: Record<CorePersona, string>;
   /** Day each user was created, by user id. */
   createdDay: Map<string, number>;
 }
@@ -98,7 +107,7 @@ export function buildPeople(rng: Rng, today: number): People {
   const users: UserRow[] = [];
   const apiKeys: ApiKeyRow[] = [];
   const teamMembers: TeamMemberRow[] = [];
-  const ids = {} as Record<Persona, string>;
+  const ids = {} as Record<CorePersona, string>;
   const createdDay = new Map<string, number>();
 
   const ownerCreated = today - rng.int(1100, 1500);
@@ -118,22 +127,7 @@ export function buildPeople(rng: Rng, today: number): People {
       created_at: timestamp(created, rng.int(8 * 3600, 20 * 3600)),
     });
 
-    for (const spec of profile.keys) {
-      const key = `sk_live_${rng.hex(32)}`;
-      const keyCreated = created + rng.int(1, 300);
-      apiKeys.push({
-        token_id: `tok_${rng.hex(16)}`,
-        user_id: id,
-        name: spec.name,
-        kind: spec.kind,
-        key_hash: sha256Hex(key),
-        last4: key.slice(-4),
-        demo_key: key,
-        created_at: timestamp(keyCreated, rng.int(0, 86_399)),
-        last_used_at: rng.chance(0.85) ? timestamp(today - rng.int(1, 9), rng.int(0, 86_399)) : null,
-        revoked_at: null,
-      });
-    }
+    apiKeys.push(...demoKeys(rng, profile, id, created, today));
   }
 
   for (const persona of PERSONAS) {
@@ -151,4 +145,51 @@ export function buildPeople(rng: Rng, today: number): People {
   }
 
   return { users, apiKeys, teamMembers, ids, createdDay };
+}
+
+/** A persona's demo keys, created after the user (plaintext kept for GET /_sandbox/personas). */
+function demoKeys(
+  rng: Rng,
+  profile: PersonaProfile,
+  userId: string,
+  created: number,
+  today: number,
+): ApiKeyRow[] {
+  return profile.keys.map((spec) => {
+    const key = `sk_live_${rng.hex(32)}`;
+    const keyCreated = created + rng.int(1, 300);
+    return {
+      token_id: `tok_${rng.hex(16)}`,
+      user_id: userId,
+      name: spec.name,
+      kind: spec.kind,
+      key_hash: sha256Hex(key),
+      last4: key.slice(-4),
+      demo_key: key,
+      created_at: timestamp(keyCreated, rng.int(0, 86_399)),
+      last_used_at: rng.chance(0.85) ? timestamp(today - rng.int(1, 9), rng.int(0, 86_399)) : null,
+      revoked_at: null,
+    };
+  });
+}
+
+/**
+ * The portfolio manager's user and key, seeded with the world (so GET /_sandbox/personas
+ * lists them) from the seed's "portfolio-manager" stream: the six personas' rows do not move.
+ * An account of several years, with the historical-price-changes feature.
+ */
+export function buildPortfolioManager(rng: Rng, today: number): { user: UserRow; apiKeys: ApiKeyRow[] } {
+  const profile = PERSONA_PROFILES[PORTFOLIO_MANAGER];
+  const id = `usr_${rng.hex(12)}`;
+  const created = today - rng.int(1500, 2100);
+  const user: UserRow = {
+    id,
+    email: profile.email,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    persona: PORTFOLIO_MANAGER,
+    has_history_feature: 1,
+    created_at: timestamp(created, rng.int(8 * 3600, 20 * 3600)),
+  };
+  return { user, apiKeys: demoKeys(rng, profile, id, created, today) };
 }

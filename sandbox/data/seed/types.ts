@@ -5,8 +5,16 @@
 
 export type SqlValue = string | number | null;
 
+/** The six personas of interface-decisions §8, seeded with everything they own. */
 export const PERSONAS = ["owner", "manager", "editor", "restricted_editor", "viewer", "outsider"] as const;
-export type Persona = (typeof PERSONAS)[number];
+export type CorePersona = (typeof PERSONAS)[number];
+/**
+ * The seventh persona (issue 18): a property manager with about 1,500 listings. Their user
+ * and key are seeded with the others; their portfolio is materialised on first use
+ * (./portfolio/materialise.ts).
+ */
+export const PORTFOLIO_MANAGER = "portfolio_manager" as const;
+export type Persona = CorePersona | typeof PORTFOLIO_MANAGER;
 export type TeamLevel = "manager" | "editor" | "restricted_editor" | "viewer";
 export type ChannelName = "airbnb" | "vrbo" | "booking_com";
 export type PricingTier = "Free" | "Pro Flex" | "Pro Flat" | "Pro Trial" | "Pro Onboarding";

@@ -107,14 +107,22 @@ function seedNotes(db: Database.Database, rng: Rng, env: SeedEnv, listings: Seed
 }
 
 /**
- * Derived flags of every listing as the seeded data stands. A custom_rate_expiring_soon flag
- * is detected when its period came within notice; the others some days ago.
+ * Derived flags of every listing (or of the listings `svcIds` names) as the seeded data stands.
+ * A custom_rate_expiring_soon flag is detected when its period came within notice; the others
+ * some days ago.
  */
-function seedFlags(db: Database.Database, rng: Rng, clock: SeedClock): void {
+export function seedFlags(
+  db: Database.Database,
+  rng: Rng,
+  clock: SeedClock,
+  svcIds?: readonly string[],
+): void {
   const insert = db.prepare(
     `INSERT INTO listing_flags (listing_svc_id, code, severity, message, detected_at) VALUES (?, ?, ?, ?, ?)`,
   );
-  const ids = db.prepare(`SELECT svc_id FROM listings ORDER BY svc_id`).all() as Array<{ svc_id: string }>;
+  const ids =
+    svcIds?.map((svc_id) => ({ svc_id })) ??
+    (db.prepare(`SELECT svc_id FROM listings ORDER BY svc_id`).all() as Array<{ svc_id: string }>);
   const marketOccupancies = new Map<string, number | null>();
   for (const { svc_id } of ids) {
     for (const flag of deriveFlags(db, flagListing(db, svc_id), clock, marketOccupancies)) {

@@ -13,6 +13,7 @@
 import type { SupportedSettings } from "../../../../lib/svc/schemas/listings";
 import type { Weekday } from "../../../../lib/svc/schemas/preferences";
 import { ALL_WEEKDAYS, takesCheckinDaysOnly } from "../../../domain/preferences/support";
+import type { Rng } from "../../random";
 import { formatDay, timestamp } from "../dates";
 import type { SeedExtra } from "./types";
 
@@ -35,6 +36,42 @@ type ListingSeedRow = {
   supported_settings: string;
   preferences: string;
 };
+
+/** Fees and nightly subtotals of a listing's Accepted stays checking in over the last 90 days. */
+export interface FeeStats {
+  fees: number;
+  subtotal: number;
+}
+
+/**
+ * A listing's checkin_checkout and fee_adjustments (either may be null): the two settings of
+ * `listing_preference_extras`, drawn as the module comment says.
+ */
+export function drawPreferenceExtras(
+  rng: Rng,
+  listing: Pick<ListingSeedRow, "channel">,
+  supported: Pick<SupportedSettings, "checkin_checkout">,
+  stats: FeeStats | undefined,
+): {
+  checkinCheckout: { checkin_days: Weekday[]; checkout_days: Weekday[] } | null;
+  feeAdjustments: { total_fee_percentage: number; auto_update: boolean } | null;
+} {
+  let checkinCheckout: { checkin_days: Weekday[]; checkout_days: Weekday[] } | null = null;
+  if (supported.checkin_checkout && rng.chance(0.3)) {
+    checkinCheckout = {
+      checkin_days: [...rng.pick(CHECKIN_PATTERNS)],
+      checkout_days: takesCheckinDaysOnly(listing) ? [...ALL_WEEKDAYS] : [...rng.pick(CHECKOUT_PATTERNS)],
+    };
+  }
+  const feeAdjustments =
+    stats && stats.subtotal > 0 && rng.chance(0.7)
+      ? {
+          total_fee_percentage: Math.round((stats.fees / stats.subtotal) * 1000) / 10,
+          auto_update: rng.chance(0.75),
+        }
+      : null;
+  return { checkinCheckout, feeAdjustments };
+}
 
 export const seedExtra: SeedExtra = (db, env) => {
   const rng = env.rng;
@@ -68,21 +105,12 @@ export const seedExtra: SeedExtra = (db, env) => {
 
   for (const listing of listings) {
     const supported = JSON.parse(listing.supported_settings) as SupportedSettings;
-    let checkinCheckout: { checkin_days: Weekday[]; checkout_days: Weekday[] } | null = null;
-    if (supported.checkin_checkout && rng.chance(0.3)) {
-      checkinCheckout = {
-        checkin_days: [...rng.pick(CHECKIN_PATTERNS)],
-        checkout_days: takesCheckinDaysOnly(listing) ? [...ALL_WEEKDAYS] : [...rng.pick(CHECKOUT_PATTERNS)],
-      };
-    }
-    const stats = feeStats.get(listing.svc_id);
-    const feeAdjustments =
-      stats && stats.subtotal > 0 && rng.chance(0.7)
-        ? {
-            total_fee_percentage: Math.round((stats.fees / stats.subtotal) * 1000) / 10,
-            auto_update: rng.chance(0.75),
-          }
-        : null;
+    const { checkinCheckout, feeAdjustments } = drawPreferenceExtras(
+      rng,
+      listing,
+      supported,
+      feeStats.get(listing.svc_id),
+    );
     if (checkinCheckout || feeAdjustments) {
       insertExtras.run(
         listing.svc_id,

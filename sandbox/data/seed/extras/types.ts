@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Rng } from "../../random";
-import type { Persona } from "../types";
+import type { CorePersona } from "../types";
 
 /**
  * What a group's seed step receives. It runs inside the seeding transaction after the core
@@ -14,8 +14,8 @@ export interface SeedEnv {
   today: number;
   /** Today as YYYY-MM-DD. */
   todayIso: string;
-  /** User id of each persona. */
-  personas: Readonly<Record<Persona, string>>;
+  /** User id of each of the six personas (the portfolio manager's user comes after the extras). */
+  personas: Readonly<Record<CorePersona, string>>;
   /**
    * The seeding instant (unix ms, service clock), when the caller knows it: today's part of the
    * request history stops there. Without it the history ends at today's midnight.
