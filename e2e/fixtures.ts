@@ -9,7 +9,8 @@ export const SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 export const LIMITED_SANDBOX = `http://127.0.0.1:${E2E_LIMITED_SANDBOX_PORT}`;
 export const LIMITED_DASHBOARD = `http://localhost:${E2E_LIMITED_PORT}`;
 
-export type PersonaName = "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider";
+export type PersonaName =
+  "owner" | "manager" | "editor" | "restricted_editor" | "viewer" | "outsider" | "portfolio_manager";
 export type Persona = { persona: PersonaName; user_id: string; keys: Record<string, string> };
 
 export async function personas(sandbox = SANDBOX): Promise<Persona[]> {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayUtc } from "../lib/format/dates";
 import type { PriceCalendar } from "../lib/svc/schemas/calendar";
-import { expect, seriousViolations, signInAs, svcGet, test, type PersonaName } from "./fixtures";
+import { expect, seriousViolations, svcGet, test, type PersonaName } from "./fixtures";
 
 /**
  * The portfolio calendar (/calendar): every listing by every night, rows read as they come
@@ -11,11 +11,71 @@ import { expect, seriousViolations, signInAs, svcGet, test, type PersonaName } f
 const grid = (page: Page) => page.getByRole("grid", { name: /^Portfolio calendar/ });
 const row = (page: Page, index: number) => grid(page).locator(`[role="row"][aria-rowindex="${index + 2}"]`);
 
+/** Signs in straight onto the calendar (the Listings page of 1,500 listings is not the subject). */
 async function openCalendar(page: Page, persona: PersonaName, query = "") {
-  await signInAs(page, persona);
-  await page.goto(`/calendar${query}`);
+  await page.goto(`/sign-in?next=${encodeURIComponent(`/calendar${query}`)}`);
+  await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
+  await page.waitForURL("**/calendar**");
   await expect(grid(page)).toBeVisible();
 }
+
+/** The loader's requests (price calendars and listing pages) as the browser sends them, and the most at once. */
+function watchLoader(page: Page) {
+  const seen = { calendars: new Set<string>(), calendarRequests: 0, pages: 0, now: 0, most: 0 };
+  const isLoader = (url: string) => /\/api\/svc\/listings(\/[^/]+\/price_calendar)?\?/.test(url);
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!isLoader(url)) return;
+    if (url.includes("/price_calendar")) {
+      seen.calendars.add(new URL(url).pathname);
+      seen.calendarRequests += 1;
+    } else seen.pages += 1;
+    seen.now += 1;
+    seen.most = Math.max(seen.most, seen.now);
+  });
+  const done = (request: { url: () => string }) => {
+    if (isLoader(request.url())) seen.now -= 1;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return seen;
+}
+
+test("at 1,500 listings only the rows in view are read, never more than 4 requests at once", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/sign-in?next=/calendar");
+  const loader = watchLoader(page);
+  await page.getByRole("button", { name: "Sign in as portfolio manager", exact: true }).click();
+  await page.waitForURL("**/calendar");
+  await expect(row(page, 0)).toHaveAttribute("data-row-state", "ready", { timeout: 30_000 });
+  const rows = Number(await page.getByTestId("portfolio-calendar").getAttribute("data-rows"));
+  expect(rows).toBeGreaterThan(1400);
+  await expect(page.getByTestId("row-loading")).toHaveText("");
+  const opened = loader.calendars.size;
+  // The first screen and the rows just below it; nothing like one request per listing.
+  expect(opened).toBeGreaterThan(10);
+  expect(opened).toBeLessThan(40);
+  expect(loader.pages).toBe(1);
+
+  // Jump to the middle: the rows there load (their listing pages first), the ones skipped do not.
+  await grid(page).evaluate((el) => (el.scrollTop = 750 * 40));
+  await expect(row(page, 752)).toHaveAttribute("data-row-state", "ready", { timeout: 60_000 });
+  await expect(page.getByTestId("row-loading")).toHaveText("");
+  expect(loader.calendars.size - opened).toBeLessThan(40);
+  expect(loader.pages).toBeLessThanOrEqual(9);
+  expect(loader.most).toBeLessThanOrEqual(4);
+
+  // Back to the top: those rows are still fresh and are not read again.
+  const before = loader.calendarRequests;
+  const pagesBefore = loader.pages;
+  await grid(page).evaluate((el) => (el.scrollTop = 0));
+  await expect(row(page, 0)).toHaveAttribute("data-row-state", "ready");
+  await page.waitForTimeout(500);
+  expect(loader.calendarRequests).toBe(before);
+  expect(loader.pages).toBe(pagesBefore);
+});
 
 test("select nights across three listings and set a custom rate: each listing's calendar has it", async ({
   page,
@@ -23,7 +83,7 @@ test("select nights across three listings and set a custom rate: each listing's 
   test.slow();
   // Far enough ahead that most nights are still open.
   const from = addDays(todayUtc(), 200);
-  await openCalendar(page, "owner", `?from=${from}&nights=30`);
+  await openCalendar(page, "portfolio_manager", `?from=${from}&nights=30`);
   for (const r of [0, 1, 2]) await expect(row(page, r)).toHaveAttribute("data-row-state", "ready");
   const ids = await Promise.all([0, 1, 2].map((r) => row(page, r).getAttribute("data-listing")));
 
