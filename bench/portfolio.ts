@@ -12,7 +12,7 @@
  *    (34), through a counting forwarder: the upstream requests to open /calendar and to
  *    scroll to the bottom (price calendars against the rows that came into view, listing
  *    pages, others, and the most in flight at once), and the Listings page's first load.
- * Env: BENCH_RUNS (30, 20–200). Bounded: loopback only; 300 s for part 1, 10 min for part 2.
+ * Env: BENCH_RUNS (30, 20–200), BENCH_PARTS (`browser`, `service`; both by default). Bounded: loopback only; 300 s for part 1, 10 min for part 2.
  */
 import { chromium, type Page } from "@playwright/test";
 import type { ScrollFigures } from "../components/ui/grid-scroll-bench";
@@ -100,6 +100,8 @@ async function asPersona(stack: Stack, persona: string): Promise<ServiceFigures>
     const page = await context.newPage();
     const { counter } = stack;
 
+    const step = (what: string) => process.env.BENCH_VERBOSE && console.log(`    [${persona}] ${what}`);
+    step("signed in");
     // Open the calendar: the first screen's rows and nothing else.
     let mark = counter.count();
     counter.resetPeak();
@@ -113,26 +115,28 @@ async function asPersona(stack: Stack, persona: string): Promise<ServiceFigures>
     const opened = counter.since(mark);
     const rows = Number(await page.getByTestId("portfolio-calendar").getAttribute("data-rows"));
 
+    step(`calendar opened: ${opened.length} requests`);
     // Scroll to the bottom at a wheel's pace, noting every row that comes into view.
     mark = counter.count();
-    const seenRows = await page.evaluate(async (step) => {
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    const scrollEnd = await page.evaluate(async (step) => {
       const el = document.querySelector<HTMLElement>('[data-testid="portfolio-grid"]')!;
       const seen = new Set<number>();
-      const look = () => {
+      // Bounded: 3,000 frames is 300,000 px, five times the tallest portfolio here.
+      for (let frame = 0; frame < 3000 && el.scrollTop < el.scrollHeight - el.clientHeight - 1; frame++) {
+        el.scrollTop += step;
+        await new Promise((r) => requestAnimationFrame(r));
+        const view = el.getBoundingClientRect();
         for (const row of el.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex]')) {
           const box = row.getBoundingClientRect();
-          const view = el.getBoundingClientRect();
           if (box.bottom > view.top + 50 && box.top < view.bottom)
             seen.add(Number(row.getAttribute("aria-rowindex")));
         }
-      };
-      while (el.scrollTop < el.scrollHeight - el.clientHeight - 1) {
-        el.scrollTop += step;
-        await new Promise((r) => requestAnimationFrame(r));
-        look();
       }
-      return seen.size;
+      return { seen: seen.size, top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight };
     }, WHEEL_PX);
+    step(`scroll ended at ${JSON.stringify(scrollEnd)}`);
+    const seenRows = scrollEnd.seen;
     await page.waitForFunction(() => !document.querySelector('[data-row-state="loading"]'), null, {
       timeout: 120_000,
     });
@@ -140,6 +144,7 @@ async function asPersona(stack: Stack, persona: string): Promise<ServiceFigures>
     const scrolled = counter.since(mark);
     const peak = counter.peak();
 
+    step(`scrolled: ${scrolled.length} requests`);
     // The Listings page's first load, in a fresh tab of the same session.
     const listingsPage = await context.newPage();
     mark = counter.count();
@@ -196,9 +201,12 @@ async function againstTheService() {
   );
 }
 
+/** BENCH_PARTS: `browser`, `service` or both (the default). */
+const PARTS = process.env.BENCH_PARTS ?? "browser,service";
+
 async function main(): Promise<number> {
-  await inTheBrowser();
-  await againstTheService();
+  if (PARTS.includes("browser")) await inTheBrowser();
+  if (PARTS.includes("service")) await againstTheService();
   return 0;
 }
 

@@ -89,5 +89,6 @@ await as("owner", async (page) => {
 });
 await import("./screenshots-workspaces");
 await import("./screenshots-sections");
+await import("./screenshots-calendar");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");

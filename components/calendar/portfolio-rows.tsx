@@ -30,6 +30,12 @@ export interface RowView {
 }
 
 const SELECTED = "inset 0 0 0 2px var(--selection-ring, #1d4ed8)";
+/** A pending night's block, drawn as a shadow: one element per night. */
+const PENDING_INSET = "inset 0 0 0 4px var(--color-white)";
+/** A booked night: a dark bar along its foot. */
+const BOOKED_BAR = "inset 0 -6px 0 0 #1e293b";
+/** A custom rate: a violet corner, top right. */
+const CUSTOM_CORNER = "linear-gradient(225deg, #6d28d9 0 7px, transparent 7px)";
 
 /**
  * One listing's row: its sticky name (a link to the listing, its access when limited) and a
@@ -90,6 +96,8 @@ export const PortfolioRow = memo(function PortfolioRow({
               className="min-w-0 truncate text-slate-900 underline-offset-2 hover:underline"
               title={listing.name}
               tabIndex={-1}
+              // Hundreds of rows pass by while scrolling: prefetching each would cost a request per row.
+              prefetch={false}
             >
               {listing.name}
             </Link>
@@ -143,7 +151,10 @@ export const PortfolioRow = memo(function PortfolioRow({
   );
 });
 
-/** A night not loaded yet: a skeleton, never a zero. */
+/**
+ * A night not loaded yet: a still skeleton block, never a zero. Not animated: while a fast
+ * scroll passes, hundreds of them are on screen at once, and a pulse on each costs every frame.
+ */
 const PendingCell = memo(function PendingCell({
   row,
   col,
@@ -169,16 +180,14 @@ const PendingCell = memo(function PendingCell({
       aria-selected={selected}
       tabIndex={tabbable ? 0 : -1}
       data-cell={`${row}:${col}`}
-      className="absolute top-0 p-1"
+      className={`absolute top-0 ${failed ? "bg-slate-50" : "bg-slate-100"}`}
       style={{
         left,
         width: CELL_WIDTH - 1,
         height: ROW_HEIGHT - 1,
-        boxShadow: selected ? SELECTED : undefined,
+        boxShadow: selected ? `${PENDING_INSET}, ${SELECTED}` : PENDING_INSET,
       }}
-    >
-      <div className={`h-full w-full rounded ${failed ? "bg-slate-100" : "animate-pulse bg-slate-200"}`} />
-    </div>
+    />
   );
 });
 
@@ -207,7 +216,13 @@ const NightCell = memo(function NightCell({
   const state = data.state[col];
   const colour = nightColour(data, col, colourBy, figure);
   const value = figureOf(data, col, figure);
-  const custom = data.customRates.has(col);
+  // Marks drawn as background layers and shadows, not elements: a cell is one element and one
+  // text node, so a row scrolling into view costs little (issue 18's wheel-pace budget).
+  const layers = [
+    data.customRates.has(col) ? CUSTOM_CORNER : null,
+    state === NIGHT_BLOCKED ? HATCH : null,
+  ].filter(Boolean);
+  const shadows = [state === NIGHT_BOOKED ? BOOKED_BAR : null, selected ? SELECTED : null].filter(Boolean);
   return (
     <div
       role="gridcell"
@@ -217,36 +232,22 @@ const NightCell = memo(function NightCell({
       tabIndex={tabbable ? 0 : -1}
       data-cell={`${row}:${col}`}
       data-state={state === NIGHT_BOOKED ? "booked" : state === NIGHT_BLOCKED ? "blocked" : undefined}
-      className="absolute top-0 flex flex-col justify-between overflow-hidden px-1 py-0.5 text-[11px] leading-tight focus-visible:z-[5] focus-visible:outline-offset-0"
+      className="absolute top-0 overflow-hidden whitespace-pre px-1 py-0.5 text-[11px] leading-[15px] first-line:font-semibold focus-visible:z-[5] focus-visible:outline-offset-0"
       style={{
         left,
         width: CELL_WIDTH - 1,
         height: ROW_HEIGHT - 1,
         backgroundColor: colour,
-        backgroundImage: state === NIGHT_BLOCKED ? HATCH : undefined,
+        backgroundImage: layers.length > 0 ? layers.join(", ") : undefined,
         color: textOn(colour),
-        boxShadow: selected ? SELECTED : undefined,
+        boxShadow: shadows.length > 0 ? shadows.join(", ") : undefined,
       }}
     >
-      {state === NIGHT_MISSING ? (
-        <span aria-hidden="true">–</span>
-      ) : (
-        <>
-          <span aria-hidden="true" className="font-semibold">
-            {Number.isFinite(value) ? compactMoney(value, data.currency) : "–"}
-          </span>
-          <span aria-hidden="true">{data.minStay[col]}n</span>
-        </>
-      )}
-      {custom ? (
-        <span
-          aria-hidden="true"
-          className="absolute right-0 top-0 h-0 w-0 border-l-[9px] border-t-[9px] border-l-transparent border-t-violet-700"
-        />
-      ) : null}
-      {state === NIGHT_BOOKED ? (
-        <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1.5 bg-slate-800" />
-      ) : null}
+      <span aria-hidden="true">
+        {state === NIGHT_MISSING
+          ? "–"
+          : `${Number.isFinite(value) ? compactMoney(value, data.currency) : "–"}\n${data.minStay[col]}n`}
+      </span>
     </div>
   );
 });

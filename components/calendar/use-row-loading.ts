@@ -29,7 +29,6 @@ const EMPTY_STATE: RowLoaderState = {
   pausedUntil: null,
   keptForOtherWork: null,
   failed: new Set(),
-  waiting: 0,
 };
 
 export const rowCalendarQuery = (svcId: string, range: DateRange) => ({

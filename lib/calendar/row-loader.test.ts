@@ -132,9 +132,17 @@ describe("the portfolio calendar's row loader", () => {
     expect(h.loader.state().failed.size).toBe(0);
   });
 
-  it("counts the wanted rows still waiting for a read", () => {
-    const h = harness();
-    h.loader.want(keys(10));
-    expect(h.loader.state().waiting).toBe(6);
+  it("tells its reader only when something shown changed, not on every scroll", async () => {
+    const changes: number[] = [];
+    const loader = createRowLoader({
+      load: () => new Promise(() => undefined),
+      isFresh: () => false,
+      budget: () => idle,
+      onChange: (state) => changes.push(state.inFlight),
+    });
+    loader.want(keys(10));
+    loader.want(keys(10));
+    loader.want(keys(12));
+    expect(changes).toEqual([4]);
   });
 });

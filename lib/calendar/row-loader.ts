@@ -19,8 +19,6 @@ export interface RowLoaderState {
   keptForOtherWork: number | null;
   /** Keys whose read failed (shown with a retry), until `retry`. */
   failed: ReadonlySet<string>;
-  /** Wanted keys that still need a read. */
-  waiting: number;
 }
 
 export interface RowLoaderOptions {
@@ -57,17 +55,38 @@ export function createRowLoader(options: RowLoaderOptions) {
 
   const needsRead = (key: string) => !inFlight.has(key) && !failed.has(key) && !options.isFresh(key);
 
+  // The failures as last reported: a new set only when they change, so a reader that keys
+  // on it (the grid's rows) re-renders only then.
+  let failedSnapshot: ReadonlySet<string> = new Set();
+  let last: RowLoaderState | null = null;
+
   function state(): RowLoaderState {
     const reading = options.budget().reading;
+    if (failedSnapshot.size !== failed.size || [...failed].some((k) => !failedSnapshot.has(k))) {
+      failedSnapshot = new Set(failed);
+    }
     return {
       inFlight: inFlight.size,
       pausedUntil,
       keptForOtherWork: pausedUntil !== null && reading ? reading.remaining : null,
-      failed: new Set(failed),
-      waiting: wanted.filter(needsRead).length,
+      failed: failedSnapshot,
     };
   }
-  const emit = () => options.onChange?.(state());
+  /** Tells the reader only when something it shows changed: scrolling calls `want` every frame. */
+  const emit = () => {
+    const next = state();
+    if (
+      last &&
+      last.inFlight === next.inFlight &&
+      last.pausedUntil === next.pausedUntil &&
+      last.keptForOtherWork === next.keptForOtherWork &&
+      last.failed === next.failed
+    ) {
+      return;
+    }
+    last = next;
+    options.onChange?.(next);
+  };
 
   function pump() {
     if (disposed) return;
