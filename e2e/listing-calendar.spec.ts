@@ -50,6 +50,8 @@ test.describe("price calendar", () => {
   test("shows twelve months whose nights carry the service's prices, recommendations and custom rates", async ({
     page,
   }) => {
+    // A year of nights checked four times and scanned by axe: over 30 s on a busy machine.
+    test.slow();
     const { withRates: listing } = await listingsForRates();
     const range = yearRange();
     const truth = await svcGet<PriceCalendar>(
@@ -187,6 +189,8 @@ test.describe("custom rates", () => {
   }
 
   test("a custom rate is created and deleted, and the service holds exactly that", async ({ page }) => {
+    // Two tabs, a write, the year calendar and an axe scan: over 30 s on a busy machine.
+    test.slow();
     const { withoutRates: listing } = await listingsForRates();
     const start = addDays(todayUtc(), 10);
     const end = addDays(todayUtc(), 12);
