@@ -9,6 +9,7 @@ await page.goto(`${base}/sign-in?next=${encodeURIComponent(`/calendar?from=${fro
 await page.getByRole("button", { name: "Sign in as portfolio manager", exact: true }).click();
 await page.waitForURL("**/calendar**");
 const grid = page.getByTestId("portfolio-grid");
+await grid.locator('[role="row"][aria-rowindex="6"][data-row-state="ready"]').waitFor({ timeout: 60_000 });
 await page.waitForFunction(() => !document.querySelector('[data-row-state="loading"]'), null, {
   timeout: 60_000,
 });
