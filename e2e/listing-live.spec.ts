@@ -21,6 +21,8 @@ async function calendarOf(svcId: string): Promise<PriceCalendar> {
 test("the open price calendar shows a pricing run's new recommendations without a reload", async ({
   page,
 }) => {
+  // A year calendar painted, a pricing run, and the calendar painted again: near 30 s on a busy machine.
+  test.slow();
   const listing = (await portfolioOf("owner")).find((l) => l.is_active && !l.is_hidden)!;
   // The market's first run after a reset leaves prices where they are; the second moves them.
   await control("simulate", { event: "pricing_run", market_id: listing.market_id });

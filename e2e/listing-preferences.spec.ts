@@ -186,6 +186,8 @@ test.describe("listing preferences", () => {
   });
 
   test("a preview shows the price change by night and changes nothing", async ({ page }) => {
+    // The editor, a preview of a year of nights and the service's truth read twice: near 30 s on a busy machine.
+    test.slow();
     const target = (await portfolioOf("owner")).find(
       (l) => !l.is_hidden && l.listing_preferences.base_price !== null,
     )!;

@@ -179,6 +179,8 @@ test.describe("listing workspace: records", () => {
   test("sync: a click queues it, a second is counted down from Retry-After; the Free tier is told why not", async ({
     page,
   }) => {
+    // Two listings' workspaces and a countdown: near 30 s on a busy machine.
+    test.slow();
     const paid = await findListing(async (l) => (await tierOf(l)) !== "Free");
     await signInAs(page, "owner");
     await page.goto(`/listings/${paid.svc_id}`);
@@ -215,6 +217,8 @@ test.describe("listing workspace: records", () => {
   test("flags list what the service answers, most severe first; a listing without flags says so", async ({
     page,
   }) => {
+    // Two listings' flags tabs: over 30 s once on a busy machine.
+    test.slow();
     const flagsOf = (l: Listing) => svcGet<ListingFlag[]>(`/listings/${l.svc_id}/flags?channel=svc`);
     const flagged = await findListing(async (l) => (await flagsOf(l)).length > 0);
     const truth = await flagsOf(flagged);
