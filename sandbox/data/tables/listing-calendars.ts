@@ -33,3 +33,16 @@ CREATE TABLE IF NOT EXISTS base_price_log (
   PRIMARY KEY (listing_svc_id, date)
 );
 `;
+
+/** calendar_postings' columns in insertion order, for the seed's batched writes. */
+export const CALENDAR_POSTING_COLUMNS = [
+  "listing_svc_id",
+  "stay_date",
+  "posted_at",
+  "price",
+  "recommended_price",
+  "min_stay",
+  "outcome",
+  "trigger",
+  "error",
+] as const;

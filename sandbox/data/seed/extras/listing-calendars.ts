@@ -13,6 +13,7 @@
  * preference, changing the recommendation on about one day in sixteen.
  */
 import { BatchInsert } from "../../batch-insert";
+import { CALENDAR_POSTING_COLUMNS } from "../../tables/listing-calendars";
 import type { Rng } from "../../random";
 import { formatDay } from "../dates";
 import type { SeedExtra } from "./types";
@@ -77,17 +78,7 @@ export const seedExtra: SeedExtra = (db, env) => {
      WHERE listing_svc_id = ? AND date >= ? ORDER BY date`,
   );
   // Batched: nothing reads either table while they are written.
-  const postings = new BatchInsert(db, "calendar_postings", [
-    "listing_svc_id",
-    "stay_date",
-    "posted_at",
-    "price",
-    "recommended_price",
-    "min_stay",
-    "outcome",
-    "trigger",
-    "error",
-  ]);
+  const postings = new BatchInsert(db, "calendar_postings", CALENDAR_POSTING_COLUMNS);
   const basePriceLog = new BatchInsert(db, "base_price_log", [
     "listing_svc_id",
     "date",

@@ -18,7 +18,8 @@ import { MARKET_PROFILES } from "../markets";
 import { PORTFOLIO_MANAGER, type ChannelName } from "../types";
 import { portfolioStartDay, writePortfolioCalendars } from "./calendars";
 import { planPortfolio } from "./plan";
-import { PortfolioRecords, seedPortfolioCustomRates } from "./records";
+import { seedPortfolioCustomRates } from "./custom-rates";
+import { PortfolioRecords } from "./records";
 
 /** The meta row saying the portfolio is written (its value: how many listings). */
 const DONE_KEY = "portfolio_manager_materialised";

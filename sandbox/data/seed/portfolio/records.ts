@@ -1,23 +1,22 @@
 /**
  * The portfolio's records, drawn as the world's are (../extras/) but from each listing's
- * calendar while it is in memory, and over shorter windows: custom rates on a few listings,
- * the preference extras, the last nightly run's price changes, a week of changelog and the
+ * calendar while it is in memory, and over shorter windows (custom rates on a few listings are
+ * ./custom-rates.ts): the preference extras, the last nightly run's price changes, a week of changelog and the
  * last posting of the next 30 nights. The derived flags are read back from the written rows
  * (seedFlags), as the world's are.
  */
 import type Database from "better-sqlite3";
-import { addedDetails, insertPeriod, type PeriodFields } from "../../../domain/records/periods";
+import { addedDetails } from "../../../domain/records/periods";
 import { periodOn, servicePrice } from "../../../domain/records/price-changes";
 import { BatchInsert } from "../../batch-insert";
+import { CALENDAR_POSTING_COLUMNS } from "../../tables/listing-calendars";
 import type { Rng } from "../../random";
 import { formatDay, timestamp } from "../dates";
 import { drawPreferenceExtras, type FeeStats } from "../extras/preferences";
-import type { ListingDraft } from "../listing-draft";
-import { PORTFOLIO_MANAGER, type SqlValue } from "../types";
+import type { SqlValue } from "../types";
 import type { ListingCalendar } from "./calendars";
+import { compare, type StoredRate } from "./custom-rates";
 
-/** Listings of her own with custom rates (active and automatically priced ones). */
-const CUSTOM_RATE_LISTINGS = 40;
 /** Days of pricing runs recorded as price changes (the world records 7). */
 export const PRICE_HISTORY_DAYS = 1;
 /** Nights ahead a pricing run may move (as the world's). */
@@ -27,78 +26,8 @@ export const CHANGELOG_DAYS = 7;
 /** Nights ahead with their last posting (the world keeps every night's postings from 14 days back). */
 export const POSTED_NIGHTS = 30;
 
-const DISCOUNT_REASONS = [
-  "Fill the gap before the weekend",
-  "Last-minute discount",
-  "Slow week in the building",
-] as const;
-const EVENT_REASONS = ["Local event", "Holiday weekend", "Conference in town"] as const;
-
-type StoredRate = PeriodFields & { svcId: string };
-
 /** Rows wait for `finish`: written between calendars, each row took about twice as long. */
 const DEFERRED = { deferred: true };
-
-/** Code-unit order: dates, timestamps and svc ids are fixed-width ASCII (localeCompare is slow). */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Custom rates on a few of her active, automatically priced listings: a discount within the
- * next four weeks (three of them expiring within days) and, on about half, a fixed price for
- * an event one to three months out. Inserted now, so the flags and price changes see them.
- */
-export function seedPortfolioCustomRates(
-  db: Database.Database,
-  rng: Rng,
-  drafts: readonly ListingDraft[],
-  today: number,
-): Map<string, StoredRate[]> {
-  const eligible = drafts.filter(
-    (d) => d.persona === PORTFOLIO_MANAGER && d.row.is_active === 1 && d.prefs.pricing_enabled,
-  );
-  const byListing = new Map<string, StoredRate[]>();
-  rng.sample(eligible, CUSTOM_RATE_LISTINGS).forEach((draft, index) => {
-    const start = rng.int(3, 20);
-    const base = draft.prefs.base_price ?? draft.row.base_price;
-    const periods: PeriodFields[] = [
-      {
-        start_date: formatDay(today + start),
-        end_date: formatDay(today + start + rng.int(2, 6)),
-        price_type: "percent",
-        price_value: -rng.int(5, 20),
-        min_price: draft.prefs.min_price,
-        max_price: null,
-        min_stay: null,
-        reason: rng.pick(DISCOUNT_REASONS),
-        expires_at: index < 3 ? timestamp(today + rng.int(2, 5), 12 * 3600) : null,
-        created_at: timestamp(today - rng.int(1, 10), rng.int(8 * 3600, 20 * 3600)),
-      },
-    ];
-    if (rng.chance(0.5)) {
-      const eventStart = rng.int(30, 90);
-      periods.push({
-        start_date: formatDay(today + eventStart),
-        end_date: formatDay(today + eventStart + rng.int(2, 4)),
-        price_type: "fixed",
-        price_value: Math.round(base * rng.float(1.25, 1.5)),
-        min_price: null,
-        max_price: null,
-        min_stay: rng.int(2, 4),
-        reason: rng.pick(EVENT_REASONS),
-        expires_at: null,
-        created_at: timestamp(today - rng.int(2, 25), rng.int(8 * 3600, 20 * 3600)),
-      });
-    }
-    for (const period of periods) insertPeriod(db, draft.row.svc_id, period);
-    byListing.set(
-      draft.row.svc_id,
-      periods
-        .map((p) => ({ ...p, svcId: draft.row.svc_id }))
-        .sort((a, b) => compare(a.start_date, b.start_date)),
-    );
-  });
-  return byListing;
-}
 
 type PriceRow = [date: string, at: string, previous: number, price: number, cause: string];
 type Entry = { at: string; actor: string | null; action: string; details: object };
@@ -146,22 +75,7 @@ export class PortfolioRecords {
       DEFERRED,
     );
     this.changelogIds = rng.changelog.fork("ids");
-    this.postings = new BatchInsert(
-      db,
-      "calendar_postings",
-      [
-        "listing_svc_id",
-        "stay_date",
-        "posted_at",
-        "price",
-        "recommended_price",
-        "min_stay",
-        "outcome",
-        "trigger",
-        "error",
-      ],
-      DEFERRED,
-    );
+    this.postings = new BatchInsert(db, "calendar_postings", CALENDAR_POSTING_COLUMNS, DEFERRED);
     this.lastChangeId = (
       db.prepare(`SELECT COALESCE(MAX(change_id), 0) AS last FROM price_changes`).get() as { last: number }
     ).last;
