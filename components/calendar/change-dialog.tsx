@@ -8,8 +8,7 @@ import { planChange, resultCounts, type GroupOutcome, type WriteGroup } from "@/
 import type { ChangeFormValues } from "@/lib/calendar/change-form";
 import { changeFormSchema, outsideLimits, toChange } from "@/lib/calendar/change-form";
 import { basePriceOf, rowNights, type RowNights } from "@/lib/calendar/rows";
-import type { NightColumn } from "@/lib/format/night-columns";
-import { nightColumns } from "@/lib/format/night-columns";
+import type { NightColumns } from "@/lib/format/night-columns";
 import type { ListingResult } from "@/lib/listing/custom-rates/bulk";
 import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
 import { runPaced } from "@/lib/queries/paced";
@@ -51,7 +50,7 @@ const EMPTY_VALUES = (kind: "rate" | "min_stay"): ChangeFormValues => ({
 export function ChangeDialog({
   kind,
   targets,
-  columns,
+  nights,
   left,
   right,
   dates,
@@ -60,7 +59,7 @@ export function ChangeDialog({
 }: {
   kind: "rate" | "min_stay";
   targets: readonly ChangeTarget[];
-  columns: readonly NightColumn[];
+  nights: NightColumns;
   left: number;
   right: number;
   dates: string;
@@ -90,16 +89,13 @@ export function ChangeDialog({
     const own = new AbortController();
     controller.current = own;
     setPhase({ step: "reading", done: 0, total: missing.length });
+    const { columns, colOf } = nights;
     const range = { start_date: columns[0]!.date, end_date: columns[columns.length - 1]!.date };
-    const shape = nightColumns(range.start_date, range.end_date);
     await runPaced(
       missing,
       async (t) => {
         const data = await queryClient.fetchQuery(rowCalendarQuery(t.listing.svc_id, range));
-        known.set(
-          t.listing.svc_id,
-          rowNights(data, shape.colOf, shape.columns.length, basePriceOf(t.listing)),
-        );
+        known.set(t.listing.svc_id, rowNights(data, colOf, columns.length, basePriceOf(t.listing)));
       },
       {
         budget: rateLimitStore.get,
@@ -116,7 +112,7 @@ export function ChangeDialog({
     snapshot.map((t) => ({ listing: t.listing, row: rows.get(t.listing.svc_id) ?? null })),
     left,
     right,
-    columns,
+    nights.columns,
   );
 
   const typedChange = changeFormSchema.safeParse(values);

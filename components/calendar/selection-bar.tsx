@@ -71,7 +71,7 @@ export function SelectionBar({
             key={kind}
             kind={kind}
             targets={selected}
-            columns={nights.columns}
+            nights={nights}
             left={rect.left}
             right={rect.right}
             dates={dates}

@@ -4,6 +4,7 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/calendar";
 import { isoDate } from "@/lib/svc/schemas/common";
 import { Button } from "./button";
 
@@ -16,7 +17,7 @@ export interface NightRange {
 }
 
 /** The calendars take at most a year of nights in one request (the interface's bound). */
-export const CALENDAR_MAX_NIGHTS = 365;
+export const CALENDAR_MAX_NIGHTS = MAX_RANGE_NIGHTS;
 
 /** The range the service takes (start_date, end_date; at most 365 nights), asked as a start and a count. */
 function rangeForm(earliest: string | undefined) {

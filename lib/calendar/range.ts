@@ -1,4 +1,5 @@
 import { addDays, parseDay } from "../format/dates";
+import { MAX_RANGE_NIGHTS } from "../svc/schemas/calendar";
 
 /**
  * The portfolio calendar's range: a first night and a number of nights, 90 by default and
@@ -7,7 +8,8 @@ import { addDays, parseDay } from "../format/dates";
  */
 
 export const DEFAULT_NIGHTS = 90;
-export const MAX_NIGHTS = 365;
+/** One price calendar request covers at most this many nights (the interface's bound). */
+export const MAX_NIGHTS = MAX_RANGE_NIGHTS;
 
 export interface NightRange {
   start: string;
