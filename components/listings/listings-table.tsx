@@ -19,7 +19,7 @@ const column = createColumnHelper<PortfolioRow>();
  * Stable per key kind: the KPI request's state and the selection reach the cells through
  * context. Without that state (a segment's listings) the selection and KPI columns are left out.
  */
-function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean) {
+function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKpi: boolean) {
   const all = [
     column.display({
       id: "select",
@@ -86,7 +86,9 @@ function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean) {
       ),
     }),
   ];
-  return withPortfolioState ? all : all.filter((c) => c.id !== "select" && c.id !== "kpi");
+  return all.filter(
+    (c) => (withPortfolioState || (c.id !== "select" && c.id !== "kpi")) && (withKpi || c.id !== "kpi"),
+  );
 }
 
 const NUMERIC = ["kpi"] as const;
@@ -121,7 +123,9 @@ export function ListingsTable({
   sortedRowsRef?: Ref<() => PortfolioRow[]>;
 }) {
   const withState = state !== undefined;
-  const cols = useMemo(() => columns(keyKind, withState), [keyKind, withState]);
+  // A large portfolio's page has no figures until the whole portfolio is read: no empty column.
+  const withKpi = state?.kpi.state !== "unread";
+  const cols = useMemo(() => columns(keyKind, withState, withKpi), [keyKind, withState, withKpi]);
   // New row objects when the KPI answer changes, so sorting by it reads the new values.
   const rows = useMemo(
     () => listings.map((l): PortfolioRow => ({ ...l, kpi: kpiByListing?.get(l.svc_id) ?? null })),

@@ -2,27 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parseAsInteger, useQueryStates } from "nuqs";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { ownersOf, visibleListings } from "@/lib/listings/display";
+import { useEffect, useMemo, useState } from "react";
+import { ownersOf } from "@/lib/listings/display";
+import { indexPage } from "@/lib/listings/portfolio-index";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
-import { portfolioQuery } from "@/lib/listings/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ErrorPanel } from "../ui/error-panel";
 import { SegmentedControl } from "../ui/segmented-control";
-import { KpiRanking } from "./kpi-ranking";
 import { ListingsFilters } from "./listings-filters";
-import { ListingsTable } from "./listings-table";
 import { ListingsTableSkeleton } from "./listings-skeleton";
-import { Pagination } from "./pagination";
-import type { PortfolioRow } from "./portfolio-cells";
-import { PortfolioCsv } from "./portfolio-csv";
+import { PagedPortfolio } from "./paged-portfolio";
+import { PagedRanking } from "./paged-ranking";
 import { portfolioFilterParsers, serviceFiltersOf } from "./portfolio-filter-state";
 import { PortfolioKpiControls, type PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { portfolioKpiState } from "./portfolio-kpi-state";
-import type { PortfolioTableState } from "./portfolio-table-context";
-import { SelectionToolbar } from "./selection-toolbar";
-
-export const PAGE_SIZE = 25;
+import { ReadAllBar } from "./read-all-bar";
+import { usePortfolioIndex } from "./use-portfolio-index";
+import type { SelectedIds } from "./use-portfolio-selection";
+import { WholePortfolio } from "./whole-portfolio";
 
 /** Filters live in the URL, so a filtered view can be bookmarked and shared. */
 const filterParsers = {
@@ -36,68 +33,46 @@ const VIEW_OPTIONS = [
   { value: "ranking", label: "Ranking" },
 ] as const;
 
+/**
+ * The portfolio. One that fits in a service page (100 listings) is read whole by one request
+ * and worked on in hand; a larger one is shown a service page at a time, with its ranking
+ * from the service a page at a time, until the reader asks to read it all. Either way the
+ * first load costs a request for the listings and, when in hand, one for their KPI figures.
+ */
 export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const [filters, setFilters] = useQueryStates(filterParsers);
   const serviceFilters = serviceFiltersOf(filters);
-  const portfolio = useQuery(portfolioQuery(serviceFilters));
-  // The owner picker lists every owner of the portfolio, whichever owner is picked now.
-  const everyOwner = useQuery({
-    ...portfolioQuery({ ...serviceFilters, owner_user_id: undefined }),
-    enabled: filters.owner !== null,
-  });
-  const ownerSource = filters.owner === null ? portfolio.data : everyOwner.data;
+  const portfolio = usePortfolioIndex(serviceFilters);
+  const { index, ensurePage } = portfolio;
+  // The owner picker lists the owners of the portfolio as read so far, whichever is picked now.
+  const everyOwner = usePortfolioIndex({ ...serviceFilters, owner_user_id: undefined });
+  const ownerSource = filters.owner === null ? index?.listings : everyOwner.index?.listings;
 
-  // One GET /listings/kpis answers the KPI column and the ranking view alike; it
-  // covers every accessible listing, so the filters above never change it.
   const choice: PortfolioKpiChoice = {
     metric: filters.kpi,
     window: filters.window,
     currency: filters.currency,
   };
-  const kpis = useQuery(portfolioKpisQuery(choice));
+  // One GET /listings/kpis (every accessible listing, whatever the filters) answers the KPI
+  // column and the ranking alike, once the portfolio is in hand.
+  const kpis = useQuery({ ...portfolioKpisQuery(choice), enabled: index?.complete === true });
+  const kpiState = !index?.complete
+    ? "unread"
+    : kpis.isPending
+      ? "loading"
+      : kpis.isError
+        ? "error"
+        : "ready";
 
-  const all = useMemo(() => portfolio.data ?? [], [portfolio.data]);
-  const shown = useMemo(() => visibleListings(all, filters.hidden), [all, filters.hidden]);
-  const hiddenCount = all.length - shown.length;
-  const pageCount = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const page = Math.min(Math.max(1, filters.page), pageCount);
-  const currencies = useMemo(() => [...new Set(all.map((l) => l.currency))].sort(), [all]);
-
-  const kpiState = kpis.isPending ? "loading" : kpis.isError ? "error" : "ready";
-  const kpiByListing = useMemo(
-    () => new Map((kpis.data ?? []).map((row) => [row.listing_id, row])),
-    [kpis.data],
-  );
-
-  // The table's rows in its current order, read when the CSV is downloaded.
-  const sortedRows = useRef<(() => PortfolioRow[]) | null>(null);
-
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  // Only rows on screen count as selected: a filter that hides a row drops it from the batch.
-  const selected = useMemo(() => shown.filter((l) => selectedIds.has(l.svc_id)), [shown, selectedIds]);
-  const toggle = useCallback((svcId: string) => {
-    setSelectedIds((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(svcId)) next.add(svcId);
-      return next;
-    });
-  }, []);
-  const tableState: PortfolioTableState = useMemo(
-    () => ({
-      kpi: {
-        choice: { metric: filters.kpi, window: filters.window, currency: filters.currency },
-        state: kpiState,
-      },
-      selection: {
-        ids: new Set(selected.map((l) => l.svc_id)),
-        shownCount: shown.length,
-        toggle,
-        toggleAll: () =>
-          setSelectedIds(selected.length === shown.length ? new Set() : new Set(shown.map((l) => l.svc_id))),
-      },
-    }),
-    [filters.kpi, filters.window, filters.currency, kpiState, selected, shown, toggle],
-  );
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  const selectedIds: SelectedIds = useMemo(() => ({ ids, set: setIds }), [ids]);
+  const all = index?.listings;
+  const currencies = useMemo(() => [...new Set((all ?? []).map((l) => l.currency))].sort(), [all]);
+  const large = index !== null && !index.complete;
+  const page = Math.max(1, filters.page);
+  useEffect(() => {
+    if (large) void ensurePage(page);
+  }, [large, page, ensurePage]);
 
   return (
     <div className="space-y-4">
@@ -126,73 +101,62 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
         />
       </div>
       <div
-        data-state={portfolio.isPending ? "loading" : portfolio.isError ? "error" : "ready"}
+        data-state={
+          portfolio.query.isPending ? "loading" : portfolio.query.isError && !index ? "error" : "ready"
+        }
         data-testid="portfolio"
         data-kpi-state={kpiState}
+        data-portfolio-mode={large ? "paged" : "whole"}
       >
-        {portfolio.isPending ? (
-          <ListingsTableSkeleton />
-        ) : portfolio.isError ? (
-          <ErrorPanel error={portfolio.error} onRetry={() => portfolio.refetch()} what="your listings" />
-        ) : shown.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="font-medium">No listings match these filters.</p>
-            <p className="mt-1 text-sm text-slate-600">
-              {hiddenCount > 0
-                ? `${hiddenCount} hidden listing${hiddenCount === 1 ? " is" : "s are"} not shown. Turn on “Show hidden listings” to see ${hiddenCount === 1 ? "it" : "them"}.`
-                : "Try including managed listings or another owner."}
-            </p>
-          </div>
-        ) : (
+        {index === null ? (
+          portfolio.query.isError ? (
+            <ErrorPanel
+              error={portfolio.query.error}
+              onRetry={() => portfolio.query.refetch()}
+              what="your listings"
+            />
+          ) : (
+            <ListingsTableSkeleton />
+          )
+        ) : large ? (
           <>
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {shown.length} listing{shown.length === 1 ? "" : "s"}
-                {hiddenCount > 0 ? ` · ${hiddenCount} hidden not shown` : ""}
-              </p>
-              {filters.view === "table" ? (
-                <PortfolioCsv
-                  count={shown.length}
-                  sortedRows={sortedRows}
-                  choice={choice}
-                  kpiReady={kpiState === "ready"}
-                  pageCount={pageCount}
-                />
-              ) : null}
-            </div>
-            {kpis.isError ? (
-              <div className="mb-3">
-                <ErrorPanel error={kpis.error} onRetry={() => kpis.refetch()} what="the KPI figures" />
-              </div>
-            ) : null}
+            <ReadAllBar
+              index={index}
+              readAll={portfolio.readAll}
+              onReadAll={() => {
+                void portfolio.startReadAll().then((all) => (all ? setFilters({ page: 1 }) : undefined));
+              }}
+              onCancel={portfolio.cancelReadAll}
+            />
             {filters.view === "ranking" ? (
-              kpis.isPending ? (
-                <ListingsTableSkeleton rows={10} />
-              ) : kpis.isError ? null : (
-                <KpiRanking listings={shown} rows={kpis.data} choice={choice} />
-              )
+              <PagedRanking choice={choice} ownerUserId={filters.owner} known={index.listings} />
             ) : (
-              <>
-                <div className="mb-3">
-                  <SelectionToolbar
-                    selected={selected}
-                    readOnly={keyKind === "read_only"}
-                    onClear={() => setSelectedIds(new Set())}
-                  />
-                </div>
-                <ListingsTable
-                  listings={shown}
-                  keyKind={keyKind}
-                  pageIndex={page - 1}
-                  pageSize={PAGE_SIZE}
-                  kpiByListing={kpiByListing}
-                  state={tableState}
-                  sortedRowsRef={sortedRows}
-                />
-                <Pagination page={page} pageCount={pageCount} onPage={(p) => setFilters({ page: p })} />
-              </>
+              <PagedPortfolio
+                index={index}
+                rows={indexPage(portfolio.query.data, page)}
+                pageError={portfolio.query.isFetchNextPageError ? portfolio.query.error : null}
+                onRetry={() => void ensurePage(page)}
+                page={page}
+                onPage={(p) => setFilters({ page: p })}
+                showHidden={filters.hidden}
+                choice={choice}
+                keyKind={keyKind}
+                selectedIds={selectedIds}
+              />
             )}
           </>
+        ) : (
+          <WholePortfolio
+            all={index.listings}
+            showHidden={filters.hidden}
+            page={page}
+            onPage={(p) => setFilters({ page: p })}
+            view={filters.view}
+            choice={choice}
+            keyKind={keyKind}
+            selectedIds={selectedIds}
+            kpis={kpis}
+          />
         )}
       </div>
     </div>

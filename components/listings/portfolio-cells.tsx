@@ -19,7 +19,11 @@ export function SelectAllHeader() {
   return (
     <input
       type="checkbox"
-      aria-label={all ? "Clear the selection" : `Select all ${selection.shownCount} listings`}
+      aria-label={
+        all
+          ? "Clear the selection"
+          : `Select all ${selection.shownCount} listings${selection.allScope ? ` ${selection.allScope}` : ""}`
+      }
       checked={all}
       ref={(el) => {
         if (el) el.indeterminate = selection.ids.size > 0 && !all;
@@ -60,6 +64,6 @@ export function KpiHeader() {
 export function KpiCell({ row }: { row: PortfolioRow }) {
   const { state, choice } = usePortfolioTable().kpi;
   if (state === "loading") return <Skeleton className="ml-auto h-4 w-14" />;
-  if (state === "error" || !row.kpi) return <span className="text-slate-500">—</span>;
+  if (state !== "ready" || !row.kpi) return <span className="text-slate-500">—</span>;
   return <KpiValue metric={choice.metric} value={row.kpi.value} currency={row.kpi.currency} />;
 }

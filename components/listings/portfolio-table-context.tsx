@@ -10,10 +10,13 @@ export interface RowSelection {
   toggle: (svcId: string) => void;
   /** Select every listing shown, or clear them when all are selected. */
   toggleAll: () => void;
+  /** What "all" covers, when it is not every listing shown (one page of a large portfolio). */
+  allScope?: string;
 }
 
 export interface PortfolioTableState {
-  kpi: { choice: PortfolioKpiChoice; state: "loading" | "ready" | "error" };
+  /** `unread`: a large portfolio's page, whose figures come with the whole portfolio (no KPI column). */
+  kpi: { choice: PortfolioKpiChoice; state: "loading" | "ready" | "error" | "unread" };
   selection: RowSelection;
 }
 

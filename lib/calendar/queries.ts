@@ -28,7 +28,14 @@ export function portfolioPagesQuery(filters: PortfolioFilters) {
       return { listings: answer.data, page: pageParam, total: answer.totalCount };
     },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.listings.length < PER_PAGE_MAX ? undefined : last.page + 1),
+    getNextPageParam: (last) => (isLastPage(last) ? undefined : last.page + 1),
     staleTime: 60_000,
   });
+}
+
+/** A short page ends the portfolio; so does a full one that reaches X-Total-Count (no empty page read). */
+export function isLastPage(page: ListingPage): boolean {
+  return (
+    page.listings.length < PER_PAGE_MAX || (page.total !== null && page.page * PER_PAGE_MAX >= page.total)
+  );
 }

@@ -68,3 +68,35 @@ export function portfolioKpisQuery(params: PortfolioKpiParams) {
     staleTime: STALE_MS,
   });
 }
+
+/** Rows of one page of a large portfolio's ranking. */
+export const RANKING_PAGE_SIZE = 25;
+
+/**
+ * One page of the service's own ranking (GET /listings/kpis with `order`), for a portfolio too
+ * large to read whole on a page's load: the service ranks, the dashboard shows a page of it.
+ * `X-Total-Count` sizes the pages when the service sends it.
+ */
+export function portfolioKpisPageQuery(
+  params: PortfolioKpiParams & { order: "asc" | "desc"; page: number; ownerUserId: string | null },
+) {
+  return queryOptions({
+    queryKey: queryKeys.listings.portfolioKpis({ ...params, perPage: RANKING_PAGE_SIZE }),
+    queryFn: async ({ signal }) => {
+      const answer = await svc.request("listings.kpis", {
+        query: {
+          metric: params.metric,
+          window: params.window,
+          currency: params.currency ?? undefined,
+          owner_user_id: params.ownerUserId ?? undefined,
+          order: params.order,
+          page: params.page,
+          per_page: RANKING_PAGE_SIZE,
+        },
+        signal,
+      });
+      return { rows: answer.data, total: answer.totalCount };
+    },
+    staleTime: STALE_MS,
+  });
+}

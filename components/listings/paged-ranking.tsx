@@ -1,0 +1,153 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { channelLabels, channelRef } from "@/lib/listings/display";
+import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
+import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
+import { portfolioKpisPageQuery, RANKING_PAGE_SIZE } from "@/lib/listing/kpis/queries";
+import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { PortfolioLink } from "../team/portfolio-link";
+import { ErrorPanel } from "../ui/error-panel";
+import { SegmentedControl } from "../ui/segmented-control";
+import { KpiValue } from "./kpi-value";
+import { ListingsTableSkeleton } from "./listings-skeleton";
+import { Pagination } from "./pagination";
+import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
+
+const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
+  { value: "desc", label: "Highest first" },
+  { value: "asc", label: "Lowest first" },
+];
+
+/**
+ * The ranking of a portfolio too large to read whole: the service ranks every listing and
+ * this shows one page of 25 of its answer (one request a page). Names come from the listing
+ * pages already read; a listing not read yet is named by its channel and id.
+ */
+export function PagedRanking({
+  choice,
+  ownerUserId,
+  known,
+}: {
+  choice: PortfolioKpiChoice;
+  ownerUserId: string | null;
+  /** Listings read so far, for their names and markets. */
+  known: readonly Listing[];
+}) {
+  const [order, setOrder] = useState<RankOrder>("desc");
+  const [page, setPage] = useState(1);
+  const ranking = useQuery({
+    ...portfolioKpisPageQuery({ ...choice, order, page, ownerUserId }),
+    placeholderData: keepPreviousData,
+  });
+  const byId = useMemo(() => new Map(known.map((l) => [l.svc_id, l])), [known]);
+  const metricLabel = METRIC_DEFS[choice.metric].label;
+  const caption = `Listings ranked by ${metricLabel.toLowerCase()}, ${windowLabel(choice.window).toLowerCase()}`;
+  const rows = ranking.data?.rows ?? [];
+  const total = ranking.data?.total ?? null;
+  const pageCount =
+    total !== null
+      ? Math.max(1, Math.ceil(total / RANKING_PAGE_SIZE))
+      : rows.length < RANKING_PAGE_SIZE
+        ? page
+        : page + 1;
+  const offset = (page - 1) * RANKING_PAGE_SIZE;
+  const unnamed = rows.filter((row) => !byId.has(row.listing_id)).length;
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white" data-testid="paged-ranking">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
+        <h2 className="text-sm font-semibold text-slate-800">{caption}</h2>
+        <SegmentedControl
+          label="Ranking order"
+          value={order}
+          options={ORDER_OPTIONS}
+          onValueChange={(next) => {
+            setOrder(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <p className="border-b border-slate-200 px-3 py-2 text-sm text-slate-700">
+        Ranked by the service over every listing you can access
+        {ownerUserId ? " of the owner chosen" : ""}
+        {total !== null ? ` (${total.toLocaleString("en")})` : ""}; the other filters above do not narrow it
+        at this size. {unnamed > 0 ? "Listings not read yet are named by their channel and number." : ""}
+      </p>
+      {ranking.isPending ? (
+        <ListingsTableSkeleton rows={10} />
+      ) : ranking.isError ? (
+        <div className="p-3">
+          <ErrorPanel error={ranking.error} onRetry={() => ranking.refetch()} what="the ranking" />
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-3 py-6 text-center text-sm text-slate-600">No listing has figures for this KPI.</p>
+      ) : (
+        <div className="relative overflow-x-auto" aria-busy={ranking.isFetching}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              {caption}, page {page} of {pageCount}
+            </caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2 text-right font-semibold">
+                  Rank
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Listing
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Market
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {metricLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const listing = byId.get(row.listing_id);
+                const ref = channelRef({ channel: row.channel, id: row.partner_listing_id });
+                return (
+                  <tr
+                    key={row.listing_id}
+                    className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
+                  >
+                    <td className="px-3 py-2 text-right tabular-nums text-slate-700">
+                      {row.value !== null ? (
+                        offset + i + 1
+                      ) : (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Not ranked</span>
+                        </>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      <PortfolioLink
+                        href={`/listings/${row.listing_id}`}
+                        className="font-medium text-brand-700 hover:underline"
+                      >
+                        {listing?.name ?? `${channelLabels[row.channel]} listing ${row.partner_listing_id}`}
+                      </PortfolioLink>
+                      {listing ? <p className="text-xs text-slate-600">{ref}</p> : null}
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">{listing?.market_name ?? "—"}</td>
+                    <td className="px-3 py-2 text-right">
+                      <KpiValue metric={choice.metric} value={row.value} currency={row.currency} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="px-3 pb-3">
+        <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useMemo, useRef } from "react";
+import { visibleListings } from "@/lib/listings/display";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { ErrorPanel } from "../ui/error-panel";
+import { KpiRanking } from "./kpi-ranking";
+import { ListingsTable } from "./listings-table";
+import { ListingsTableSkeleton } from "./listings-skeleton";
+import { NoListingsMatch } from "./no-listings-match";
+import { Pagination } from "./pagination";
+import type { PortfolioRow } from "./portfolio-cells";
+import { PortfolioCsv } from "./portfolio-csv";
+import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
+import { SelectionToolbar } from "./selection-toolbar";
+import { usePortfolioSelection, type SelectedIds } from "./use-portfolio-selection";
+
+export const PAGE_SIZE = 25;
+
+/**
+ * The portfolio in hand (it fits in one service page, or the reader read all of it): the
+ * table sorts, selects and exports across every page, and the KPI column and the ranking
+ * come from one GET /listings/kpis read whole (the caller's, so the page can say its state).
+ */
+export function WholePortfolio({
+  all,
+  showHidden,
+  page: askedPage,
+  onPage,
+  view,
+  choice,
+  keyKind,
+  selectedIds,
+  kpis,
+}: {
+  all: Listing[];
+  showHidden: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  view: "table" | "ranking";
+  choice: PortfolioKpiChoice;
+  keyKind: ApiKeyKind | null;
+  selectedIds: SelectedIds;
+  /** The portfolio's GET /listings/kpis, read whole (the page's data-kpi-state follows it). */
+  kpis: UseQueryResult<PortfolioKpiRow[]>;
+}) {
+  const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
+  const hiddenCount = all.length - shown.length;
+  const pageCount = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const page = Math.min(Math.max(1, askedPage), pageCount);
+  const kpiState = kpis.isPending
+    ? ("loading" as const)
+    : kpis.isError
+      ? ("error" as const)
+      : ("ready" as const);
+  const kpiByListing = useMemo(
+    () => new Map((kpis.data ?? []).map((row) => [row.listing_id, row])),
+    [kpis.data],
+  );
+  // The table's rows in its current order, read when the CSV is downloaded.
+  const sortedRows = useRef<(() => PortfolioRow[]) | null>(null);
+  const { selected, selection } = usePortfolioSelection(shown, shown, selectedIds);
+  const tableState = useMemo(
+    () => ({ kpi: { choice, state: kpiState }, selection }),
+    [choice, kpiState, selection],
+  );
+
+  if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} />;
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {shown.length.toLocaleString("en")} listing{shown.length === 1 ? "" : "s"}
+          {hiddenCount > 0 ? ` · ${hiddenCount} hidden not shown` : ""}
+        </p>
+        {view === "table" ? (
+          <PortfolioCsv
+            count={shown.length}
+            sortedRows={sortedRows}
+            choice={choice}
+            kpiReady={kpiState === "ready"}
+            pageCount={pageCount}
+          />
+        ) : null}
+      </div>
+      {kpis.isError ? (
+        <div className="mb-3">
+          <ErrorPanel error={kpis.error} onRetry={() => kpis.refetch()} what="the KPI figures" />
+        </div>
+      ) : null}
+      {view === "ranking" ? (
+        kpis.isPending ? (
+          <ListingsTableSkeleton rows={10} />
+        ) : kpis.isError ? null : (
+          <KpiRanking listings={shown} rows={kpis.data} choice={choice} />
+        )
+      ) : (
+        <>
+          <div className="mb-3">
+            <SelectionToolbar
+              selected={selected}
+              readOnly={keyKind === "read_only"}
+              onClear={() => selectedIds.set(new Set())}
+            />
+          </div>
+          <ListingsTable
+            listings={shown}
+            keyKind={keyKind}
+            pageIndex={page - 1}
+            pageSize={PAGE_SIZE}
+            kpiByListing={kpiByListing}
+            state={tableState}
+            sortedRowsRef={sortedRows}
+          />
+          <Pagination page={page} pageCount={pageCount} onPage={onPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { InfiniteData } from "@tanstack/react-query";
+import { isLastPage, type ListingPage } from "../calendar/queries";
+import { PER_PAGE_MAX } from "../svc/schemas/common";
+import type { Listing } from "../svc/schemas/listings";
+
+/**
+ * What the dashboard knows of a portfolio read a page of 100 at a time (the listing index the
+ * Listings page and the portfolio calendar share). A portfolio that fits in one page is read
+ * whole by its first request, and every page works on it as on a list in hand; a larger one
+ * is shown a service page at a time until the reader asks for all of it.
+ */
+export interface PortfolioIndex {
+  /** Every listing read so far, in the service's order. */
+  listings: Listing[];
+  /** Pages read so far. */
+  pages: number;
+  /** Listings in the portfolio (X-Total-Count), or what is known while the header is absent. */
+  total: number;
+  /** Whether the service said how many there are. */
+  totalKnown: boolean;
+  /** Every page has been read: the portfolio is in hand. */
+  complete: boolean;
+}
+
+/** Rows of one service page: the size in which a large portfolio's table is shown. */
+export const INDEX_PAGE_SIZE = PER_PAGE_MAX;
+
+export function portfolioIndexOf(
+  data: InfiniteData<ListingPage, unknown> | undefined,
+): PortfolioIndex | null {
+  if (!data || data.pages.length === 0) return null;
+  const listings = data.pages.flatMap((page) => page.listings);
+  const last = data.pages[data.pages.length - 1]!;
+  const complete = isLastPage(last);
+  const header = data.pages[0]!.total;
+  return {
+    listings,
+    pages: data.pages.length,
+    total: complete ? listings.length : (header ?? listings.length),
+    totalKnown: complete || header !== null,
+    complete,
+  };
+}
+
+/** The listings of one service page (1-based), or null while it has not been read. */
+export function indexPage(
+  data: InfiniteData<ListingPage, unknown> | undefined,
+  page: number,
+): Listing[] | null {
+  return data?.pages.find((p) => p.page === page)?.listings ?? null;
+}
+
+/** Service pages in the portfolio; while the count is unknown, one more than read so far. */
+export function indexPageCount(index: PortfolioIndex): number {
+  if (index.complete) return index.pages;
+  return index.totalKnown ? Math.max(1, Math.ceil(index.total / INDEX_PAGE_SIZE)) : index.pages + 1;
+}
+
+/**
+ * A whole portfolio already in the cache (another page read it) as the index's first page, so
+ * that moving on costs no request. Only a portfolio that fits in one page qualifies: a larger
+ * one is read by pages here, whatever else holds it.
+ */
+export function indexFromWholePortfolio(
+  listings: Listing[] | undefined,
+): InfiniteData<ListingPage, number> | undefined {
+  if (!listings || listings.length >= INDEX_PAGE_SIZE) return undefined;
+  return { pages: [{ listings, page: 1, total: listings.length }], pageParams: [1] };
+}
