@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo } from "react";
 import { flagsQuery } from "@/lib/listing/records/queries";
@@ -10,17 +10,19 @@ import {
   reasonText,
   type AttentionReason,
 } from "@/lib/overview/attention";
-import { occupancyNext14Query, overviewPortfolioQuery } from "@/lib/overview/queries";
+import { knownLowest } from "@/lib/overview/lowest-occupancy";
+import { lowestOccupancyQuery } from "@/lib/overview/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
 import type { Notification } from "@/lib/svc/schemas/notifications";
-import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
-import { useNow } from "../shell/use-now";
+import type { Inbox } from "@/lib/webhooks/dashboard-queries";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";
 import { OverviewCard } from "./overview-card";
 import { PacedStatus } from "./paced-status";
+import type { KnownListings } from "./use-known-listings";
+import type { OverviewPortfolio } from "./use-overview-portfolio";
 import { usePacedLoad } from "./use-paced-load";
 
 function ReasonBadge({ reason }: { reason: AttentionReason }) {
@@ -41,25 +43,38 @@ function ReasonBadge({ reason }: { reason: AttentionReason }) {
 
 const fetchFlags = (client: QueryClient, id: string) => client.fetchQuery(flagsQuery(id));
 
+const count = (n: number) => n.toLocaleString("en-US");
+
 /**
- * Listings needing attention: low occupancy in the next 14 nights (one ranking), recent
- * flags events from the Inbox and notifications that name a listing; every listing's flags
- * only when asked, because they are a read per listing.
+ * Listings needing attention: low occupancy in the next 14 nights (the service's lowest-first
+ * ranking, one request), recent flags events from the Inbox and notifications that name a
+ * listing; every listing's flags only when asked, because they are a read per listing. In a
+ * portfolio larger than one page, a low-occupancy row is named only once every listing ranked
+ * lower is known (lib/overview/lowest-occupancy.ts).
  */
-export function AttentionCard({ notifications }: { notifications: readonly Notification[] }) {
+export function AttentionCard({
+  portfolio,
+  known,
+  notifications,
+  inbox,
+  now,
+}: {
+  portfolio: OverviewPortfolio;
+  known: KnownListings;
+  notifications: readonly Notification[];
+  inbox: UseQueryResult<Inbox>;
+  now: number;
+}) {
   const queryClient = useQueryClient();
-  const portfolio = useQuery(overviewPortfolioQuery());
-  const occupancy = useQuery(occupancyNext14Query());
-  // The Inbox is the dashboard's own store; not connected simply means no events.
-  const inbox = useQuery(inboxQuery());
+  const { index } = portfolio;
+  const lowest = useQuery(lowestOccupancyQuery());
+  const complete = index?.complete ?? false;
 
   const checkable = useMemo(
-    () => (portfolio.data ?? []).filter((l) => !l.is_hidden && l.is_active).map((l) => l.svc_id),
-    [portfolio.data],
+    () => (complete ? index!.listings.filter((l) => !l.is_hidden && l.is_active).map((l) => l.svc_id) : []),
+    [complete, index],
   );
   const flagsCheck = usePacedLoad(checkable, fetchFlags);
-  // "Recent" events age out while the page stays open; a re-render a minute, no request.
-  const now = useNow(60_000);
 
   // Flags the user has already read (a listing's Flags tab) count without a request.
   const flags = new Map<string, readonly ListingFlag[]>();
@@ -69,18 +84,24 @@ export function AttentionCard({ notifications }: { notifications: readonly Notif
   }
   for (const [id, found] of flagsCheck.results) flags.set(id, found);
 
-  const failed = [portfolio, occupancy].find((q) => q.isError);
-  const ready = portfolio.data && occupancy.data && !inbox.isPending;
+  const failed = portfolio.isError ? portfolio : lowest.isError ? lowest : null;
+  const ready = index && lowest.data && !inbox.isPending && !known.pending;
+  const ranking = ready
+    ? complete
+      ? { rows: lowest.data!, unknownBelow: 0 }
+      : knownLowest(lowest.data!, known.get)
+    : { rows: [], unknownBelow: 0 };
   const items = ready
     ? attentionItems({
-        listings: portfolio.data!,
-        occupancyNext14: occupancy.data!,
+        listings: complete ? index!.listings : known.all,
+        occupancyNext14: ranking.rows,
         inboxEvents: inbox.data?.events ?? [],
         notifications,
         flags,
         now,
       })
     : [];
+  const size = index ? Math.max(index.total ?? 0, index.listings.length) : 0;
 
   return (
     <OverviewCard
@@ -104,7 +125,10 @@ export function AttentionCard({ notifications }: { notifications: readonly Notif
         </div>
       ) : (
         <>
-          {items.length === 0 ? (
+          {ranking.unknownBelow > 0 ? (
+            <LowestUnnamed unknownBelow={ranking.unknownBelow} size={size} portfolio={portfolio} />
+          ) : null}
+          {items.length === 0 && ranking.unknownBelow > 0 ? null : items.length === 0 ? (
             <p className="text-sm text-slate-600">
               Nothing stands out: every visible listing is at least {LOW_OCCUPANCY_PERCENT} % booked for the
               next 14 nights{flagsCheck.state === "done" ? " and none is flagged" : ""}.
@@ -129,19 +153,26 @@ export function AttentionCard({ notifications }: { notifications: readonly Notif
             </ul>
           )}
           <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-            {flagsCheck.state !== "running" ? (
+            {!complete ? (
+              <span className="text-xs text-slate-600">
+                Checking flags reads one request per listing, so it needs every listing first: add up all{" "}
+                {count(size)} listings in the pulse above, then check.
+              </span>
+            ) : flagsCheck.state !== "running" ? (
               <Button
                 variant="secondary"
                 onClick={() => void flagsCheck.start()}
                 disabled={checkable.length === 0}
               >
-                {flagsCheck.state === "idle" ? "Check every listing's flags" : "Check flags again"}
+                {flagsCheck.state === "idle"
+                  ? `Check every listing's flags (${count(checkable.length)} requests, paced)`
+                  : "Check flags again"}
               </Button>
             ) : null}
-            {flagsCheck.state === "idle" ? (
+            {complete && flagsCheck.state === "idle" ? (
               <span className="text-xs text-slate-600">
-                {checkable.length} requests, at most 4 at a time, pausing when your minute&apos;s budget runs
-                low.
+                {count(checkable.length)} active, visible listings, at most 4 at a time, pausing when your
+                minute&apos;s budget runs low.
               </span>
             ) : null}
             <PacedStatus
@@ -154,5 +185,40 @@ export function AttentionCard({ notifications }: { notifications: readonly Notif
         </>
       )}
     </OverviewCard>
+  );
+}
+
+/**
+ * The service ranks hidden and inactive listings too, and only their records say which they
+ * are: below the first unknown one, the list cannot say which listing is lowest.
+ */
+function LowestUnnamed({
+  unknownBelow,
+  size,
+  portfolio,
+}: {
+  unknownBelow: number;
+  size: number;
+  portfolio: OverviewPortfolio;
+}) {
+  const { whole } = portfolio;
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <p className="min-w-0 flex-1">
+        {count(unknownBelow)} listings at the bottom of the service&apos;s ranking are below{" "}
+        {LOW_OCCUPANCY_PERCENT} % booked for the next 14 nights, but the ranking includes inactive and hidden
+        listings, so which of them need a look is named once every listing is read.
+      </p>
+      {whole.state === "running" ? (
+        <span role="status" className="text-xs">
+          Reading every listing: {count(whole.covered)} of {count(size)}…
+        </span>
+      ) : (
+        <Button variant="secondary" onClick={whole.start}>
+          Read all {count(size)} listings
+          {whole.estimate === null ? "" : ` (${count(whole.estimate)} requests, paced)`}
+        </Button>
+      )}
+    </div>
   );
 }

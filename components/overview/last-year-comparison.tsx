@@ -67,14 +67,17 @@ export function LastYearComparison({ listingIds }: { listingIds: readonly string
         <h3 className="text-sm font-semibold text-slate-800">This month and next against last year</h3>
         {load.state !== "running" ? (
           <Button variant="secondary" onClick={() => void load.start()} disabled={listingIds.length === 0}>
-            {load.state === "idle" ? "Compare with last year" : "Read again"}
+            {load.state === "idle"
+              ? `Compare with last year (${listingIds.length.toLocaleString("en-US")} requests, paced)`
+              : "Read again"}
           </Button>
         ) : null}
       </div>
       {load.state === "idle" ? (
         <p className="mt-1 text-xs text-slate-600">
-          Reads each listing&apos;s monthly figures: {listingIds.length} requests, at most 4 at a time,
-          pausing when your minute&apos;s budget runs low. Listings you open afterwards load at once.
+          Reads each listing&apos;s monthly figures: {listingIds.length.toLocaleString("en-US")} requests, at
+          most 4 at a time, pausing when your minute&apos;s budget runs low. Listings you open afterwards load
+          at once.
         </p>
       ) : null}
       <div className="mt-2">

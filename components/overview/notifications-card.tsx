@@ -4,22 +4,21 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { countSentence, unreadCount } from "@/lib/notifications/count";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
-import { overviewPortfolioQuery } from "@/lib/overview/queries";
 import { ListingLink } from "../notifications/listing-link";
 import { NotificationTime } from "../notifications/notification-time";
 import { useNow } from "../shell/use-now";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";
 import { OverviewCard } from "./overview-card";
+import type { KnownListings } from "./use-known-listings";
 
 const SHOWN = 5;
 
 /** The newest undismissed notifications: the bell's own read, so the two cost one request. */
-export function NotificationsCard() {
+export function NotificationsCard({ known }: { known: KnownListings }) {
   const newest = useQuery(newestNotificationsQuery());
-  const portfolio = useQuery(overviewPortfolioQuery());
   const now = useNow(60_000);
-  const names = new Map((portfolio.data ?? []).map((l) => [l.svc_id, l.name]));
+  const names = new Map(known.all.map((l) => [l.svc_id, l.name]));
   const shown = newest.data?.items.slice(0, SHOWN) ?? [];
 
   return (

@@ -1,13 +1,15 @@
 "use client";
 
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { formatAmount } from "@/lib/format/money";
 import { pulseByCurrency, type PulseGroup } from "@/lib/overview/pulse";
-import { overviewPortfolioQuery, PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
+import { PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";
 import { LastYearComparison } from "./last-year-comparison";
 import { Figure, OverviewCard } from "./overview-card";
+import type { OverviewPortfolio } from "./use-overview-portfolio";
+import { WholeReadPanel } from "./whole-read-panel";
 
 const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
 
@@ -96,23 +98,31 @@ function CurrencyTable({ groups }: { groups: PulseGroup[] }) {
 
 /**
  * Portfolio pulse: the next 30 nights on the books per currency (three portfolio rankings),
- * and on demand this month and next month against the same months last year.
+ * and on demand this month and next month against the same months last year. A portfolio of
+ * one page reads its rankings on load; a larger one adds up when asked (WholeReadPanel),
+ * and its figures show only once every listing is in.
  */
-export function PulseCard() {
-  const portfolio = useQuery(overviewPortfolioQuery());
-  const rankings = useQueries({ queries: PULSE_METRICS.map((metric) => pulseQuery(metric)) });
+export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
+  const { index, small, whole } = portfolio;
+  // A larger portfolio's rankings are only read by the whole read; until then, the cache.
+  const rankings = useQueries({
+    queries: PULSE_METRICS.map((metric) => ({ ...pulseQuery(metric), enabled: small })),
+  });
   const [revenue, nightsBooked, occupancy] = rankings;
-  const failed = [portfolio, ...rankings].find((q) => q.isError);
-  const ready = portfolio.data && revenue?.data && nightsBooked?.data && occupancy?.data;
+  const failed = portfolio.isError ? portfolio : rankings.find((q) => q.isError);
+  const figuresIn = Boolean(index?.complete && revenue?.data && nightsBooked?.data && occupancy?.data);
+  const waiting = index !== null && !small && !figuresIn;
+  const ready = figuresIn || waiting;
 
-  const hidden = new Set((portfolio.data ?? []).filter((l) => l.is_hidden).map((l) => l.svc_id));
-  const groups = ready
+  const listings = index?.listings ?? [];
+  const hidden = new Set(listings.filter((l) => l.is_hidden).map((l) => l.svc_id));
+  const groups = figuresIn
     ? pulseByCurrency(
-        { revenue: revenue.data!, nightsBooked: nightsBooked.data!, occupancy: occupancy.data! },
+        { revenue: revenue!.data!, nightsBooked: nightsBooked!.data!, occupancy: occupancy!.data! },
         (id) => !hidden.has(id),
       )
     : [];
-  const visible = (portfolio.data ?? []).filter((l) => !l.is_hidden);
+  const visible = listings.filter((l) => !l.is_hidden);
 
   return (
     <OverviewCard
@@ -136,6 +146,8 @@ export function PulseCard() {
             </div>
           ))}
         </div>
+      ) : waiting ? (
+        <WholeReadPanel read={whole} size={index.complete ? index.listings.length : index.total} />
       ) : groups.length === 0 ? (
         <p className="text-sm text-slate-600">
           No listings to sum up yet. Listings you own or manage appear here once the service has them.

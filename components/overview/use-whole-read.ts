@@ -1,0 +1,116 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { pagesOf, type PortfolioIndex } from "@/lib/overview/portfolio-index";
+import { readWholePortfolio } from "@/lib/overview/portfolio-read";
+import {
+  OVERVIEW_FILTERS,
+  overviewPagesQuery,
+  overviewPortfolioQuery,
+  PULSE_METRICS,
+  PULSE_WINDOW,
+  pulseQuery,
+  type PulseMetric,
+} from "@/lib/overview/queries";
+import { runPaced } from "@/lib/queries/paced";
+import { rateLimitStore, svc } from "@/lib/queries/svc";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+
+export type WholeReadState = "idle" | "running" | "done" | "failed" | "cancelled";
+
+export interface WholeRead {
+  state: WholeReadState;
+  /** Listings every stream covers so far. */
+  covered: number;
+  /** Unix ms the run waits until to keep budget for other work; null while it goes on. */
+  pausedUntil: number | null;
+  /** Requests the read will spend at most, from the portfolio's size (null: size unknown). */
+  estimate: number | null;
+  start: () => void;
+  cancel: () => void;
+}
+
+/** Pages of 100 a stream of `size` listings takes, counting the empty page a full one asks for. */
+const pagesFor = (size: number) => Math.floor(size / PER_PAGE_MAX) + 1;
+
+/**
+ * Every listing and the pulse's three whole rankings of a large portfolio, on request: what
+ * the pulse's totals, the attention list's lowest-booked listings and the per-listing
+ * buttons' counts need. The answers go into the caches their owners read (the listing index,
+ * the Listings table's portfolio, the rankings the table's KPI columns use), all at once when
+ * the read completes, so that no card ever sums part of a portfolio.
+ */
+export function useWholeRead(
+  index: PortfolioIndex | null,
+  /** The index's pages as read so far, the first first. */
+  pagesRead: readonly (readonly Listing[])[],
+): WholeRead {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<WholeReadState>("idle");
+  const [covered, setCovered] = useState(0);
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const cached = (metric: PulseMetric) => queryClient.getQueryData(pulseQuery(metric).queryKey) !== undefined;
+  const size = index ? Math.max(index.total ?? 0, index.listings.length) : 0;
+  const estimate =
+    index && (index.total !== null || index.complete)
+      ? (index.complete ? 0 : pagesFor(size) - pagesRead.length) +
+        PULSE_METRICS.filter((m) => !cached(m)).length * pagesFor(size)
+      : null;
+
+  const start = useCallback(() => {
+    if (!index) return;
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setState("running");
+    setCovered(0);
+    const metrics = PULSE_METRICS.filter(
+      (m) => queryClient.getQueryData(pulseQuery(m).queryKey) === undefined,
+    );
+    void readWholePortfolio<PulseMetric>({
+      listingPages: pagesRead,
+      metrics,
+      fetchListings: async (page, signal) =>
+        (
+          await svc.request("listings.list", {
+            query: { ...OVERVIEW_FILTERS, page, per_page: PER_PAGE_MAX },
+            signal,
+          })
+        ).data,
+      fetchRanking: (metric, page, signal) =>
+        svc.call("listings.kpis", {
+          query: { metric, window: PULSE_WINDOW, page, per_page: PER_PAGE_MAX },
+          signal,
+        }),
+      runRound: (work, signal) =>
+        runPaced(work, (run, s) => run(s ?? signal), {
+          budget: rateLimitStore.get,
+          signal,
+          onProgress: (p) => setPausedUntil(p.pausedUntil),
+        }),
+      onCovered: setCovered,
+      signal: own.signal,
+    }).then((result) => {
+      if (controller.current !== own) return;
+      setPausedUntil(null);
+      if (result.kind !== "done") return setState(result.kind);
+      const { listings, rankings } = result.whole;
+      queryClient.setQueryData(overviewPagesQuery().queryKey, pagesOf(listings));
+      queryClient.setQueryData(overviewPortfolioQuery().queryKey, listings);
+      for (const metric of metrics) {
+        queryClient.setQueryData<PortfolioKpiRow[]>(pulseQuery(metric).queryKey, rankings[metric]);
+      }
+      setCovered(listings.length);
+      setState("done");
+    });
+  }, [index, pagesRead, queryClient]);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, covered, pausedUntil, estimate, start, cancel };
+}
