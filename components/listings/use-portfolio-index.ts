@@ -4,8 +4,8 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { portfolioPagesQuery } from "@/lib/calendar/queries";
 import {
-  indexFromWholePortfolio,
   indexPageCount,
+  pagesOf,
   portfolioIndexOf,
   type PortfolioIndex,
 } from "@/lib/listings/portfolio-index";
@@ -31,14 +31,17 @@ const IDLE: ReadAllState = { running: false, read: 0, pageCount: 0, pausedUntil:
  * The portfolio's listing index (pages of 100, shared with the portfolio calendar's cache):
  * the first page on mount, further pages when the reader moves on to them, and all of them
  * on request, one at a time and paused below a fifth of the minute's budget like every bulk
- * read. A whole portfolio another page already read is used as it is, without a request.
+ * read. A whole portfolio another page already read as one list is used as it is, without a request.
  */
 export function usePortfolioIndex(filters: PortfolioFilters) {
   const queryClient = useQueryClient();
   const wholeKey = portfolioQuery(filters).queryKey;
   const query = useInfiniteQuery({
     ...portfolioPagesQuery(filters),
-    initialData: () => indexFromWholePortfolio(queryClient.getQueryData<Listing[]>(wholeKey)),
+    initialData: () => {
+      const whole = queryClient.getQueryData<Listing[]>(wholeKey);
+      return whole ? pagesOf(whole) : undefined;
+    },
     initialDataUpdatedAt: () => queryClient.getQueryState(wholeKey)?.dataUpdatedAt,
   });
   const index: PortfolioIndex | null = portfolioIndexOf(query.data);

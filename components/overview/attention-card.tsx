@@ -101,7 +101,7 @@ export function AttentionCard({
         now,
       })
     : [];
-  const size = index ? Math.max(index.total ?? 0, index.listings.length) : 0;
+  const size = index?.total ?? 0;
 
   return (
     <OverviewCard

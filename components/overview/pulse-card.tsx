@@ -147,7 +147,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           ))}
         </div>
       ) : waiting ? (
-        <WholeReadPanel read={whole} size={index.complete ? index.listings.length : index.total} />
+        <WholeReadPanel read={whole} size={index.total} />
       ) : groups.length === 0 ? (
         <p className="text-sm text-slate-600">
           No listings to sum up yet. Listings you own or manage appear here once the service has them.

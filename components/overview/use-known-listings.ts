@@ -4,7 +4,7 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { listingQuery } from "@/lib/listing/queries";
 import { lookupsNeeded } from "@/lib/overview/named";
-import type { PortfolioIndex } from "@/lib/overview/portfolio-index";
+import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
 import type { Listing } from "@/lib/svc/schemas/listings";
 
 export interface KnownListings {

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { fitsOnePage, indexOf, pagesOf, type PortfolioIndex } from "@/lib/overview/portfolio-index";
+import { fitsOnePage, pagesOf, portfolioIndexOf, type PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { overviewPagesQuery, overviewPortfolioQuery } from "@/lib/overview/queries";
 import { useWholeRead, type WholeRead } from "./use-whole-read";
 
@@ -35,7 +35,7 @@ export function useOverviewPortfolio(): OverviewPortfolio {
     initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
   });
   const pageData = pages.data?.pages;
-  const index = useMemo(() => (pageData ? indexOf(pageData) : null), [pageData]);
+  const index = useMemo(() => portfolioIndexOf(pages.data), [pages.data]);
   const pagesRead = useMemo(() => (pageData ?? []).map((p) => p.listings), [pageData]);
 
   // A complete index is the Listings table's whole portfolio too: going on there costs nothing.

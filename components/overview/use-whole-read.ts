@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { pagesOf, type PortfolioIndex } from "@/lib/overview/portfolio-index";
+import { pagesOf, type PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { readWholePortfolio } from "@/lib/overview/portfolio-read";
 import {
   OVERVIEW_FILTERS,
@@ -56,9 +56,9 @@ export function useWholeRead(
   useEffect(() => () => controller.current?.abort(), []);
 
   const cached = (metric: PulseMetric) => queryClient.getQueryData(pulseQuery(metric).queryKey) !== undefined;
-  const size = index ? Math.max(index.total ?? 0, index.listings.length) : 0;
+  const size = index?.total ?? 0;
   const estimate =
-    index && (index.total !== null || index.complete)
+    index && index.totalKnown
       ? (index.complete ? 0 : pagesFor(size) - pagesRead.length) +
         PULSE_METRICS.filter((m) => !cached(m)).length * pagesFor(size)
       : null;

@@ -3,9 +3,10 @@ import type { ListingPage } from "../calendar/queries";
 import type { Listing } from "../svc/schemas/listings";
 import {
   INDEX_PAGE_SIZE,
-  indexFromWholePortfolio,
+  fitsOnePage,
   indexPage,
   indexPageCount,
+  pagesOf,
   portfolioIndexOf,
 } from "./portfolio-index";
 
@@ -62,9 +63,19 @@ describe("the portfolio index", () => {
     expect(portfolioIndexOf(undefined)).toBeNull();
   });
 
-  it("a whole portfolio already read elsewhere seeds the index only when it fits in one page", () => {
-    expect(indexFromWholePortfolio(listings(1, 34))?.pages[0]).toMatchObject({ page: 1, total: 34 });
-    expect(indexFromWholePortfolio(listings(1, 1500))).toBeUndefined();
-    expect(indexFromWholePortfolio(undefined)).toBeUndefined();
+  it("a whole portfolio in hand cut into pages reads as complete, and its last full page asks for nothing more", () => {
+    const { pages, pageParams } = pagesOf(listings(1, 200));
+    expect(pages.map((p) => p.listings.length)).toEqual([100, 100]);
+    expect(pageParams).toEqual([1, 2]);
+    const index = portfolioIndexOf({ pages, pageParams })!;
+    expect(index).toMatchObject({ complete: true, total: 200 });
+    expect(fitsOnePage(index)).toBe(false);
+    expect(pagesOf(listings(1, 12), 10).pages.map((p) => p.listings.length)).toEqual([10, 2]);
+    expect(pagesOf([]).pages.map((p) => p.listings.length)).toEqual([0]);
+  });
+
+  it("only a portfolio whose every listing came on the first page fits one page", () => {
+    expect(fitsOnePage(portfolioIndexOf(pages([34], 34))!)).toBe(true);
+    expect(fitsOnePage(portfolioIndexOf(pages([INDEX_PAGE_SIZE], 1500))!)).toBe(false);
   });
 });

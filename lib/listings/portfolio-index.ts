@@ -57,13 +57,22 @@ export function indexPageCount(index: PortfolioIndex): number {
 }
 
 /**
- * A whole portfolio already in the cache (another page read it) as the index's first page, so
- * that moving on costs no request. Only a portfolio that fits in one page qualifies: a larger
- * one is read by pages here, whatever else holds it.
+ * A whole portfolio already in hand (another page read it as one list) cut into the pages the
+ * index holds, so that every page reads one cache whichever filled it and moving on costs no
+ * request. Its pages say their total, so the last full one asks for nothing more.
  */
-export function indexFromWholePortfolio(
-  listings: Listing[] | undefined,
-): InfiniteData<ListingPage, number> | undefined {
-  if (!listings || listings.length >= INDEX_PAGE_SIZE) return undefined;
-  return { pages: [{ listings, page: 1, total: listings.length }], pageParams: [1] };
+export function pagesOf(
+  listings: readonly Listing[],
+  perPage = INDEX_PAGE_SIZE,
+): InfiniteData<ListingPage, number> {
+  const pages: ListingPage[] = [];
+  for (let i = 0; i === 0 || i < listings.length; i += perPage) {
+    pages.push({ listings: listings.slice(i, i + perPage), page: pages.length + 1, total: listings.length });
+  }
+  return { pages, pageParams: pages.map((p) => p.page) };
+}
+
+/** Every listing came on the first page: such a portfolio is read and ranked whole on load, as always. */
+export function fitsOnePage(index: PortfolioIndex): boolean {
+  return index.complete && index.pages === 1;
 }
