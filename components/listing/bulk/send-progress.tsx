@@ -32,7 +32,7 @@ export function SendProgress({
           : `Applying: ${answered}.`}
       </p>
       <progress
-        className="h-2 w-full"
+        className="h-2 w-full accent-brand-600"
         max={Math.max(1, progress.total)}
         value={progress.done}
         aria-label={`Listings answered, of ${count(progress.total)}`}
