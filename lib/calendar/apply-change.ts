@@ -1,7 +1,6 @@
 import type { ListingResult } from "../listing/custom-rates/bulk";
-import { runPaced, type PacedOptions } from "../queries/paced";
-import { retryDelay, shouldRetry } from "../queries/retry";
-import { isSvcError } from "../svc/errors";
+import { sendChunksPaced, type ChunkProgress } from "../queries/paced-chunks";
+import type { PacedOptions } from "../queries/paced";
 import type { CustomRateInput } from "../svc/schemas/custom-rates";
 import type { Listing } from "../svc/schemas/listings";
 import {
@@ -21,41 +20,15 @@ import {
  * below 20 % of the minute's budget). A 409 (another write to the listing is running) is
  * retried, as the interface asks; a refusal is that group's result, not the end of the run.
  * Cancel stops sending: writes already sent finish and say how they ended; the rest are
- * listed as not sent. One result line per selected listing, always.
+ * listed as not sent. One result line per selected listing, always. The sending itself is
+ * the shared sendChunksPaced (lib/queries/paced-chunks.ts), a group being one chunk.
  */
 
-export interface ApplyProgress {
-  /** Listings whose write has answered. */
-  done: number;
-  total: number;
-  pausedUntil: number | null;
-}
+export { writeWithRetries } from "../queries/write-retries";
+
+export type ApplyProgress = ChunkProgress;
 
 export type WriteGroupFn = (group: WriteGroup, customRates: CustomRateInput[]) => Promise<GroupOutcome>;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One group's write with the retries the service asks for; any other failure is the group's refusal. */
-export async function writeWithRetries(
-  write: () => Promise<GroupOutcome>,
-  sleep: (ms: number) => Promise<unknown> = wait,
-): Promise<GroupOutcome> {
-  // Counted as TanStack Query counts them: the first failure is number 0.
-  for (let failures = 0; ; failures++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (shouldRetry(failures, error)) {
-        await sleep(retryDelay(failures, error));
-        continue;
-      }
-      const reason = isSvcError(error)
-        ? error.message
-        : "The dashboard could not reach the pricing service; nothing is known to have changed.";
-      return { kind: "refused", reason };
-    }
-  }
-}
 
 export async function applyChange(input: {
   plan: ChangePlan;
@@ -72,36 +45,20 @@ export async function applyChange(input: {
   const { plan, change, reason } = input;
   const goneIds = new Set((input.gone ?? []).map((l) => l.svc_id));
   const groups = groupWrites(plan.sends.filter((s) => !goneIds.has(s.listing.svc_id)));
-  const total = groups.reduce((n, g) => n + g.listings.length, 0);
-  const answered = new Map<WriteGroup, ListingResult[]>();
-  let done = 0;
-  let pausedUntil: number | null = null;
-  const report = () => input.onProgress?.({ done, total, pausedUntil });
 
-  await runPaced(
-    groups,
-    async (group) => {
-      const outcome = await writeWithRetries(
-        () => input.write(group, periodsFor(change, group.periods, reason)),
-        input.sleep,
-      );
-      answered.set(group, groupResults(group, outcome));
-      done += group.listings.length;
-      report();
-    },
-    {
-      budget: input.budget,
-      signal: input.signal,
-      onProgress: (p) => {
-        pausedUntil = p.pausedUntil;
-        report();
-      },
-    },
-  );
+  const results = await sendChunksPaced({
+    chunks: groups,
+    sizeOf: (group) => group.listings.length,
+    send: (group) => input.write(group, periodsFor(change, group.periods, reason)),
+    resultsOf: (group, outcome) =>
+      groupResults(group, outcome.kind === "answered" ? outcome.answer : outcome),
+    cancelledReason: CANCELLED_NOT_SENT,
+    budget: input.budget,
+    signal: input.signal,
+    onProgress: input.onProgress,
+    sleep: input.sleep,
+  });
 
-  const results = groups.flatMap(
-    (group) => answered.get(group) ?? groupResults(group, { kind: "not_sent", reason: CANCELLED_NOT_SENT }),
-  );
   const gone = plan.sends.filter((s) => goneIds.has(s.listing.svc_id)).map((s) => s.listing);
   return [...results, ...notSentResults(plan, gone)];
 }

@@ -1,5 +1,12 @@
 import type { NightColumn } from "../format/night-columns";
-import { MAX_BULK_TARGETS, VIEW_ONLY_NOT_SENT, type ListingResult } from "../listing/custom-rates/bulk";
+import {
+  CANCELLED_NOT_SENT,
+  chunkResults,
+  MAX_BULK_TARGETS,
+  resultCounts,
+  VIEW_ONLY_NOT_SENT,
+  type ListingResult,
+} from "../listing/custom-rates/bulk";
 import type { BulkCustomRatesResult, CustomRate, CustomRateInput } from "../svc/schemas/custom-rates";
 import type { Listing } from "../svc/schemas/listings";
 import { NIGHT_BOOKED, NIGHT_MISSING, type RowNights } from "./rows";
@@ -161,7 +168,7 @@ export type GroupOutcome =
   | { kind: "refused"; reason: string }
   | { kind: "not_sent"; reason: string };
 
-export const CANCELLED_NOT_SENT = "Not sent: you cancelled before this listing's turn.";
+export { CANCELLED_NOT_SENT, resultCounts };
 export const ALL_BOOKED_NOT_SENT = "Not sent: every selected night of this listing is booked.";
 export const UNREAD_NOT_SENT =
   "Not sent: this listing's nights could not be read, so its booked nights are unknown.";
@@ -169,13 +176,6 @@ export const GONE_NOT_SENT = "Not sent: this listing is no longer in this portfo
 
 /** One line per listing of the group, in the group's order. */
 export function groupResults(group: WriteGroup, outcome: GroupOutcome): ListingResult[] {
-  if (outcome.kind === "refused" || outcome.kind === "not_sent") {
-    return group.listings.map((listing) => ({
-      listing,
-      outcome: outcome.kind,
-      reason: outcome.reason,
-    }));
-  }
   if (outcome.kind === "single") {
     return group.listings.map((listing) => ({
       listing,
@@ -183,17 +183,10 @@ export function groupResults(group: WriteGroup, outcome: GroupOutcome): ListingR
       periods: outcome.periods.length,
     }));
   }
-  const applied = new Map(outcome.result.results.map((r) => [r.listing_id, r.custom_rates.length]));
-  const refused = new Map(outcome.result.errors.map((e) => [e.listing_id, e.error.message]));
-  return group.listings.map((listing) => {
-    const periods = applied.get(listing.svc_id);
-    if (periods !== undefined) return { listing, outcome: "applied", periods };
-    return {
-      listing,
-      outcome: "refused",
-      reason: refused.get(listing.svc_id) ?? "The service did not report a result for this listing.",
-    };
-  });
+  return chunkResults(
+    group.listings,
+    outcome.kind === "bulk" ? { kind: "answered", answer: outcome.result } : outcome,
+  );
 }
 
 /** The plan's listings that were never written, as result lines. */
@@ -212,12 +205,4 @@ export function notSentResults(plan: ChangePlan, gone: readonly Listing[] = []):
     ...plan.unread.map((listing) => ({ listing, outcome: "not_sent" as const, reason: UNREAD_NOT_SENT })),
     ...gone.map((listing) => ({ listing, outcome: "not_sent" as const, reason: GONE_NOT_SENT })),
   ];
-}
-
-export function resultCounts(results: readonly ListingResult[]) {
-  return {
-    applied: results.filter((r) => r.outcome === "applied").length,
-    refused: results.filter((r) => r.outcome === "refused").length,
-    notSent: results.filter((r) => r.outcome === "not_sent").length,
-  };
 }

@@ -4,21 +4,31 @@ import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { bulkAddress, bulkPermission, bulkResults, planBulk } from "@/lib/listing/custom-rates/bulk";
+import {
+  bulkPermission,
+  bulkResults,
+  MAX_BULK_TARGETS,
+  namesAndMore,
+  planBulk,
+  type ListingResult,
+} from "@/lib/listing/custom-rates/bulk";
+import { sendBulkCustomRates } from "@/lib/listing/custom-rates/bulk-send";
 import {
   emptyCustomRateForm,
   periodDates,
   putBodyFor,
   type CustomRateFormValues,
 } from "@/lib/listing/custom-rates/form";
-import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
-import type { BulkCustomRatesResult, CustomRateInput } from "@/lib/svc/schemas/custom-rates";
+import { putCustomRatesToMany } from "@/lib/listing/custom-rates/queries";
+import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Tooltip } from "../../ui/tooltip";
+import { SendProgress } from "../bulk/send-progress";
+import { useChunkedSending } from "../bulk/use-chunked-sending";
+import { BulkRateResults } from "./bulk-results";
 import { CustomRateFields } from "./custom-rate-fields";
-import { ListingResultRow } from "./listing-result-row";
 import { bulkRateGuard } from "./rate-guardrails";
 
 /** Names listed in the form before "and N more". */
@@ -29,7 +39,9 @@ const NAMES_SHOWN = 5;
  * listing goes as a plain PUT). A rate outside a listing's price limits is said per listing
  * beside the value, and Apply waits for a confirmation. The result lists every selected listing: applied, refused with
  * the service's reason, or not sent. A failed call keeps the form as typed; after a result,
- * "Change and apply again" returns to the same values.
+ * "Change and apply again" returns to the same values. More listings than one call takes
+ * (MAX_BULK_TARGETS) go in chunks, paced, with progress and Cancel; a failed chunk is its
+ * listings' result, not the form's error.
  */
 export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
   const queryClient = useQueryClient();
@@ -39,28 +51,37 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
   const [formKey, setFormKey] = useState(0);
   const plan = planBulk(listings);
   const permission = bulkPermission(plan, listings.length, readOnly);
-  const targetsCount = `${plan.targets.length} ${plan.targets.length === 1 ? "listing" : "listings"}`;
+  const targetsCount = `${plan.targets.length.toLocaleString("en")} ${plan.targets.length === 1 ? "listing" : "listings"}`;
+
+  const sending = useChunkedSending();
 
   const apply = useMutation({
-    mutationFn: async (period: CustomRateInput): Promise<BulkCustomRatesResult> => {
+    mutationFn: async (period: CustomRateInput): Promise<ListingResult[]> => {
       const body = putBodyFor(period);
-      const { pathId, listingIds } = bulkAddress(plan.targets);
-      if (listingIds.length === 0) {
-        const custom_rates = await putCustomRates(queryClient, pathId, body);
-        return { results: [{ listing_id: pathId, custom_rates }], errors: [] };
+      // Up to one call's worth, one call as before: its failure stays the form's error.
+      if (plan.targets.length <= MAX_BULK_TARGETS) {
+        return bulkResults(plan, await putCustomRatesToMany(queryClient, plan.targets, body));
       }
-      return bulkPutCustomRates(queryClient, pathId, listingIds, body);
+      try {
+        return await sendBulkCustomRates({
+          plan,
+          write: (chunk) => putCustomRatesToMany(queryClient, chunk, body),
+          ...sending.start(plan.targets.length),
+        });
+      } finally {
+        sending.end();
+      }
     },
-    onSuccess: (result, period) => {
-      const applied = result.results.length;
+    onSuccess: (rows, period) => {
+      const applied = rows.filter((r) => r.outcome === "applied").length;
       if (applied > 0) {
         toast.success(
-          `Custom rate for ${periodDates(period)} applied to ${applied} ${applied === 1 ? "listing" : "listings"}.`,
+          `Custom rate for ${periodDates(period)} applied to ${applied.toLocaleString("en")} ${applied === 1 ? "listing" : "listings"}.`,
         );
       }
     },
   });
-  const rows = apply.data ? bulkResults(plan, apply.data) : null;
+  const rows = apply.data ?? null;
 
   function onOpenChange(next: boolean) {
     if (apply.isPending) return;
@@ -75,7 +96,7 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
     setOpen(next);
   }
 
-  const label = `Custom rate for ${listings.length} ${listings.length === 1 ? "listing" : "listings"}…`;
+  const label = `Custom rate for ${listings.length.toLocaleString("en")} ${listings.length === 1 ? "listing" : "listings"}…`;
   if (!permission.allowed) {
     return (
       <Tooltip content={permission.reason}>
@@ -100,40 +121,27 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
       description={
         rows
           ? "Each selected listing and what happened to it."
-          : `The same period goes to ${plan.targets.length} ${plan.targets.length === 1 ? "listing" : "listings"}; nights already in another period take the new rate.`
+          : `The same period goes to ${targetsCount}; nights already in another period take the new rate.`
       }
       trigger={<Button variant="secondary">{label}</Button>}
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {rows ? (
-          <>
-            <ul aria-label="Result per listing" className="divide-y divide-slate-100 text-sm">
-              {rows.map((row) => (
-                <ListingResultRow key={row.listing.svc_id} row={row} />
-              ))}
-            </ul>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => apply.reset()}>
-                Change and apply again
-              </Button>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </div>
-          </>
+          <BulkRateResults results={rows} onAgain={() => apply.reset()} onDone={() => onOpenChange(false)} />
+        ) : sending.progress ? (
+          <SendProgress
+            progress={sending.progress}
+            cancelling={sending.cancelling}
+            onCancel={sending.cancel}
+          />
         ) : (
           <>
-            <p className="text-sm text-slate-700">
-              To:{" "}
-              {plan.targets
-                .slice(0, NAMES_SHOWN)
-                .map((l) => l.name)
-                .join(", ")}
-              {plan.targets.length > NAMES_SHOWN ? ` and ${plan.targets.length - NAMES_SHOWN} more` : ""}.
-            </p>
+            <p className="text-sm text-slate-700">To: {namesAndMore(plan.targets, NAMES_SHOWN)}.</p>
             {plan.viewOnly.length > 0 ? (
               <p role="note" className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                {plan.viewOnly.length} of the selected{" "}
+                {plan.viewOnly.length.toLocaleString("en")} of the selected{" "}
                 {plan.viewOnly.length === 1 ? "listing is" : "listings are"} view-only for you and will not be
-                sent: {plan.viewOnly.map((l) => l.name).join(", ")}.
+                sent: {namesAndMore(plan.viewOnly, NAMES_SHOWN)}.
               </p>
             ) : null}
             {plan.currencies.length > 1 ? (

@@ -10,7 +10,7 @@ import {
 import { channelRef } from "@/lib/listings/display";
 import type { CustomPriceType } from "@/lib/svc/schemas/calendar";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { GuardrailInfo, GuardrailNote } from "../guardrails/guardrail-note";
+import { FINDINGS_SHOWN, GuardrailInfo, GuardrailNote, moreFindings } from "../guardrails/guardrail-note";
 
 /** The rate as typed, once its value reads as a number. */
 export interface TypedRate {
@@ -48,11 +48,13 @@ export const rateSignature = (view: RateGuardrailView) => view.found.map((f) => 
 
 /** The rate's guardrails beside its value, live as it is typed. */
 export function RateGuardrailNotes({ id, view }: { id: string; view: RateGuardrailView }) {
+  const more = moreFindings(view.found.length);
   return (
     <div id={id} className="space-y-1 empty:hidden" aria-live="polite">
-      {view.found.map((f) => (
+      {view.found.slice(0, FINDINGS_SHOWN).map((f) => (
         <GuardrailNote key={f.key}>{f.message}</GuardrailNote>
       ))}
+      {more ? <GuardrailInfo>{more}</GuardrailInfo> : null}
       {view.notes.map((note) => (
         <GuardrailInfo key={note}>{note}</GuardrailInfo>
       ))}

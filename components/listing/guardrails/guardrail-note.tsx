@@ -3,6 +3,19 @@
 import { useState, type ReactNode } from "react";
 
 /**
+ * Findings named one by one beside a value; past this, the rest are counted in a sentence, so
+ * that a rate outside the limits of 1,000 selected listings does not print 1,000 notes.
+ */
+export const FINDINGS_SHOWN = 10;
+
+/** "And 990 more listings the same way…", or null when every finding is named. */
+export function moreFindings(count: number): string | null {
+  const more = count - FINDINGS_SHOWN;
+  if (more <= 0) return null;
+  return `And ${more.toLocaleString("en")} more ${more === 1 ? "listing" : "listings"} the same way; the confirmation covers them all.`;
+}
+
+/**
  * A pricing guardrail said beside the field it concerns: amber, titled "Check", so it reads
  * as advice (the service would take the value) and never as a refusal (red, under the input).
  */

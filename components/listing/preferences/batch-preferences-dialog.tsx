@@ -3,32 +3,37 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { channelLabels } from "@/lib/listings/display";
-import { batchRefusalReason, batchRows, unsupportedReason } from "@/lib/listing/preferences/warnings";
+import {
+  batchRefusalReason,
+  batchRows,
+  unsupportedReason,
+  type BatchRow,
+} from "@/lib/listing/preferences/warnings";
 import {
   batchSettings,
   emptyBatchValues,
   type BatchFormValues,
   type BatchSetting,
 } from "@/lib/listing/preferences/batch";
-import { batchPreferences } from "@/lib/listing/preferences/queries";
+import { sendBatchPreferences } from "@/lib/listing/preferences/batch-send";
+import { batchPreferences, invalidatePortfolioLists } from "@/lib/listing/preferences/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { PreferenceSettings } from "@/lib/svc/schemas/preferences";
 import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";
+import { SendProgress } from "../bulk/send-progress";
+import { useChunkedSending } from "../bulk/use-chunked-sending";
 import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
 import { BatchResults } from "./batch-results";
 import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
 import { useBatchGuardrails } from "./use-batch-guardrails";
 
-/** Why the batch cannot be opened at all, or null. */
+/** Why the batch cannot be opened at all, or null. Any number of listings can be: see batch-send.ts. */
 function blockedReason(listings: Listing[], readOnly: boolean): string | null {
   if (readOnly) return "Your session uses a read-only API key, so preferences cannot be changed.";
   if (listings.length === 0) return "Select listings in the table first.";
-  if (listings.length > MAX_BATCH_LISTINGS) {
-    return `A batch edit takes at most ${MAX_BATCH_LISTINGS} listings; ${listings.length} are selected.`;
-  }
   return null;
 }
 
@@ -36,7 +41,9 @@ function blockedReason(listings: Listing[], readOnly: boolean): string | null {
  * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply
  * them to every selected listing, and see per listing whether it applied, applied with
  * warnings, or was refused (a restricted editor's 403) while the rest applied. The pricing
- * guardrails run per listing before applying, beside the setting, naming the listing.
+ * guardrails run per listing before applying, beside the setting, naming the listing. More
+ * listings than one batch takes go in batches of 100, one at a time, with progress and
+ * Cancel; a batch refused as a whole is its listings' result, not the form's error.
  */
 export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
   const id = `batch${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -45,11 +52,27 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
   const [chosen, setChosen] = useState<BatchSetting[]>([]);
   const [values, setValues] = useState<BatchFormValues>(emptyBatchValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const sending = useChunkedSending();
   const apply = useMutation({
-    mutationFn: (settings: PreferenceSettings) => batchPreferences(queryClient, listings, settings),
+    mutationFn: async (settings: PreferenceSettings): Promise<BatchRow[]> => {
+      // Up to one batch's worth, one call as before: its failure stays the form's error.
+      if (listings.length <= MAX_BATCH_LISTINGS) {
+        return batchRows(listings, await batchPreferences(queryClient, listings, settings));
+      }
+      try {
+        return await sendBatchPreferences({
+          listings,
+          write: (chunk) => batchPreferences(queryClient, chunk, settings, { refreshLists: false }),
+          ...sending.start(listings.length),
+        });
+      } finally {
+        sending.end();
+        await invalidatePortfolioLists(queryClient);
+      }
+    },
   });
   const blocked = blockedReason(listings, readOnly);
-  const count = `${listings.length} listing${listings.length === 1 ? "" : "s"}`;
+  const count = `${listings.length.toLocaleString("en")} listing${listings.length === 1 ? "" : "s"}`;
 
   const refused = listings.filter((l) => batchRefusalReason(l) !== null);
   const notes: Partial<Record<BatchSetting, string>> = {};
@@ -75,6 +98,8 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
   const confirmId = `${id}-confirm`;
 
   function onOpenChange(next: boolean) {
+    // A large batch on its way is stopped with its own Cancel, which says what was sent.
+    if (apply.isPending && sending.progress) return;
     if (next) {
       apply.reset();
       setErrors({});
@@ -113,7 +138,7 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
       <div className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
         {apply.isSuccess ? (
           <>
-            <BatchResults rows={batchRows(listings, apply.data)} />
+            <BatchResults rows={apply.data} />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => apply.reset()}>
                 Edit again
@@ -121,6 +146,12 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
               <Button onClick={() => setOpen(false)}>Done</Button>
             </div>
           </>
+        ) : sending.progress ? (
+          <SendProgress
+            progress={sending.progress}
+            cancelling={sending.cancelling}
+            onCancel={sending.cancel}
+          />
         ) : (
           <form noValidate onSubmit={submit} className="space-y-3">
             {refused.length > 0 ? (
@@ -128,8 +159,8 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
                 role="note"
                 className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
               >
-                The service will refuse {refused.length} of these listings: batch edits are not open to
-                restricted editors or viewers. The others still apply.
+                The service will refuse {refused.length.toLocaleString("en")} of these listings: batch edits
+                are not open to restricted editors or viewers. The others still apply.
               </p>
             ) : null}
             <BatchSettingsFields

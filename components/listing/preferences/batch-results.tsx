@@ -7,6 +7,7 @@ import {
   type BatchOutcome,
   type BatchRow,
 } from "@/lib/listing/preferences/warnings";
+import { batchRowsAttentionFirst } from "@/lib/listing/preferences/batch-send";
 import { Badge } from "../../ui/badge";
 
 const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
@@ -14,9 +15,14 @@ const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | 
   warnings: { label: "Applied with warnings", tone: "amber" },
   refused: { label: "Refused", tone: "red" },
   missing: { label: "Not reported", tone: "neutral" },
+  not_sent: { label: "Not sent", tone: "neutral" },
 };
 
-/** The batch's answer per listing: applied, applied with warnings, or refused with the reason. */
+/**
+ * The batch's answer per listing: applied, applied with warnings, refused with the reason, or
+ * not sent (a large batch cancelled). The sentence of counts comes first; the list scrolls on
+ * its own and puts what needs attention before the applied, since it can run to hundreds.
+ */
 export function BatchResults({ rows }: { rows: BatchRow[] }) {
   return (
     <div className="space-y-3">
@@ -25,9 +31,11 @@ export function BatchResults({ rows }: { rows: BatchRow[] }) {
       </p>
       <ul
         aria-label="Result per listing"
-        className="divide-y divide-slate-100 rounded-md border border-slate-200"
+        // Focusable so that a keyboard can scroll hundreds of lines.
+        tabIndex={0}
+        className="max-h-[45vh] divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {rows.map(({ listing, outcome, warnings, reason }) => {
+        {batchRowsAttentionFirst(rows).map(({ listing, outcome, warnings, reason }) => {
           const channel = channelLabels[listing.channel];
           return (
             <li key={listing.svc_id} className="space-y-1 px-3 py-2">

@@ -6,7 +6,7 @@ import { humanize } from "@/lib/listing/preferences/warnings";
 import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/listing/preferences/batch";
 import type { ListingGuardrail } from "@/lib/listing/preferences/guardrail-checks";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
-import { GuardrailInfo, GuardrailNote } from "../guardrails/guardrail-note";
+import { FINDINGS_SHOWN, GuardrailInfo, GuardrailNote, moreFindings } from "../guardrails/guardrail-note";
 
 const TITLES: Record<BatchSetting, string> = {
   pricing_enabled: "Automatic posting",
@@ -213,13 +213,15 @@ export function BatchSettingsFields({
 
 /** One setting's guardrails, each naming the listing it concerns, and what was not checked. */
 function BatchGuardrailNotes({ found = [], notes = [] }: { found?: ListingGuardrail[]; notes?: string[] }) {
+  const more = moreFindings(found.length);
   return (
     <div className="space-y-1 empty:hidden" aria-live="polite">
-      {found.map(({ listing, guardrail }) => (
+      {found.slice(0, FINDINGS_SHOWN).map(({ listing, guardrail }) => (
         <GuardrailNote key={`${listing.svc_id}-${guardrail.rule}`}>
           <span className="font-medium">{listing.name}</span> ({channelRef(listing)}): {guardrail.message}
         </GuardrailNote>
       ))}
+      {more ? <GuardrailInfo>{more}</GuardrailInfo> : null}
       {notes.map((note) => (
         <GuardrailInfo key={note}>{note}</GuardrailInfo>
       ))}

@@ -4,6 +4,7 @@ import {
   bulkPermission,
   bulkResults,
   MAX_BULK_TARGETS,
+  namesAndMore,
   planBulk,
   VIEW_ONLY_NOT_SENT,
 } from "./bulk";
@@ -52,10 +53,9 @@ describe("when a bulk custom rate can be sent", () => {
     expect(!refusal.allowed && refusal.reason).toMatch(/view-only/);
   });
 
-  it("up to the service's limit of listings in one call", () => {
-    const many = Array.from({ length: MAX_BULK_TARGETS + 1 }, (_, i) => listing(String(i)));
-    expect(bulkPermission(planBulk(many), many.length, false).allowed).toBe(false);
-    expect(bulkPermission(planBulk(many.slice(1)), many.length - 1, false).allowed).toBe(true);
+  it("for any number of listings: the service's limit per call only sets the chunk size", () => {
+    const many = Array.from({ length: MAX_BULK_TARGETS * 14 + 1 }, (_, i) => listing(String(i)));
+    expect(bulkPermission(planBulk(many), many.length, false).allowed).toBe(true);
   });
 });
 
@@ -112,5 +112,13 @@ describe("each listing's result", () => {
       errors: [],
     });
     expect(rows[1]).toMatchObject({ outcome: "refused" });
+  });
+});
+
+describe("naming a large selection", () => {
+  it("names the first few and counts the rest, so the line stays short", () => {
+    const many = Array.from({ length: 1425 }, (_, i) => listing(String(i + 1)));
+    expect(namesAndMore(many, 2)).toBe("Listing 1, Listing 2 and 1,423 more");
+    expect(namesAndMore(many.slice(0, 2), 5)).toBe("Listing 1, Listing 2");
   });
 });

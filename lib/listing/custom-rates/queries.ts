@@ -5,7 +5,9 @@ import type {
   CustomRateInput,
   DeleteCustomRatesBody,
 } from "../../svc/schemas/custom-rates";
+import type { Listing } from "../../svc/schemas/listings";
 import { queryKeys } from "../../queries/keys";
+import { bulkAddress } from "./bulk";
 import { invalidateCalendarAfterCustomRates } from "../calendar/queries";
 import { RECORD_RESOURCES } from "../records/queries";
 import { svc } from "../../queries/svc";
@@ -90,4 +92,22 @@ export async function bulkPutCustomRates(
     result.results.map((r) => settleCustomRateWrite(queryClient, r.listing_id, r.custom_rates)),
   );
   return result;
+}
+
+/**
+ * One call that gives the same periods to `listings` (at most MAX_BULK_TARGETS): a
+ * bulk PUT addressed by its first listing, or a plain PUT for a single listing (the bulk body
+ * needs at least one `listing_ids`), whose answer is put in the bulk answer's shape.
+ */
+export async function putCustomRatesToMany(
+  queryClient: QueryClient,
+  listings: readonly Listing[],
+  body: { custom_rates: CustomRateInput[]; expires_at?: string },
+): Promise<BulkCustomRatesResult> {
+  const { pathId, listingIds } = bulkAddress(listings);
+  if (listingIds.length === 0) {
+    const custom_rates = await putCustomRates(queryClient, pathId, body);
+    return { results: [{ listing_id: pathId, custom_rates }], errors: [] };
+  }
+  return bulkPutCustomRates(queryClient, pathId, listingIds, body);
 }

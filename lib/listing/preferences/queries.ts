@@ -31,6 +31,7 @@ export function preferencesQuery(svcId: string) {
 async function afterWrite(
   queryClient: QueryClient,
   written: Array<{ svcId: string; preferences?: unknown }>,
+  refreshLists = true,
 ): Promise<void> {
   const fresh = new Set<string>();
   for (const { svcId, preferences } of written) {
@@ -45,8 +46,16 @@ async function afterWrite(
         predicate: (query) => !fresh.has(query.queryHash),
       }),
     ),
-    queryClient.invalidateQueries({ queryKey: queryKeys.listings.lists() }),
+    ...(refreshLists ? [invalidatePortfolioLists(queryClient)] : []),
   ]);
+}
+
+/**
+ * The portfolio's lists after preferences changed. Re-reading 1,500 listings is 15 requests,
+ * so a batch sent in chunks does it once at the end rather than after every chunk.
+ */
+export function invalidatePortfolioLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.listings.lists() });
 }
 
 /** PUT /preferences/{id} with the changed settings only. */
@@ -87,12 +96,14 @@ export async function copyPreferences(
 
 /**
  * Batch PUT /preferences: the same settings on each listing. A listing the service refuses
- * (a restricted editor's 403) is in `errors` and the rest applies.
+ * (a restricted editor's 403) is in `errors` and the rest applies. One chunk of a larger
+ * batch leaves the portfolio's lists to the end of the run (`refreshLists: false`).
  */
 export async function batchPreferences(
   queryClient: QueryClient,
-  listings: Listing[],
+  listings: readonly Listing[],
   settings: PreferenceSettings,
+  { refreshLists = true }: { refreshLists?: boolean } = {},
 ) {
   const result = await svc.call("preferences.batchPut", {
     query: BY_SVC_ID,
@@ -101,6 +112,7 @@ export async function batchPreferences(
   await afterWrite(
     queryClient,
     result.results.map((r) => ({ svcId: r.listing_id, preferences: r.preferences })),
+    refreshLists,
   );
   return result;
 }

@@ -155,7 +155,8 @@ export function writeOutcome(
 
 // ---------------------------------------------------------------- batch
 
-export type BatchOutcome = "applied" | "warnings" | "refused" | "missing";
+/** `not_sent`: the listing's chunk of a large batch was never sent (Cancel). */
+export type BatchOutcome = "applied" | "warnings" | "refused" | "missing" | "not_sent";
 
 export interface BatchRow {
   listing: Listing;
@@ -193,11 +194,13 @@ export function batchRows(listings: Listing[], result: BatchPreferencesResult): 
 
 export function batchSummary(rows: BatchRow[]): string {
   const count = (outcome: BatchOutcome) => rows.filter((r) => r.outcome === outcome).length;
+  const n = (outcome: BatchOutcome) => count(outcome).toLocaleString("en");
   const applied = count("applied") + count("warnings");
-  const parts = [`Applied to ${applied} listing${applied === 1 ? "" : "s"}`];
-  if (count("warnings") > 0) parts[0] += `, ${count("warnings")} with warnings`;
-  if (count("refused") > 0) parts.push(`${count("refused")} refused`);
-  if (count("missing") > 0) parts.push(`${count("missing")} not reported`);
+  const parts = [`Applied to ${applied.toLocaleString("en")} listing${applied === 1 ? "" : "s"}`];
+  if (count("warnings") > 0) parts[0] += `, ${n("warnings")} with warnings`;
+  if (count("refused") > 0) parts.push(`${n("refused")} refused`);
+  if (count("missing") > 0) parts.push(`${n("missing")} not reported`);
+  if (count("not_sent") > 0) parts.push(`${n("not_sent")} not sent`);
   return `${parts.join("; ")}.`;
 }
 
