@@ -33,8 +33,8 @@ function watchBulkCalls(page: Page) {
 }
 
 /**
- * Signs in as the portfolio manager onto the Listings page. Her first request seeds 1,500
- * listings and the page reads them all, so "ready" is given longer than the usual 10 s.
+ * Signs in as the portfolio manager onto the Listings page and reads her whole portfolio (the
+ * page shows 100 at a time until asked), so that the header checkbox selects every listing.
  */
 async function signInAsPortfolioManager(page: Page) {
   // Her world is written on her first request after a reset: done here, straight on the
@@ -45,6 +45,10 @@ async function signInAsPortfolioManager(page: Page) {
   // The pathname: "**/listings" would also match the sign-in page's own ?next=/listings.
   await page.waitForURL((url) => url.pathname === "/listings", { timeout: 60_000 });
   await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  await page.getByRole("button", { name: "Read all 1,500 listings" }).click();
+  await expect(page.getByTestId("portfolio")).toHaveAttribute("data-portfolio-mode", "whole", {
+    timeout: 60_000,
+  });
 }
 
 /** Ticks the table's header checkbox (every listing shown) and opens the custom-rate dialog. */
