@@ -11,7 +11,7 @@ const n = (count: number) => count.toLocaleString("en");
 /**
  * What a large portfolio's table can and cannot do while it shows one service page, and the
  * way to the rest: reading every listing (a request per 100, paced) makes sorting, selecting
- * and the CSV cover them all, and brings the KPI column (as many requests again).
+ * and the CSV cover them all, and brings the KPI column (a request per 100 listings again).
  */
 export function ReadAllBar({
   index,
@@ -24,7 +24,8 @@ export function ReadAllBar({
   onReadAll: () => void;
   onCancel: () => void;
 }) {
-  const requests = Math.max(1, Math.ceil((index.total - index.listings.length) / PER_PAGE_MAX));
+  const listingRequests = Math.max(1, Math.ceil((index.total - index.listings.length) / PER_PAGE_MAX));
+  const figureRequests = Math.max(1, Math.ceil(index.total / PER_PAGE_MAX));
   const total = index.totalKnown ? n(index.total) : "all";
   return (
     <div
@@ -34,7 +35,7 @@ export function ReadAllBar({
     >
       <p>
         This portfolio is large, so it is shown a page of {PER_PAGE_MAX} listings at a time in the
-        service&apos;s order: sorting a column sorts this page only, and the KPI column is read with the whole
+        service&apos;s order: sorting a column sorts this page only, and the KPI column comes with the whole
         portfolio. {n(index.listings.length)} of {total} listings are read so far.
       </p>
       {readAll.running ? (
@@ -55,8 +56,9 @@ export function ReadAllBar({
             Read all {total} listings
           </Button>
           <span className="text-xs text-sky-900">
-            To sort, select and export them all, and see their KPI figures: about {n(requests)} requests for
-            the listings and as many for the figures, paced to keep budget for your other work.
+            To sort, select and export them all and see their KPI figures: about {n(listingRequests)} more
+            requests for the listings, then {n(figureRequests)} for the figures, paced to keep budget for your
+            other work.
           </span>
           {readAll.failed ? (
             <span role="alert" className="text-red-700">
