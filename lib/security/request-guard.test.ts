@@ -67,6 +67,8 @@ describe("a method a route family does not serve gets a 405 naming the allowed o
       "/api/session": "app/api/session/route.ts",
       "/api/events": "app/api/events/route.ts",
       "/api/service-status": "app/api/service-status/route.ts",
+      "/api/health": "app/api/health/route.ts",
+      "/api/ready": "app/api/ready/route.ts",
       "/api/webhooks/": "app/api/webhooks/[sink]/route.ts",
       "/api/dashboard-webhook/rotate": "app/api/dashboard-webhook/rotate/route.ts",
       "/api/dashboard-webhook/inbox": "app/api/dashboard-webhook/inbox/route.ts",

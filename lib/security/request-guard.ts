@@ -24,6 +24,8 @@ export const ROUTE_METHODS: ReadonlyArray<{ prefix: string; methods: readonly st
   { prefix: "/api/session", methods: ["POST", "DELETE"] },
   { prefix: "/api/events", methods: ["GET"] },
   { prefix: "/api/service-status", methods: ["GET"] },
+  { prefix: "/api/health", methods: ["GET"] },
+  { prefix: "/api/ready", methods: ["GET"] },
   // The receiver's own 405 handlers for the others stay as a fallback behind this.
   { prefix: "/api/webhooks/", methods: ["POST"] },
   { prefix: "/api/dashboard-webhook/rotate", methods: ["POST"] },

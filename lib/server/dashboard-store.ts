@@ -119,5 +119,11 @@ export interface DashboardStore {
   /** Whether the session, or the key it uses, was ended and that record has not run out. */
   isSessionEnded(session: SessionRef, now?: Date): boolean;
 
+  /**
+   * Reads the store once (readiness): true when every table of its schema is in place, false
+   * when some are missing; throws when the store cannot be read at all.
+   */
+  schemaReady(): boolean;
+
   close(): void;
 }

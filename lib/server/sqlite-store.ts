@@ -69,6 +69,9 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
 CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
 `;
 
+/** The tables the schema makes: readiness checks they are all there. */
+const TABLES = ["sinks", "inbox", "rejections", "ended_sessions"] as const;
+
 type SinkRow = {
   id: string;
   owner_account_id: string;
@@ -295,6 +298,15 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
         now: now.getTime(),
       });
       return found!.n > 0;
+    },
+
+    schemaReady(): boolean {
+      const found = db
+        .prepare<string[], { n: number }>(
+          `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${TABLES.map(() => "?").join(", ")})`,
+        )
+        .get(...TABLES);
+      return found!.n === TABLES.length;
     },
 
     close(): void {

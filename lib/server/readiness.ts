@@ -1,0 +1,46 @@
+import type { DashboardStore } from "./dashboard-store";
+
+/**
+ * Whether this instance can serve users, for a load balancer's readiness probe (`GET
+ * /api/ready`): its store can be read, its schema is in place, and the pricing service
+ * answers. Each check says what it found in a sentence; none carries an error's own text,
+ * which could name a path, a host or a credential.
+ */
+export interface ReadinessCheck {
+  name: "store" | "migrations" | "service";
+  ok: boolean;
+  detail: string;
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: ReadinessCheck[];
+}
+
+export async function readiness(deps: {
+  /** The store, opened on first use (opening it may fail). */
+  store: () => DashboardStore;
+  serviceAnswers: () => Promise<boolean>;
+}): Promise<Readiness> {
+  let schema: boolean | null = null;
+  try {
+    schema = deps.store().schemaReady();
+  } catch {
+    schema = null;
+  }
+  const answers = await deps.serviceAnswers().catch(() => false);
+  const checks: ReadinessCheck[] = [
+    schema === null
+      ? { name: "store", ok: false, detail: "The dashboard's store cannot be read." }
+      : { name: "store", ok: true, detail: "The dashboard's store can be read." },
+    schema === null
+      ? { name: "migrations", ok: false, detail: "Not known while the store cannot be read." }
+      : schema
+        ? { name: "migrations", ok: true, detail: "The store's schema is in place." }
+        : { name: "migrations", ok: false, detail: "The store's schema is not in place yet." },
+    answers
+      ? { name: "service", ok: true, detail: "The pricing service answers." }
+      : { name: "service", ok: false, detail: "The pricing service cannot be reached." },
+  ];
+  return { ready: checks.every((c) => c.ok), checks };
+}
