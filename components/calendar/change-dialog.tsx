@@ -17,7 +17,7 @@ import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { ListingResultRow } from "../listing/custom-rates/listing-result-row";
+import { BulkRateResults } from "../listing/custom-rates/bulk-results";
 import { ChangeForm } from "./change-form";
 import { ChangePreview } from "./change-preview";
 import { rowCalendarQuery } from "./use-row-loading";
@@ -235,7 +235,7 @@ export function ChangeDialog({
             </Button>
           </div>
         ) : (
-          <Results
+          <BulkRateResults
             results={phase.results}
             onAgain={() => setPhase({ step: "form" })}
             onDone={() => onOpenChange(false)}
@@ -243,35 +243,5 @@ export function ChangeDialog({
         )}
       </div>
     </Dialog>
-  );
-}
-
-function Results({
-  results,
-  onAgain,
-  onDone,
-}: {
-  results: ListingResult[];
-  onAgain: () => void;
-  onDone: () => void;
-}) {
-  const counts = resultCounts(results);
-  return (
-    <>
-      <p className="text-sm font-medium text-slate-900" role="status">
-        {counts.applied} applied, {counts.refused} refused, {counts.notSent} not sent.
-      </p>
-      <ul aria-label="Result per listing" className="divide-y divide-slate-100 text-sm">
-        {results.map((row) => (
-          <ListingResultRow key={row.listing.svc_id} row={row} />
-        ))}
-      </ul>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onAgain}>
-          Change and apply again
-        </Button>
-        <Button onClick={onDone}>Done</Button>
-      </div>
-    </>
   );
 }

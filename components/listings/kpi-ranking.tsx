@@ -9,14 +9,8 @@ import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "../ui/segmented-control";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { KpiValue } from "./kpi-value";
 import { RankingCsv } from "./portfolio-csv";
-import { PortfolioLink } from "../team/portfolio-link";
-
-const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
-  { value: "desc", label: "Highest first" },
-  { value: "asc", label: "Lowest first" },
-];
+import { ORDER_OPTIONS, RankingTable } from "./ranking-table";
 
 /**
  * The listings on screen ranked by one metric, from the same answer as the table's KPI
@@ -61,54 +55,20 @@ export function KpiRanking({
           ranking compares unlike amounts. Choose a currency above to convert them all first.
         </p>
       ) : null}
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-16 px-3 py-2 text-right font-semibold">
-                Rank
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Listing
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Market
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {metricLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranked.map(({ listing, value, currency, rank }) => (
-              <tr key={listing.svc_id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                <td className="px-3 py-2 text-right tabular-nums text-slate-700">
-                  {rank ?? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">Not ranked</span>
-                    </>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <PortfolioLink
-                    href={`/listings/${listing.svc_id}`}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {listing.name}
-                  </PortfolioLink>
-                  <p className="text-xs text-slate-600">{channelRef(listing)}</p>
-                </td>
-                <td className="px-3 py-2 text-slate-700">{listing.market_name}</td>
-                <td className="px-3 py-2 text-right">
-                  <KpiValue metric={choice.metric} value={value} currency={currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RankingTable
+        rows={ranked.map(({ listing, value, currency, rank }) => ({
+          listingId: listing.svc_id,
+          rank,
+          name: listing.name,
+          channelRef: channelRef(listing),
+          market: listing.market_name,
+          value,
+          currency,
+        }))}
+        caption={caption}
+        metric={choice.metric}
+        metricLabel={metricLabel}
+      />
       {ranked.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-600">
           No listing shown here has figures for this KPI.

@@ -8,18 +8,12 @@ import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
 import { portfolioKpisPageQuery, RANKING_PAGE_SIZE } from "@/lib/listing/kpis/queries";
 import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { PortfolioLink } from "../team/portfolio-link";
 import { ErrorPanel } from "../ui/error-panel";
 import { SegmentedControl } from "../ui/segmented-control";
-import { KpiValue } from "./kpi-value";
 import { ListingsTableSkeleton } from "./listings-skeleton";
 import { Pagination } from "./pagination";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-
-const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
-  { value: "desc", label: "Highest first" },
-  { value: "asc", label: "Lowest first" },
-];
+import { ORDER_OPTIONS, RankingTable } from "./ranking-table";
 
 /**
  * The ranking of a portfolio too large to read whole: the service ranks every listing and
@@ -85,64 +79,24 @@ export function PagedRanking({
       ) : rows.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-600">No listing has figures for this KPI.</p>
       ) : (
-        <div className="relative overflow-x-auto" aria-busy={ranking.isFetching}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {caption}, page {page} of {pageCount}
-            </caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="w-16 px-3 py-2 text-right font-semibold">
-                  Rank
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Listing
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Market
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {metricLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => {
-                const listing = byId.get(row.listing_id);
-                const ref = channelRef({ channel: row.channel, id: row.partner_listing_id });
-                return (
-                  <tr
-                    key={row.listing_id}
-                    className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
-                  >
-                    <td className="px-3 py-2 text-right tabular-nums text-slate-700">
-                      {row.value !== null ? (
-                        offset + i + 1
-                      ) : (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">Not ranked</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <PortfolioLink
-                        href={`/listings/${row.listing_id}`}
-                        className="font-medium text-brand-700 hover:underline"
-                      >
-                        {listing?.name ?? `${channelLabels[row.channel]} listing ${row.partner_listing_id}`}
-                      </PortfolioLink>
-                      {listing ? <p className="text-xs text-slate-600">{ref}</p> : null}
-                    </td>
-                    <td className="px-3 py-2 text-slate-700">{listing?.market_name ?? "—"}</td>
-                    <td className="px-3 py-2 text-right">
-                      <KpiValue metric={choice.metric} value={row.value} currency={row.currency} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div aria-busy={ranking.isFetching}>
+          <RankingTable
+            rows={rows.map((row, i) => {
+              const listing = byId.get(row.listing_id);
+              return {
+                listingId: row.listing_id,
+                rank: row.value !== null ? offset + i + 1 : null,
+                name: listing?.name ?? `${channelLabels[row.channel]} listing ${row.partner_listing_id}`,
+                channelRef: listing ? channelRef(listing) : null,
+                market: listing?.market_name ?? "—",
+                value: row.value,
+                currency: row.currency,
+              };
+            })}
+            caption={`${caption}, page ${page} of ${pageCount}`}
+            metric={choice.metric}
+            metricLabel={metricLabel}
+          />
         </div>
       )}
       <div className="px-3 pb-3">
