@@ -17,15 +17,18 @@ async function ownerGet<T>(path: string): Promise<T> {
 function recordServiceRequests(page: Page) {
   const sent: string[] = [];
   let inFlight = 0;
+  // Requests seen starting: one already on its way when recording began is not counted down.
+  const started = new Set<Request>();
   const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
   page.on("request", (r) => {
     if (!isService(r)) return;
     const url = new URL(r.url());
     sent.push(`${url.pathname}${url.search}`);
+    started.add(r);
     inFlight += 1;
   });
   const done = (r: Request) => {
-    if (isService(r)) inFlight -= 1;
+    if (started.delete(r)) inFlight -= 1;
   };
   page.on("requestfinished", done);
   page.on("requestfailed", done);

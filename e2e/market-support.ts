@@ -37,6 +37,8 @@ export function recordServiceRequests(page: Page) {
   const sent: string[] = [];
   const methods: string[] = [];
   let inFlight = 0;
+  // Requests seen starting: one already on its way when recording began is not counted down.
+  const started = new Set<Request>();
   const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
   // The shell's bell reads the newest notifications on every page load: the shell's request,
   // not the market's, so it is counted in flight but not among what the page sent.
@@ -48,10 +50,11 @@ export function recordServiceRequests(page: Page) {
       sent.push(`${url.pathname}${url.search}`);
       methods.push(r.method());
     }
+    started.add(r);
     inFlight += 1;
   });
   const done = (r: Request) => {
-    if (isService(r)) inFlight -= 1;
+    if (started.delete(r)) inFlight -= 1;
   };
   page.on("requestfinished", done);
   page.on("requestfailed", done);
