@@ -3,11 +3,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useMemo } from "react";
-import { portfolioPagesQuery } from "@/lib/calendar/queries";
 import { lastNight, rangeFromUrl } from "@/lib/calendar/range";
 import { todayUtc } from "@/lib/format/dates";
 import { nightColumns } from "@/lib/format/night-columns";
 import { ownersOf, visibleListings } from "@/lib/listings/display";
+import { portfolioPagesQuery } from "@/lib/listings/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ListingsFilters } from "../listings/listings-filters";
 import { portfolioFilterParsers, serviceFiltersOf } from "../listings/portfolio-filter-state";

@@ -56,13 +56,8 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   // One GET /listings/kpis (every accessible listing, whatever the filters) answers the KPI
   // column and the ranking alike, once the portfolio is in hand.
   const kpis = useQuery({ ...portfolioKpisQuery(choice), enabled: index?.complete === true });
-  const kpiState = !index?.complete
-    ? "unread"
-    : kpis.isPending
-      ? "loading"
-      : kpis.isError
-        ? "error"
-        : "ready";
+  const kpiAnswer = kpis.isPending ? "loading" : kpis.isError ? "error" : "ready";
+  const kpiState = index?.complete ? kpiAnswer : "unread";
 
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const selectedIds: SelectedIds = useMemo(() => ({ ids, set: setIds }), [ids]);
@@ -156,6 +151,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
             keyKind={keyKind}
             selectedIds={selectedIds}
             kpis={kpis}
+            kpiState={kpiAnswer}
           />
         )}
       </div>

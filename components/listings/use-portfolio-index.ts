@@ -2,14 +2,13 @@
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { portfolioPagesQuery } from "@/lib/calendar/queries";
 import {
   indexPageCount,
   pagesOf,
   portfolioIndexOf,
   type PortfolioIndex,
 } from "@/lib/listings/portfolio-index";
-import { portfolioQuery, type PortfolioFilters } from "@/lib/listings/queries";
+import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "@/lib/listings/queries";
 import { runPaced } from "@/lib/queries/paced";
 import { rateLimitStore } from "@/lib/queries/svc";
 import type { Listing } from "@/lib/svc/schemas/listings";

@@ -35,6 +35,7 @@ export function WholePortfolio({
   keyKind,
   selectedIds,
   kpis,
+  kpiState,
 }: {
   all: Listing[];
   showHidden: boolean;
@@ -46,16 +47,13 @@ export function WholePortfolio({
   selectedIds: SelectedIds;
   /** The portfolio's GET /listings/kpis, read whole (the page's data-kpi-state follows it). */
   kpis: UseQueryResult<PortfolioKpiRow[]>;
+  /** That answer's state, as the page derived it once. */
+  kpiState: "loading" | "ready" | "error";
 }) {
   const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
   const hiddenCount = all.length - shown.length;
   const pageCount = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, askedPage), pageCount);
-  const kpiState = kpis.isPending
-    ? ("loading" as const)
-    : kpis.isError
-      ? ("error" as const)
-      : ("ready" as const);
   const kpiByListing = useMemo(
     () => new Map((kpis.data ?? []).map((row) => [row.listing_id, row])),
     [kpis.data],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ListingPage } from "../calendar/queries";
+import type { ListingPage } from "./queries";
 import type { Listing } from "../svc/schemas/listings";
 import {
   INDEX_PAGE_SIZE,

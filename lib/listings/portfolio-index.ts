@@ -1,5 +1,5 @@
 import type { InfiniteData } from "@tanstack/react-query";
-import { isLastPage, type ListingPage } from "../calendar/queries";
+import { isLastPage, type ListingPage } from "./queries";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
 import type { Listing } from "../svc/schemas/listings";
 

@@ -1,9 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { KpiMetric, KpiWindow } from "../svc/schemas/kpis";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
-import { portfolioPagesQuery } from "../calendar/queries";
 import { portfolioKpisQuery } from "../listing/kpis/queries";
-import { portfolioQuery, type PortfolioFilters } from "../listings/queries";
+import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "../listings/queries";
 import { queryKeys } from "../queries/keys";
 import { svc } from "../queries/svc";
 
