@@ -20,7 +20,7 @@ export function PacedStatus({
 }) {
   if (state === "idle") return null;
   const { done, failed, total, pausedUntil } = progress;
-  const counted = `${done + failed} of ${total} ${noun}`;
+  const counted = `${(done + failed).toLocaleString("en")} of ${total.toLocaleString("en")} ${noun}`;
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
       {state === "running" ? (
