@@ -162,8 +162,12 @@ async function main(): Promise<number> {
   const executablePath = findChromium();
   if (!executablePath) throw new SetupError("No Chromium found (set PLAYWRIGHT_CHROMIUM_EXECUTABLE).");
   const { base, sandboxUrl, counter } = await startStack("bench-pages");
+  const results: PageResult[] = [];
   const watchdog = setTimeout(() => {
-    console.error(`\nThe bench exceeded its time cap (${MAX_TOTAL_MINUTES} min); stopping.`);
+    console.error(`\nThe bench exceeded its time cap (${MAX_TOTAL_MINUTES} min); the pages measured so far:`);
+    // The figures already taken are worth printing: a slow machine should not lose them all.
+    printTable(results);
+    printWorst(results);
     process.kill(process.pid, "SIGTERM");
   }, MAX_TOTAL_MINUTES * 60_000);
   watchdog.unref();
@@ -176,7 +180,6 @@ async function main(): Promise<number> {
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, load ${os.loadavg()[0]!.toFixed(2)}, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${pages.length} pages as the owner.`,
     );
-    const results: PageResult[] = [];
     for (const path of pages) {
       const result = await measurePage(browser, state, base, path, counter);
       results.push(result);

@@ -4,6 +4,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts"
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { chartProps } from "./chart-theme";
+import { ChartPlot } from "./chart-plot";
 
 export interface LineSeries<K extends string> {
   key: K;
@@ -36,7 +37,7 @@ export function DailyLineChart<K extends string, P extends { label: string } & R
   return (
     <>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <LineChart data={data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} padding={{ left: 16, right: 16 }} />
@@ -62,7 +63,7 @@ export function DailyLineChart<K extends string, P extends { label: string } & R
             />
           ))}
         </LineChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption={caption}
         columns={["Day", ...series.map((s) => s.label)]}

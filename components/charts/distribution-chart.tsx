@@ -18,6 +18,7 @@ import type { HistogramBar } from "@/lib/sets/analytics/distribution";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { chartProps, percentileColors, setChartColors } from "./chart-theme";
+import { ChartPlot } from "./chart-plot";
 
 /**
  * Percentiles and my own values drawn on the histogram. With them the bars stand on a value
@@ -150,7 +151,7 @@ export function DistributionChart({
   return (
     <>
       <ChartLegend items={legend} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <BarChart data={data} {...chartProps.frame(height, 20)} barCategoryGap={marks ? 1 : "10%"}>
           <CartesianGrid {...chartProps.grid} />
           {marks ? (
@@ -182,7 +183,7 @@ export function DistributionChart({
           {bar}
           {marks ? <MarksLayer marks={marks} /> : null}
         </BarChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption={caption}
         columns={["Range", counted, "Your listings in the range"]}

@@ -6,6 +6,7 @@ import type { BandPoint } from "@/lib/sets/analytics/series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { chartProps, overlayColors, setChartColors } from "./chart-theme";
+import { ChartPlot } from "./chart-plot";
 
 /** One of several series laid over each other (a bedroom group, a market). */
 export interface OverlaySeries {
@@ -106,7 +107,7 @@ export function PercentileBandChart(props: Props) {
   return (
     <>
       <ChartLegend items={legend} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <ComposedChart data={data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={16} />
@@ -165,7 +166,7 @@ export function PercentileBandChart(props: Props) {
             />
           ) : null}
         </ComposedChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable caption={caption} columns={columns} rows={tableRows} />
     </>
   );

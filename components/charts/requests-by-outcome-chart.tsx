@@ -6,6 +6,7 @@ import { formatCount } from "@/lib/usage/series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { axisTick, chartColors, gridStroke } from "./chart-theme";
+import { ChartPlot } from "./chart-plot";
 
 const series = [
   { key: "succeeded", label: "Succeeded", color: chartColors.succeeded },
@@ -21,7 +22,7 @@ export function RequestsByOutcomeChart({ data, height = 240 }: { data: OutcomePo
   return (
     <>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, bar: true }))} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <BarChart
           data={data}
           responsive
@@ -49,7 +50,7 @@ export function RequestsByOutcomeChart({ data, height = 240 }: { data: OutcomePo
             />
           ))}
         </BarChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption="Requests by day and outcome"
         columns={["Day", "Requests", "Succeeded", "Other errors", "429 rate limited"]}

@@ -13,6 +13,7 @@ import {
   phaseHatchId,
   phasesIn,
 } from "./period-phases";
+import { ChartPlot } from "./chart-plot";
 
 export interface MetricBarPoint {
   label: string;
@@ -69,7 +70,7 @@ export function SetMetricChart({
           <PhaseLegend phases={phases} hatchId={hatchId} />
         </>
       ) : null}
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <BarChart data={phased ? rows : data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={8} />
@@ -119,7 +120,7 @@ export function SetMetricChart({
             />
           )}
         </BarChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption={caption}
         columns={phased ? ["Month", caption, "Period"] : ["Month", caption]}

@@ -7,6 +7,7 @@ import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
 import { chartProps } from "../../charts/chart-theme";
 import { money } from "./calendar-display";
+import { ChartPlot } from "../../charts/chart-plot";
 
 const colors = {
   price: "var(--chart-brand)",
@@ -56,7 +57,7 @@ export function PriceReferenceChart({
   return (
     <>
       <ChartLegend items={legend} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <ComposedChart data={rows} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={24} />
@@ -105,7 +106,7 @@ export function PriceReferenceChart({
             ) : null,
           )}
         </ComposedChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption={`Weekly averages in ${currency}: your price, the recommendation and the neighborhood`}
         columns={[

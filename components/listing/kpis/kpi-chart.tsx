@@ -14,6 +14,7 @@ import {
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import { ChartPlot } from "../../charts/chart-plot";
 
 type Row = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
 
@@ -74,7 +75,7 @@ export function KpiChart({
     <>
       <PhaseHatchDefs id={hatchId} />
       <PhaseLegend phases={phases} hatchId={hatchId} />
-      <div aria-hidden="true" data-testid="kpi-chart">
+      <ChartPlot height={height} testId="kpi-chart">
         <BarChart
           data={rows}
           responsive
@@ -131,7 +132,7 @@ export function KpiChart({
             maxBarSize={40}
           />
         </BarChart>
-      </div>
+      </ChartPlot>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDayLong } from "@/lib/format/dates";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
 import { chartProps } from "../../charts/chart-theme";
+import { ChartPlot } from "../../charts/chart-plot";
 
 const SERIES = [
   { key: "recommended", label: "Recommended base price", color: "var(--chart-brand)", dashed: true },
@@ -32,7 +33,7 @@ export function BasePriceHistoryChart({
   return (
     <>
       <ChartLegend items={SERIES.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
-      <div aria-hidden="true">
+      <ChartPlot height={height}>
         <LineChart data={data} {...chartProps.frame(height)}>
           <CartesianGrid {...chartProps.grid} />
           <XAxis {...chartProps.xAxis} minTickGap={24} />
@@ -59,7 +60,7 @@ export function BasePriceHistoryChart({
             />
           ))}
         </LineChart>
-      </div>
+      </ChartPlot>
       <ChartDataTable
         caption={`Daily base prices in ${currency}`}
         columns={["Day", ...SERIES.map((s) => s.label)]}
