@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useQueryStates } from "nuqs";
 import { useMemo } from "react";
 import { bedroomOptions, lackingSentence, resolveChoices, type BedroomChoice } from "@/lib/market/bedrooms";
@@ -10,17 +11,24 @@ import { DEFAULT_GRANULARITY, isRangeProblem, rangeDates } from "@/lib/market/ra
 import { METRIC_INFO } from "@/lib/sets/analytics/metrics";
 import { isSvcError } from "@/lib/svc/errors";
 import { ErrorPanel } from "../ui/error-panel";
+import { TabPanelLoading } from "../ui/tab-panel-loading";
 import { Tabs, type TabDef } from "../ui/tabs";
 import { BedroomPicker } from "./bedroom-picker";
-import { CompareTab } from "./compare-tab";
-import { DistributionTab } from "./distribution-tab";
 import { MarketHeader } from "./market-header";
 import { MarketMap } from "./market-map";
 import { MarketNotFound } from "./market-not-found";
 import { MarketOptions, type MarketOptionsValue } from "./market-options";
 import { marketUrlState, type MarketTab } from "./market-url-state";
 import type { MarketView } from "./market-view";
-import { TrendTab } from "./trend-tab";
+
+// Each tab's code is its own chunk, fetched when the tab is first shown.
+const TrendTab = dynamic(() => import("./trend-tab").then((m) => m.TrendTab), { loading: TabPanelLoading });
+const DistributionTab = dynamic(() => import("./distribution-tab").then((m) => m.DistributionTab), {
+  loading: TabPanelLoading,
+});
+const CompareTab = dynamic(() => import("./compare-tab").then((m) => m.CompareTab), {
+  loading: TabPanelLoading,
+});
 
 const is404 = (error: unknown) => isSvcError(error) && error.status === 404;
 

@@ -9,7 +9,7 @@ import {
   type Header,
   type SortingState,
 } from "@tanstack/react-table";
-import { useImperativeHandle, useState, type Ref } from "react";
+import { startTransition, useImperativeHandle, useState, type Ref } from "react";
 import { cn } from "./cn";
 
 /**
@@ -73,7 +73,8 @@ export function SortableTable<T>({
     data,
     columns,
     state: { sorting },
-    onSortingChange: setSorting,
+    // A transition: a long table re-sorts in slices React can pause, so the click paints at once.
+    onSortingChange: (update) => startTransition(() => setSorting(update)),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId,

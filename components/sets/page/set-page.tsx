@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { setQuery } from "@/lib/sets/queries";
@@ -9,14 +10,26 @@ import { isSvcError } from "@/lib/svc/errors";
 import type { SetTabProps } from "./tab-props";
 import { useRememberVisit } from "../../shell/recent-visits";
 import { ErrorPanel } from "../../ui/error-panel";
+import { TabPanelLoading } from "../../ui/tab-panel-loading";
 import { Tabs, type TabDef } from "../../ui/tabs";
-import { AnalyticsTab } from "../analytics/analytics-tab";
-import { AssociatedTab } from "./associated-tab";
-import { MembersTab } from "./members-tab";
 import { SetHeader } from "./set-header";
 import { SetPageSkeleton } from "./set-page-skeleton";
-import { SharingTab } from "./sharing-tab";
 import { SET_TABS, type SetTab } from "./set-tabs";
+
+// Each tab's code is its own chunk, fetched when the tab is first shown (the analytics tab's
+// charts are most of the page's script).
+const MembersTab = dynamic(() => import("./members-tab").then((m) => m.MembersTab), {
+  loading: TabPanelLoading,
+});
+const AssociatedTab = dynamic(() => import("./associated-tab").then((m) => m.AssociatedTab), {
+  loading: TabPanelLoading,
+});
+const SharingTab = dynamic(() => import("./sharing-tab").then((m) => m.SharingTab), {
+  loading: TabPanelLoading,
+});
+const AnalyticsTab = dynamic(() => import("../analytics/analytics-tab").then((m) => m.AnalyticsTab), {
+  loading: TabPanelLoading,
+});
 
 function NoSuchSet() {
   return (
