@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const runtime = await import("./webhooks/runtime");
   await runtime.receiverRuntime().processor.idle();
-  runtime.receiverRuntime().store.close();
+  await runtime.receiverRuntime().store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

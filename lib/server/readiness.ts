@@ -24,7 +24,7 @@ export async function readiness(deps: {
 }): Promise<Readiness> {
   let schema: boolean | null = null;
   try {
-    schema = deps.store().schemaReady();
+    schema = await deps.store().schemaReady();
   } catch {
     schema = null;
   }

@@ -25,6 +25,9 @@ import { secretBox } from "./webhooks/secret-box";
  * session secret, so the dashboard runs with no database server to set up. The interface and
  * its rules: `dashboard-store.ts`.
  *
+ * better-sqlite3 is synchronous: each method does its work at once and answers a settled
+ * Promise, so the interface's ordering holds (an insert is committed when its Promise settles).
+ *
  * No `server-only` import: the receiver benchmark (plain Node) opens the same file to create
  * its sink. Nothing here is reachable from a page.
  */
@@ -214,7 +217,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   });
 
   return {
-    createSink(input: NewSink, now = new Date()): Sink {
+    async createSink(input: NewSink, now = new Date()): Promise<Sink> {
       const s = newSink.parse(input);
       const id = s.id ?? newSinkId();
       q.insertSink.run(
@@ -227,14 +230,14 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       );
       return sinkOf(q.sink.get(id)!);
     },
-    findSink(id: string): Sink | null {
+    async findSink(id: string): Promise<Sink | null> {
       const row = q.sink.get(id);
       return row ? sinkOf(row) : null;
     },
-    listSinks(ownerAccountId: string): Sink[] {
+    async listSinks(ownerAccountId: string): Promise<Sink[]> {
       return q.sinksOf.all(ownerAccountId).map(sinkOf);
     },
-    validSecrets(id: string, now = new Date()): string[] | null {
+    async validSecrets(id: string, now = new Date()): Promise<string[] | null> {
       const row = q.sink.get(id);
       if (!row) return null;
       const secrets = [box.open(row.secret, id)];
@@ -247,49 +250,49 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       }
       return secrets;
     },
-    rotateSinkSecret(id: string, newSecret: string, now = new Date()): boolean {
+    async rotateSinkSecret(id: string, newSecret: string, now = new Date()): Promise<boolean> {
       const secret = newSink.shape.secret.parse(newSecret);
       const until = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
       return q.rotate.run(until, box.seal(secret, id), id).changes === 1;
     },
-    setSinkSubscription(id: string, subscriptionId: string | null): boolean {
+    async setSinkSubscription(id: string, subscriptionId: string | null): Promise<boolean> {
       return q.setSubscription.run(subscriptionId, id).changes === 1;
     },
-    deleteSink(id: string): boolean {
+    async deleteSink(id: string): Promise<boolean> {
       return q.deleteSink.run(id).changes === 1;
     },
 
-    insertEvents(rows: NewInboxEvent[]): ("inserted" | "duplicate")[] {
+    async insertEvents(rows: NewInboxEvent[]): Promise<("inserted" | "duplicate")[]> {
       return insertEvents(rows);
     },
-    pendingEvents(limit: number): InboxEvent[] {
+    async pendingEvents(limit: number): Promise<InboxEvent[]> {
       return q.pending.all(limit).map(eventOf);
     },
-    finishEvents(outcomes: EventOutcome[], now = new Date()): string[] {
+    async finishEvents(outcomes: EventOutcome[], now = new Date()): Promise<string[]> {
       return finishEvents(outcomes, now.toISOString());
     },
-    findEvent(eventId: string): InboxEvent | null {
+    async findEvent(eventId: string): Promise<InboxEvent | null> {
       const row = q.event.get(eventId);
       return row ? eventOf(row) : null;
     },
-    listInbox(ownerAccountId: string, limit = 100): InboxEvent[] {
+    async listInbox(ownerAccountId: string, limit = 100): Promise<InboxEvent[]> {
       return q.inboxOf.all(ownerAccountId, limit).map(eventOf);
     },
 
-    recordRejection(id: string, reason: string, now = new Date()): void {
+    async recordRejection(id: string, reason: string, now = new Date()): Promise<void> {
       recordRejection(id, reason, now.toISOString());
     },
-    listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Rejection[] {
+    async listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Promise<Rejection[]> {
       return q.rejectionsOf.all(ownerAccountId, limit);
     },
 
-    endSession(sessionId: string, until: Date, now = new Date()): void {
+    async endSession(sessionId: string, until: Date, now = new Date()): Promise<void> {
       endSubject(`session:${sessionIdSchema.parse(sessionId)}`, until.getTime(), now.getTime());
     },
-    endKeySessions(keyId: string, until: Date, now = new Date()): void {
+    async endKeySessions(keyId: string, until: Date, now = new Date()): Promise<void> {
       endSubject(`key:${serviceKeyId.parse(keyId)}`, until.getTime(), now.getTime());
     },
-    isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): boolean {
+    async isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): Promise<boolean> {
       // "key:" never matches a real subject when the session's key id is unknown.
       const found = ended.find.get({
         session: `session:${sessionId}`,
@@ -300,7 +303,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       return found!.n > 0;
     },
 
-    schemaReady(): boolean {
+    async schemaReady(): Promise<boolean> {
       const found = db
         .prepare<string[], { n: number }>(
           `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${TABLES.map(() => "?").join(", ")})`,
@@ -309,7 +312,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       return found!.n === TABLES.length;
     },
 
-    close(): void {
+    async close(): Promise<void> {
       db.close();
     },
   };

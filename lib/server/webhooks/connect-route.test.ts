@@ -55,7 +55,7 @@ afterAll(async () => {
   await service.close();
   sandbox.close();
   await runtime.receiverRuntime().processor.idle();
-  runtime.dashboardStore().close();
+  await runtime.dashboardStore().close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

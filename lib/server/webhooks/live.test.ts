@@ -42,7 +42,7 @@ async function connect(apiKey: string, owner: string): Promise<string> {
     body: { url: `http://127.0.0.1:9/api/webhooks/${id}`, event_types: ["recommendations.updated"] },
   });
   expect(created.status).toBe(201);
-  runtime.dashboardStore().createSink({
+  await runtime.dashboardStore().createSink({
     id,
     ownerAccountId: owner,
     ownerLabel: owner,
@@ -104,7 +104,7 @@ afterAll(async () => {
   await service.close();
   sandbox.close();
   await runtime.receiverRuntime().processor.idle();
-  runtime.dashboardStore().close();
+  await runtime.dashboardStore().close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -75,10 +75,10 @@ export function createProcessor(
     try {
       for (;;) {
         again = false;
-        const events = store.pendingEvents(BATCH);
+        const events = await store.pendingEvents(BATCH);
         if (events.length === 0) break;
         const evaluated = events.map(evaluate);
-        const moved = new Set(store.finishEvents(evaluated.map((e) => e.outcome)));
+        const moved = new Set(await store.finishEvents(evaluated.map((e) => e.outcome)));
         for (const { outcome, notice } of evaluated) {
           if (notice && moved.has(outcome.eventId)) publish(notice);
         }

@@ -38,13 +38,13 @@ export async function receiveDelivery(
   rt: ReceiverRuntime,
 ): Promise<Response> {
   const id = sinkId.safeParse(sinkParam);
-  const secrets = id.success ? rt.store.validSecrets(id.data) : null;
+  const secrets = id.success ? await rt.store.validSecrets(id.data) : null;
   if (!id.success || !secrets) {
     return errorResponse(404, "sink_not_found", "No webhook receiver exists at this address.");
   }
   const sink = id.data;
-  const refuse = (status: number, code: string, message: string, reason: string = code) => {
-    rt.store.recordRejection(sink, reason);
+  const refuse = async (status: number, code: string, message: string, reason: string = code) => {
+    await rt.store.recordRejection(sink, reason);
     return errorResponse(status, code, message);
   };
   const tooLarge = () => refuse(413, "payload_too_large", "The body is larger than 1 MiB.");
