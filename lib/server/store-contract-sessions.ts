@@ -65,7 +65,9 @@ export function endedSessionsContract(open: () => Promise<DashboardStore>): void
     it("refuses an id that is not a session id at the boundary", async () => {
       const store = await open();
       await expect(store.endSession("short", at(HOUR), T0)).rejects.toThrow();
-      await expect(store.endSession("x".repeat(16) + "'; DROP TABLE sinks; --", at(HOUR), T0)).rejects.toThrow();
+      await expect(
+        store.endSession("x".repeat(16) + "'; DROP TABLE sinks; --", at(HOUR), T0),
+      ).rejects.toThrow();
       await expect(store.endKeySessions("", at(HOUR), T0)).rejects.toThrow();
     });
   });
