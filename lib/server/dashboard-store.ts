@@ -15,6 +15,12 @@ import { z } from "zod";
 
 /** How long a rotated-out secret keeps verifying (issue 7: 24 hours). */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim on a pending event lasts (claimEvents). Processing a batch takes
+ * milliseconds; the lease only matters when the claimant died holding it, and then another
+ * instance (or the same one restarted) takes the event at its first drain after the lease.
+ */
+export const CLAIM_LEASE_MS = 60_000;
 /** Refusals kept per sink: enough for the Inbox page, bounded against a flood. */
 export const REJECTIONS_KEPT_PER_SINK = 200;
 
@@ -103,7 +109,15 @@ export interface DashboardStore {
    * only once the rows are committed, so a delivery is answered 2xx after it is durable.
    */
   insertEvents(rows: NewInboxEvent[]): Promise<("inserted" | "duplicate")[]>;
+  /** The pending events, oldest accepted first, claimed or not (reading only). */
   pendingEvents(limit: number): Promise<InboxEvent[]>;
+  /**
+   * Takes up to `limit` pending events to process, oldest accepted first, each leased to the
+   * caller for CLAIM_LEASE_MS: no other claim returns it until the lease runs out, so two
+   * instances (or two processes on one SQLite file) never process the same event. An event
+   * whose lease ran out without being finished is claimed again.
+   */
+  claimEvents(limit: number, now?: Date): Promise<InboxEvent[]>;
   /** Marks events done; returns the ids this call moved out of `pending` (not another's). */
   finishEvents(outcomes: EventOutcome[], now?: Date): Promise<string[]>;
   findEvent(eventId: string): Promise<InboxEvent | null>;

@@ -97,4 +97,23 @@ describe("the SQLite store across restarts", () => {
       }),
     ).toBe(true);
   });
+
+  it("a file from before claims keeps its pending events, and they can be claimed", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-store-"));
+    dirs.push(dataDir);
+    const old = new Database(path.join(dataDir, "dashboard.db"));
+    old.exec(`CREATE TABLE inbox (event_id TEXT PRIMARY KEY, sink_id TEXT NOT NULL, event_type TEXT NOT NULL,
+      body TEXT NOT NULL, received_at TEXT NOT NULL, verification TEXT NOT NULL, state TEXT NOT NULL,
+      processed_at TEXT, error TEXT)`);
+    old
+      .prepare(
+        "INSERT INTO inbox VALUES ('evt_old', 'snk_x', 'flags.detected', '{}', ?, 'verified', 'pending', NULL, NULL)",
+      )
+      .run(new Date().toISOString());
+    old.close();
+    const { store } = fresh(dataDir);
+    expect((await store.claimEvents(10)).map((e) => e.eventId)).toEqual(["evt_old"]);
+    expect(await store.claimEvents(10)).toEqual([]);
+    expect(await store.schemaReady()).toBe(true);
+  });
 });

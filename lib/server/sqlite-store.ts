@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import {
+  CLAIM_LEASE_MS,
   newSink,
   newSinkId,
   PREVIOUS_SECRET_VALID_MS,
@@ -18,6 +19,7 @@ import {
   type SessionRef,
   type Sink,
 } from "./dashboard-store";
+import { prepareSchema, TABLES } from "./sqlite-schema";
 import { secretBox } from "./webhooks/secret-box";
 
 /**
@@ -31,49 +33,6 @@ import { secretBox } from "./webhooks/secret-box";
  * No `server-only` import: the receiver benchmark (plain Node) opens the same file to create
  * its sink. Nothing here is reachable from a page.
  */
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS sinks (
-  id TEXT PRIMARY KEY,
-  owner_account_id TEXT NOT NULL,
-  owner_label TEXT NOT NULL,
-  subscription_id TEXT,
-  secret BLOB NOT NULL,
-  previous_secret BLOB,
-  previous_valid_until TEXT,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS sinks_owner ON sinks(owner_account_id);
-CREATE TABLE IF NOT EXISTS inbox (
-  event_id TEXT PRIMARY KEY,
-  sink_id TEXT NOT NULL,
-  event_type TEXT NOT NULL,
-  body TEXT NOT NULL,
-  received_at TEXT NOT NULL,
-  verification TEXT NOT NULL CHECK (verification = 'verified'),
-  state TEXT NOT NULL CHECK (state IN ('pending', 'processed', 'failed')),
-  processed_at TEXT,
-  error TEXT
-);
-CREATE INDEX IF NOT EXISTS inbox_pending ON inbox(state) WHERE state = 'pending';
-CREATE INDEX IF NOT EXISTS inbox_sink ON inbox(sink_id, received_at);
-CREATE TABLE IF NOT EXISTS rejections (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  sink_id TEXT NOT NULL,
-  reason TEXT NOT NULL,
-  at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
-CREATE TABLE IF NOT EXISTS ended_sessions (
-  subject TEXT PRIMARY KEY,
-  until_ms INTEGER NOT NULL,
-  ended_at_ms INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
-`;
-
-/** The tables the schema makes: readiness checks they are all there. */
-const TABLES = ["sinks", "inbox", "rejections", "ended_sessions"] as const;
 
 type SinkRow = {
   id: string;
@@ -134,7 +93,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   // bench machine even with grouped commits (bench:receiver: ~820–910/s against ~1,080/s).
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
-  db.exec(SCHEMA);
+  prepareSchema(db);
   const box = secretBox(sessionSecret);
 
   const q = {
@@ -158,8 +117,14 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     pending: db.prepare<[number], InboxRow>(
       "SELECT * FROM inbox WHERE state = 'pending' ORDER BY rowid LIMIT ?",
     ),
+    claimable: db.prepare<[number, number], InboxRow>(
+      `SELECT * FROM inbox WHERE state = 'pending' AND (claimed_until_ms IS NULL OR claimed_until_ms <= ?)
+       ORDER BY rowid LIMIT ?`,
+    ),
+    lease: db.prepare("UPDATE inbox SET claimed_until_ms = ? WHERE event_id = ?"),
     finish: db.prepare(
-      "UPDATE inbox SET state = ?, processed_at = ?, error = ? WHERE event_id = ? AND state = 'pending'",
+      `UPDATE inbox SET state = ?, processed_at = ?, error = ?, claimed_until_ms = NULL
+       WHERE event_id = ? AND state = 'pending'`,
     ),
     event: db.prepare<[string], InboxRow>("SELECT * FROM inbox WHERE event_id = ?"),
     inboxOf: db.prepare<[string, number], InboxRow>(
@@ -204,6 +169,13 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
         : ("duplicate" as const),
     ),
   );
+  // Run with .immediate(): the write lock is taken before the read, so a process sharing the
+  // file cannot read the same events between this read and the lease.
+  const claimEvents = db.transaction((limit: number, now: number) => {
+    const rows = q.claimable.all(now, limit);
+    for (const row of rows) q.lease.run(now + CLAIM_LEASE_MS, row.event_id);
+    return rows;
+  });
   const finishEvents = db.transaction((outcomes: EventOutcome[], at: string) =>
     outcomes
       .filter(
@@ -267,6 +239,9 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     },
     async pendingEvents(limit: number): Promise<InboxEvent[]> {
       return q.pending.all(limit).map(eventOf);
+    },
+    async claimEvents(limit: number, now = new Date()): Promise<InboxEvent[]> {
+      return claimEvents.immediate(limit, now.getTime()).map(eventOf);
     },
     async finishEvents(outcomes: EventOutcome[], now = new Date()): Promise<string[]> {
       return finishEvents(outcomes, now.toISOString());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  CLAIM_LEASE_MS,
   PREVIOUS_SECRET_VALID_MS,
   REJECTIONS_KEPT_PER_SINK,
   type DashboardStore,
@@ -26,7 +27,12 @@ export function storeContract(open: () => Promise<DashboardStore>): void {
 
   const SECRET = "whsec_" + "5e".repeat(32);
   const T0 = new Date("2026-11-21T10:00:00Z");
-  const owner = { ownerAccountId: "usr_owner", ownerLabel: "Olivia Hart", subscriptionId: "whk_1", secret: SECRET };
+  const owner = {
+    ownerAccountId: "usr_owner",
+    ownerLabel: "Olivia Hart",
+    subscriptionId: "whk_1",
+    secret: SECRET,
+  };
   const event = (eventId: string, sinkId: string, receivedAt = T0.toISOString()): NewInboxEvent => ({
     eventId,
     sinkId,
@@ -186,6 +192,31 @@ export function storeContract(open: () => Promise<DashboardStore>): void {
         error: "The body is not valid JSON.",
       });
       expect(await store.pendingEvents(10)).toEqual([]);
+    });
+
+    it("a claim leases pending events oldest first: no claim gets them again until the lease runs out", async () => {
+      const store = await fresh();
+      const sink = await store.createSink(owner);
+      await store.insertEvents(["evt_1", "evt_2", "evt_3"].map((id) => event(id, sink.id)));
+      const at = (ms: number) => new Date(T0.getTime() + ms);
+      expect(ids(await store.claimEvents(2, T0))).toEqual(["evt_1", "evt_2"]);
+      expect(ids(await store.claimEvents(10, T0))).toEqual(["evt_3"]);
+      expect(await store.claimEvents(10, at(CLAIM_LEASE_MS - 1))).toEqual([]);
+      // Claimed is still pending: reading shows them, and finishing moves them.
+      expect(ids(await store.pendingEvents(10))).toEqual(["evt_1", "evt_2", "evt_3"]);
+      expect(await store.finishEvents([{ eventId: "evt_1", state: "processed" }], at(1))).toEqual(["evt_1"]);
+      // The claimant of the others died: once the lease runs out, another claim takes them.
+      expect(ids(await store.claimEvents(10, at(CLAIM_LEASE_MS)))).toEqual(["evt_2", "evt_3"]);
+    });
+
+    it("two claims at once never return the same event", async () => {
+      const store = await fresh();
+      const sink = await store.createSink(owner);
+      const all = Array.from({ length: 50 }, (_, i) => `evt_${String(i).padStart(2, "0")}`);
+      await store.insertEvents(all.map((id) => event(id, sink.id)));
+      const [x, y] = await Promise.all([store.claimEvents(30, T0), store.claimEvents(30, T0)]);
+      expect(ids(x).filter((id) => ids(y).includes(id))).toEqual([]);
+      expect([...ids(x), ...ids(y)].sort()).toEqual(all);
     });
 
     it("the inbox lists the account's events newest first across its sinks, up to the limit", async () => {
