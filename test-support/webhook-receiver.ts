@@ -25,7 +25,7 @@ export function withReceiver(beforeLoad?: () => void | Promise<void>): void {
     runtime = await import("../lib/server/webhooks/runtime");
   });
   afterAll(async () => {
-    const rt = runtime?.receiverRuntime();
+    const rt = await runtime?.receiverRuntime();
     await rt?.processor.idle();
     await rt?.store.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -75,8 +75,8 @@ export function post(request: Request, sinkId: string): Promise<Response> {
   return route.POST(request, { params: Promise.resolve({ sink: sinkId }) });
 }
 
-export function makeSink(secret: string, owner = "usr_owner") {
-  return runtime.receiverRuntime().store.createSink({
+export async function makeSink(secret: string, owner = "usr_owner") {
+  return (await runtime.receiverRuntime()).store.createSink({
     ownerAccountId: owner,
     ownerLabel: "Olivia Hart",
     subscriptionId: "whk_test",

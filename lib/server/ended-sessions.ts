@@ -39,22 +39,22 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
-export function isSessionEnded(ref: SessionRef): Promise<boolean> {
-  return dashboardStore().isSessionEnded(ref);
+export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
+  return (await dashboardStore()).isSessionEnded(ref);
 }
 
 /** Sign-out (or a key the service refused): this session's cookie is refused until it expires. */
 export async function endSession(session: { sessionId: string; signedInAt: number }): Promise<void> {
   const until = new Date(session.signedInAt + env().sessionTtlSeconds * 1000 + MARGIN_MS);
   // Recorded before anyone is told: a stream that closes on the notice must not reconnect first.
-  await dashboardStore().endSession(session.sessionId, until);
+  await (await dashboardStore()).endSession(session.sessionId, until);
   publish({ sessionId: session.sessionId });
 }
 
 /** The key was revoked: every session signed in with it so far ends now. */
 export async function endKeySessions(keyId: string): Promise<void> {
   const until = new Date(Date.now() + env().sessionTtlSeconds * 1000 + MARGIN_MS);
-  await dashboardStore().endKeySessions(keyId, until);
+  await (await dashboardStore()).endKeySessions(keyId, until);
   publish({ keyId });
 }
 

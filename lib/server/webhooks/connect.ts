@@ -287,7 +287,7 @@ export async function connectContextFor(request: Request): Promise<ConnectContex
   return {
     client: serviceClient(session.apiKey),
     apiKey: session.apiKey,
-    store: dashboardStore(),
+    store: await dashboardStore(),
     publicUrl: env().dashboardPublicUrl,
     label: session.label,
     keyKind: session.keyKind,

@@ -23,9 +23,9 @@ export async function sinksOfSubscriptions(
 /** Asks the service for the key's subscriptions; a SvcError (401 for a revoked key) propagates. */
 export async function sinksHeardBy(
   apiKey: string,
-  store: SinkLookup = dashboardStore(),
+  store?: SinkLookup,
   signal?: AbortSignal,
 ): Promise<Set<string>> {
   const { data } = await serviceClient(apiKey).request("webhooks.list", { signal });
-  return await sinksOfSubscriptions(data, store);
+  return await sinksOfSubscriptions(data, store ?? (await dashboardStore()));
 }

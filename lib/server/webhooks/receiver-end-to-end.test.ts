@@ -72,16 +72,16 @@ describe("the receiver end to end", () => {
     const stop = onWebhookEvent((n) => seen.push(n));
     const res = await post(new Request(`${base}/api/webhooks/none`, { method: "POST", body: "{}" }), "none");
     expect(res.status).toBe(404);
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
-    const store = runtime.receiverRuntime().store;
+    const store = (await runtime.receiverRuntime()).store;
     for (const eventId of LEFT_PENDING) expect((await store.findEvent(eventId))?.state).toBe("processed");
     expect(seen.map((n) => n.eventId)).toEqual(LEFT_PENDING);
     expect(seen.every((n) => n.sinkId === leftBehindSink)).toBe(true);
   });
 
   it("a delivery from the reference service's engine is verified, stored, processed and published", async () => {
-    const store = runtime.receiverRuntime().store;
+    const store = (await runtime.receiverRuntime()).store;
     const p = await personaKeys(sandbox);
     const key = p.owner.keys.standard!;
     const [listing] = rows<{ svc_id: string }>(
@@ -116,7 +116,7 @@ describe("the receiver end to end", () => {
     expect(deliveries.json[0]).toMatchObject({ status: "succeeded", response_status: 200 });
     expect(JSON.parse(deliveries.json[0].response_body)).toEqual({ accepted: true });
     const eventId: string = deliveries.json[0].event_id;
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     expect(await store.findEvent(eventId)).toMatchObject({
       sinkId: id,
       state: "processed",
@@ -134,7 +134,7 @@ describe("the receiver end to end", () => {
     await advance(sandbox, 300);
     const after = await call(sandbox, "GET", `/webhooks/${created.json.id}/deliveries`, { key });
     expect(after.json.map((d: { status: string }) => d.status)).toEqual(["succeeded", "succeeded"]);
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
     expect(seen).toHaveLength(2);
     expect(await store.listRejections(p.owner.user_id)).toEqual([]);

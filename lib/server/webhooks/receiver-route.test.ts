@@ -21,12 +21,12 @@ import {
 /** POST /api/webhooks/[sink]: the exported handler with real Requests, on a real SQLite file. */
 withReceiver();
 
-const store = () => runtime.receiverRuntime().store;
-const stored = (eventId: string) => store().findEvent(eventId);
+const store = async () => (await runtime.receiverRuntime()).store;
+const stored = async (eventId: string) => (await store()).findEvent(eventId);
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const errorCode = async (res: Response) => ((await json(res)).error as { code: string }).code;
 const rejectionsOf = async (sinkId: string) =>
-  (await store().listRejections("usr_owner", 1000)).filter((r) => r.sinkId === sinkId);
+  (await (await store()).listRejections("usr_owner", 1000)).filter((r) => r.sinkId === sinkId);
 
 /** A body stream that counts what the handler pulled; endless unless `total` is given. */
 function countingStream(chunk = 64 * 1024) {
@@ -59,7 +59,7 @@ describe("the webhook receiver route", () => {
       verification: "verified",
     });
     expect((await stored(eventId))?.body).toBe(envelope(eventId));
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
     expect((await stored(eventId))?.state).toBe("processed");
     expect(seen).toEqual([
@@ -86,7 +86,7 @@ describe("the webhook receiver route", () => {
       expect.arrayContaining([{ accepted: true }, { duplicate: true }]),
     );
     expect(
-      (await store().listInbox("usr_owner", 1000)).filter((e) => e.eventId === eventId),
+      (await (await store()).listInbox("usr_owner", 1000)).filter((e) => e.eventId === eventId),
     ).toHaveLength(1);
 
     const later = await post(delivery(sink.id, { secret, eventId }), sink.id);
@@ -216,11 +216,7 @@ describe("the webhook receiver route", () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await post(delivery(sink.id, { secret, t: now - 400 }), sink.id)).status).toBe(401);
     expect((await post(delivery(sink.id, { secret, t: now + 400 }), sink.id)).status).toBe(401);
-    expect(
-      (await rejectionsOf(sink.id))
-        .map((r) => r.reason)
-        .sort(),
-    ).toEqual(["future", "stale"]);
+    expect((await rejectionsOf(sink.id)).map((r) => r.reason).sort()).toEqual(["future", "stale"]);
   });
 
   it("a forged delivery does not block the genuine one with the same event id", async () => {
@@ -237,12 +233,16 @@ describe("the webhook receiver route", () => {
     const old = secretOf(12);
     const fresh = secretOf(13);
     const recent = await makeSink(old);
-    await store().rotateSinkSecret(recent.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS + 60_000));
+    await (
+      await store()
+    ).rotateSinkSecret(recent.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS + 60_000));
     expect((await post(delivery(recent.id, { secret: old }), recent.id)).status).toBe(200);
     expect((await post(delivery(recent.id, { secret: fresh }), recent.id)).status).toBe(200);
 
     const expired = await makeSink(old);
-    await store().rotateSinkSecret(expired.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS - 1000));
+    await (
+      await store()
+    ).rotateSinkSecret(expired.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS - 1000));
     const res = await post(delivery(expired.id, { secret: old }), expired.id);
     expect(res.status).toBe(401);
     expect((await rejectionsOf(expired.id)).map((r) => r.reason)).toEqual(["no_match"]);

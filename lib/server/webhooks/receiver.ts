@@ -94,14 +94,17 @@ export async function receiveDelivery(
   return ok({ accepted: true });
 }
 
-/** Anything unexpected (a full disk, an unreadable secret): 503, so the service retries later. */
+/**
+ * Anything unexpected (a full disk, an unreadable secret, a store that cannot be opened): 503,
+ * so the service retries later.
+ */
 export async function receiveDeliverySafely(
   request: Request,
   sinkParam: string,
-  rt: () => ReceiverRuntime,
+  rt: () => Promise<ReceiverRuntime>,
 ): Promise<Response> {
   try {
-    return await receiveDelivery(request, sinkParam, rt());
+    return await receiveDelivery(request, sinkParam, await rt());
   } catch (error) {
     // The message only: never the body or a secret.
     console.error("The webhook receiver failed:", error instanceof Error ? error.message : String(error));
