@@ -21,6 +21,9 @@ export default defineConfig({
     ],
     environment: "node",
     pool: "forks",
+    // One throw-away PostgreSQL cluster per run (the PostgreSQL store's tests; each file makes
+    // its own database). If it cannot start, the run fails with its sentence: nothing skips.
+    globalSetup: ["./test-support/pg-global-setup.ts"],
     testTimeout: 20_000,
     // The dashboard's store (sessions ended, receiver sinks) of tests that do not choose their
     // own: a temporary directory, never the checkout's .data.

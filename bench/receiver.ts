@@ -101,13 +101,13 @@ async function main(): Promise<number> {
   for (const suffix of ["", "-wal", "-shm"])
     rmSync(path.join(DATA_DIR, `dashboard.db${suffix}`), { force: true });
   const setup = openStore({ dataDir: DATA_DIR, sessionSecret: SESSION_SECRET });
-  const sink = setup.createSink({
+  const sink = await setup.createSink({
     ownerAccountId: "usr_bench",
     ownerLabel: "Bench",
     subscriptionId: null,
     secret: WEBHOOK_SECRET,
   });
-  setup.close();
+  await setup.close();
 
   const watchdog = setTimeout(() => {
     console.error(`\nThe bench exceeded its time cap (${MAX_TOTAL_SECONDS} s); stopping the server.`);
@@ -174,15 +174,15 @@ async function main(): Promise<number> {
 
   // What the store holds: every accepted delivery stored once; processing catches up.
   const check = openStore({ dataDir: DATA_DIR, sessionSecret: SESSION_SECRET });
-  let pending = check.pendingEvents(MAX_REQUESTS).length;
+  let pending = (await check.pendingEvents(MAX_REQUESTS)).length;
   for (let waited = 0; pending > 0 && waited < 5000; waited += 100) {
     await sleep(100);
-    pending = check.pendingEvents(MAX_REQUESTS).length;
+    pending = (await check.pendingEvents(MAX_REQUESTS)).length;
   }
-  const inbox = check.listInbox("usr_bench", MAX_REQUESTS * 2);
+  const inbox = await check.listInbox("usr_bench", MAX_REQUESTS * 2);
   const measured = inbox.filter((e) => e.eventId.startsWith("evt_bench_measured_"));
   const failed = inbox.filter((e) => e.state === "failed").length;
-  check.close();
+  await check.close();
 
   console.log(
     `measured               ${s.requests} deliveries in ${f(s.elapsedMs / 1000)} s, ${s.errors} errors`,

@@ -15,19 +15,19 @@ export let route: typeof import("../app/api/webhooks/[sink]/route");
 export let runtime: typeof import("../lib/server/webhooks/runtime");
 
 /** Registers the file's hooks; `beforeLoad` runs with the environment set, before the route loads. */
-export function withReceiver(beforeLoad?: () => void): void {
+export function withReceiver(beforeLoad?: () => void | Promise<void>): void {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-receiver-"));
     process.env.DATA_DIR = dataDir;
     process.env.SESSION_SECRET = SESSION_SECRET;
-    beforeLoad?.();
+    await beforeLoad?.();
     route = await import("../app/api/webhooks/[sink]/route");
     runtime = await import("../lib/server/webhooks/runtime");
   });
   afterAll(async () => {
-    const rt = runtime?.receiverRuntime();
+    const rt = await runtime?.receiverRuntime();
     await rt?.processor.idle();
-    rt?.store.close();
+    await rt?.store.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 }
@@ -75,8 +75,8 @@ export function post(request: Request, sinkId: string): Promise<Response> {
   return route.POST(request, { params: Promise.resolve({ sink: sinkId }) });
 }
 
-export function makeSink(secret: string, owner = "usr_owner") {
-  return runtime.receiverRuntime().store.createSink({
+export async function makeSink(secret: string, owner = "usr_owner") {
+  return (await runtime.receiverRuntime()).store.createSink({
     ownerAccountId: owner,
     ownerLabel: "Olivia Hart",
     subscriptionId: "whk_test",

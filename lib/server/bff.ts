@@ -131,10 +131,10 @@ export async function proxyToService(request: Request): Promise<Response> {
   // the cookie is refused here before it costs the service a request.
   if (upstream.status === 401) {
     passed.append("set-cookie", clearedSessionCookie());
-    endSession(session);
+    await endSession(session);
   }
   // A key revoked through the dashboard ends every session signed in with it, at once.
-  if (endpoint.id === "apiKeys.revoke" && upstream.ok) endKeySessions(params.token_id!);
+  if (endpoint.id === "apiKeys.revoke" && upstream.ok) await endKeySessions(params.token_id!);
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);

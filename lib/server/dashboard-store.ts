@@ -8,10 +8,19 @@ import { z } from "zod";
  * (secrets encrypted), the event inbox, and a bounded log of refused deliveries. The rules
  * every implementation keeps (sink ids, input checks, how long a rotated-out secret verifies,
  * how many refusals are kept) live here with the types.
+ *
+ * Every method answers a Promise, so that a networked database can implement it; a bad input
+ * (zod at the boundary) rejects rather than throws.
  */
 
 /** How long a rotated-out secret keeps verifying (issue 7: 24 hours). */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim on a pending event lasts (claimEvents). Processing a batch takes
+ * milliseconds; the lease only matters when the claimant died holding it, and then another
+ * instance (or the same one restarted) takes the event at its first drain after the lease.
+ */
+export const CLAIM_LEASE_MS = 60_000;
 /** Refusals kept per sink: enough for the Inbox page, bounded against a flood. */
 export const REJECTIONS_KEPT_PER_SINK = 200;
 
@@ -82,48 +91,59 @@ export interface SessionRef {
 }
 
 export interface DashboardStore {
-  createSink(input: NewSink, now?: Date): Sink;
-  findSink(id: string): Sink | null;
-  listSinks(ownerAccountId: string): Sink[];
+  createSink(input: NewSink, now?: Date): Promise<Sink>;
+  findSink(id: string): Promise<Sink | null>;
+  listSinks(ownerAccountId: string): Promise<Sink[]>;
   /**
    * The secrets that verify a delivery to the sink right now: the current one, then the
    * previous one while its 24 hours last. null for an unknown sink.
    */
-  validSecrets(id: string, now?: Date): string[] | null;
+  validSecrets(id: string, now?: Date): Promise<string[] | null>;
   /** The service issued a new secret: the old one keeps verifying for 24 hours. */
-  rotateSinkSecret(id: string, newSecret: string, now?: Date): boolean;
-  setSinkSubscription(id: string, subscriptionId: string | null): boolean;
-  deleteSink(id: string): boolean;
+  rotateSinkSecret(id: string, newSecret: string, now?: Date): Promise<boolean>;
+  setSinkSubscription(id: string, subscriptionId: string | null): Promise<boolean>;
+  deleteSink(id: string): Promise<boolean>;
 
-  /** One transaction (one commit) for all: a repeated event id is reported, not stored. */
-  insertEvents(rows: NewInboxEvent[]): ("inserted" | "duplicate")[];
-  pendingEvents(limit: number): InboxEvent[];
+  /**
+   * One transaction (one commit) for all: a repeated event id is reported, not stored. Resolves
+   * only once the rows are committed, so a delivery is answered 2xx after it is durable.
+   */
+  insertEvents(rows: NewInboxEvent[]): Promise<("inserted" | "duplicate")[]>;
+  /** The pending events, oldest accepted first, claimed or not (reading only). */
+  pendingEvents(limit: number): Promise<InboxEvent[]>;
+  /**
+   * Takes up to `limit` pending events to process, oldest accepted first, each leased to the
+   * caller for CLAIM_LEASE_MS: no other claim returns it until the lease runs out, so two
+   * instances (or two processes on one SQLite file) never process the same event. An event
+   * whose lease ran out without being finished is claimed again.
+   */
+  claimEvents(limit: number, now?: Date): Promise<InboxEvent[]>;
   /** Marks events done; returns the ids this call moved out of `pending` (not another's). */
-  finishEvents(outcomes: EventOutcome[], now?: Date): string[];
-  findEvent(eventId: string): InboxEvent | null;
+  finishEvents(outcomes: EventOutcome[], now?: Date): Promise<string[]>;
+  findEvent(eventId: string): Promise<InboxEvent | null>;
   /** The Inbox page: newest first, across the account's sinks; 100 unless `limit` says. */
-  listInbox(ownerAccountId: string, limit?: number): InboxEvent[];
+  listInbox(ownerAccountId: string, limit?: number): Promise<InboxEvent[]>;
 
   /** Keeps the newest REJECTIONS_KEPT_PER_SINK refusals of the sink, dropping older ones. */
-  recordRejection(id: string, reason: string, now?: Date): void;
+  recordRejection(id: string, reason: string, now?: Date): Promise<void>;
   /** Newest first, across the account's sinks; REJECTIONS_KEPT_PER_SINK unless `limit` says. */
-  listRejections(ownerAccountId: string, limit?: number): Rejection[];
+  listRejections(ownerAccountId: string, limit?: number): Promise<Rejection[]>;
 
   /**
    * Sign-out: the session is refused until `until` (its cookie's own expiry). Ending it again
    * keeps the later of the two times. Records past their time are dropped on the way.
    */
-  endSession(sessionId: string, until: Date, now?: Date): void;
+  endSession(sessionId: string, until: Date, now?: Date): Promise<void>;
   /** A key was revoked (at `now`): every session signed in with it until then is refused until `until`. */
-  endKeySessions(keyId: string, until: Date, now?: Date): void;
+  endKeySessions(keyId: string, until: Date, now?: Date): Promise<void>;
   /** Whether the session, or the key it uses, was ended and that record has not run out. */
-  isSessionEnded(session: SessionRef, now?: Date): boolean;
+  isSessionEnded(session: SessionRef, now?: Date): Promise<boolean>;
 
   /**
    * Reads the store once (readiness): true when every table of its schema is in place, false
-   * when some are missing; throws when the store cannot be read at all.
+   * when some are missing; rejects when the store cannot be read at all.
    */
-  schemaReady(): boolean;
+  schemaReady(): Promise<boolean>;
 
-  close(): void;
+  close(): Promise<void>;
 }

@@ -39,21 +39,22 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
-export function isSessionEnded(ref: SessionRef): boolean {
-  return dashboardStore().isSessionEnded(ref);
+export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
+  return (await dashboardStore()).isSessionEnded(ref);
 }
 
 /** Sign-out (or a key the service refused): this session's cookie is refused until it expires. */
-export function endSession(session: { sessionId: string; signedInAt: number }): void {
+export async function endSession(session: { sessionId: string; signedInAt: number }): Promise<void> {
   const until = new Date(session.signedInAt + env().sessionTtlSeconds * 1000 + MARGIN_MS);
-  dashboardStore().endSession(session.sessionId, until);
+  // Recorded before anyone is told: a stream that closes on the notice must not reconnect first.
+  await (await dashboardStore()).endSession(session.sessionId, until);
   publish({ sessionId: session.sessionId });
 }
 
 /** The key was revoked: every session signed in with it so far ends now. */
-export function endKeySessions(keyId: string): void {
+export async function endKeySessions(keyId: string): Promise<void> {
   const until = new Date(Date.now() + env().sessionTtlSeconds * 1000 + MARGIN_MS);
-  dashboardStore().endKeySessions(keyId, until);
+  await (await dashboardStore()).endKeySessions(keyId, until);
   publish({ keyId });
 }
 

@@ -29,8 +29,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const runtime = await import("./webhooks/runtime");
-  await runtime.receiverRuntime().processor.idle();
-  runtime.receiverRuntime().store.close();
+  const rt = await runtime.receiverRuntime();
+  await rt.processor.idle();
+  await rt.store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

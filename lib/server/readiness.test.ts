@@ -39,7 +39,7 @@ describe("readiness", () => {
   it("ready when the store reads, its schema is in place and the service answers (any status)", async () => {
     const store = openStore({ dataDir: dir, sessionSecret: "s".repeat(32) });
     const result = await readiness({ store: () => store, serviceAnswers: answersAt(serviceUrl) });
-    store.close();
+    await store.close();
     expect(result.ready).toBe(true);
     expect(result.checks.map((c) => c.name)).toEqual(["store", "migrations", "service"]);
     expect(result.checks.every((c) => c.ok)).toBe(true);
@@ -55,7 +55,7 @@ describe("readiness", () => {
       store: () => store,
       serviceAnswers: answersAt(`http://127.0.0.1:${port}/`),
     });
-    store.close();
+    await store.close();
     expect(result.ready).toBe(false);
     expect(byName(result.checks).service).toEqual({
       name: "service",
@@ -67,7 +67,7 @@ describe("readiness", () => {
 
   it("not ready when the store cannot be read; the error's own text is not repeated", async () => {
     const store = openStore({ dataDir: dir, sessionSecret: "s".repeat(32) });
-    store.close();
+    await store.close();
     const result = await readiness({ store: () => store, serviceAnswers: answersAt(serviceUrl) });
     expect(result.ready).toBe(false);
     expect(byName(result.checks).store!.detail).toBe("The dashboard's store cannot be read.");

@@ -19,12 +19,12 @@ export interface Readiness {
 
 export async function readiness(deps: {
   /** The store, opened on first use (opening it may fail). */
-  store: () => DashboardStore;
+  store: () => DashboardStore | Promise<DashboardStore>;
   serviceAnswers: () => Promise<boolean>;
 }): Promise<Readiness> {
   let schema: boolean | null = null;
   try {
-    schema = deps.store().schemaReady();
+    schema = await (await deps.store()).schemaReady();
   } catch {
     schema = null;
   }

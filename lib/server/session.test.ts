@@ -152,7 +152,7 @@ describe("ended sessions are refused, cached seal or not", () => {
     const s = live(1);
     const sealed = await mod.sealSession(s);
     expect(await mod.unsealSession(sealed)).toEqual(s);
-    ends.endSession(s);
+    await ends.endSession(s);
     expect(await mod.unsealSession(sealed)).toBeNull();
   });
 
@@ -160,7 +160,7 @@ describe("ended sessions are refused, cached seal or not", () => {
     const a = live(2, "tok_shared");
     const b = live(3, "tok_shared");
     const sealedB = await mod.sealSession(b);
-    ends.endSession(a);
+    await ends.endSession(a);
     expect(await mod.unsealSession(sealedB)).toEqual(b);
   });
 
@@ -170,7 +170,7 @@ describe("ended sessions are refused, cached seal or not", () => {
     const other = live(6, "tok_kept");
     const sealed = await Promise.all([a, b, other].map((s) => mod.sealSession(s)));
     for (const seal of sealed) expect(await mod.unsealSession(seal)).not.toBeNull();
-    ends.endKeySessions("tok_revoked");
+    await ends.endKeySessions("tok_revoked");
     expect(await mod.unsealSession(sealed[0])).toBeNull();
     expect(await mod.unsealSession(sealed[1])).toBeNull();
     expect(await mod.unsealSession(sealed[2])).toEqual(other);
@@ -179,14 +179,14 @@ describe("ended sessions are refused, cached seal or not", () => {
     expect(await mod.unsealSession(await mod.sealSession(later))).toEqual(later);
   });
 
-  it("an open stream of the session hears that it ended", () => {
+  it("an open stream of the session hears that it ended", async () => {
     const s = live(7);
     const heard: unknown[] = [];
     const stop = ends.onSessionEnded((notice) => {
       if (ends.concerns(notice, s)) heard.push(notice);
     });
-    ends.endSession(live(8));
-    ends.endSession(s);
+    await ends.endSession(live(8));
+    await ends.endSession(s);
     stop();
     expect(heard).toEqual([{ sessionId: s.sessionId }]);
   });

@@ -89,7 +89,7 @@ async function unsealOnly(sealed: string): Promise<Session | null> {
 export async function unsealSession(sealed: string | undefined | null): Promise<Session | null> {
   if (!sealed) return null;
   const session = await unsealOnly(sealed);
-  if (!session || isSessionEnded(session)) return null;
+  if (!session || (await isSessionEnded(session))) return null;
   return session;
 }
 

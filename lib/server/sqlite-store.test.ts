@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { PREVIOUS_SECRET_VALID_MS, REJECTIONS_KEPT_PER_SINK, type DashboardStore } from "./dashboard-store";
-import { endedSessionsContract } from "./ended-sessions-contract";
+import type { DashboardStore } from "./dashboard-store";
+import { storeContract } from "./store-contract";
 import { openStore } from "./sqlite-store";
 
 /** The dashboard's store on a real SQLite file in a temporary directory. */
@@ -19,8 +19,8 @@ function fresh(dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-store-")), sessi
   stores.push(store);
   return { store, dataDir };
 }
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const owner = {
@@ -29,131 +29,91 @@ const owner = {
   subscriptionId: "whk_1",
   secret: SECRET,
 };
-const event = (eventId: string, sinkId: string) => ({
-  eventId,
-  sinkId,
-  eventType: "flags.detected",
-  body: JSON.stringify({ id: eventId }),
-  receivedAt: new Date().toISOString(),
-});
-
-describe("the dashboard store", () => {
-  it("opens <dataDir>/dashboard.db in WAL mode", () => {
+describe("the SQLite store on its file", () => {
+  it("opens <dataDir>/dashboard.db in WAL mode", async () => {
     const { store, dataDir } = fresh();
-    store.createSink(owner);
+    await store.createSink(owner);
     const raw = new Database(path.join(dataDir, "dashboard.db"), { readonly: true });
     expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
     raw.close();
   });
 
-  it("sink ids are random and url-safe, usable as a path segment", () => {
-    const { store } = fresh();
-    const a = store.createSink(owner);
-    const b = store.createSink(owner);
-    expect(a.id).toMatch(/^snk_[A-Za-z0-9_-]{22}$/);
-    expect(a.id).not.toBe(b.id);
-    expect(encodeURIComponent(a.id)).toBe(a.id);
-  });
-
-  it("secrets are encrypted at rest: neither the database nor its WAL holds the secret's text", () => {
+  it("secrets are encrypted at rest: neither the database nor its WAL holds the secret's text", async () => {
     const { store, dataDir } = fresh();
-    const sink = store.createSink(owner);
-    store.rotateSinkSecret(sink.id, "whsec_" + "77".repeat(32));
+    const sink = await store.createSink(owner);
+    await store.rotateSinkSecret(sink.id, "whsec_" + "77".repeat(32));
     for (const file of ["dashboard.db", "dashboard.db-wal"]) {
       const bytes = readFileSync(path.join(dataDir, file));
       expect(bytes.includes(Buffer.from(SECRET))).toBe(false);
       expect(bytes.includes(Buffer.from("77".repeat(32)))).toBe(false);
     }
-    expect(store.validSecrets(sink.id)).toEqual(["whsec_" + "77".repeat(32), SECRET]);
+    expect(await store.validSecrets(sink.id)).toEqual(["whsec_" + "77".repeat(32), SECRET]);
   });
 
-  it("another session secret cannot read the stored secrets", () => {
+  it("another session secret cannot read the stored secrets", async () => {
     const { store, dataDir } = fresh();
-    const sink = store.createSink(owner);
-    store.close();
+    const sink = await store.createSink(owner);
+    await store.close();
     stores.splice(stores.indexOf(store), 1);
     const other = fresh(dataDir, "a-different-session-secret-".repeat(2)).store;
-    expect(() => other.validSecrets(sink.id)).toThrow(/SESSION_SECRET changed/);
+    await expect(other.validSecrets(sink.id)).rejects.toThrow(/SESSION_SECRET changed/);
   });
 
-  it("a secret copied onto another sink's row does not decrypt there", () => {
+  it("a secret copied onto another sink's row does not decrypt there", async () => {
     const { store, dataDir } = fresh();
-    const a = store.createSink(owner);
-    const b = store.createSink({ ...owner, secret: "whsec_" + "99".repeat(32) });
+    const a = await store.createSink(owner);
+    const b = await store.createSink({ ...owner, secret: "whsec_" + "99".repeat(32) });
     const raw = new Database(path.join(dataDir, "dashboard.db"));
     raw
       .prepare("UPDATE sinks SET secret = (SELECT secret FROM sinks WHERE id = ?) WHERE id = ?")
       .run(a.id, b.id);
     raw.close();
-    expect(() => store.validSecrets(b.id)).toThrow();
-  });
-
-  it("rotation keeps the previous secret valid for 24 hours, then only the new one", () => {
-    const { store } = fresh();
-    const sink = store.createSink(owner);
-    const rotatedAt = new Date("2026-11-21T10:00:00Z");
-    const next = "whsec_" + "0f".repeat(32);
-    expect(store.rotateSinkSecret(sink.id, next, rotatedAt)).toBe(true);
-    const justBefore = new Date(rotatedAt.getTime() + PREVIOUS_SECRET_VALID_MS - 1000);
-    const after = new Date(rotatedAt.getTime() + PREVIOUS_SECRET_VALID_MS + 1000);
-    expect(store.validSecrets(sink.id, justBefore)).toEqual([next, SECRET]);
-    expect(store.validSecrets(sink.id, after)).toEqual([next]);
-    expect(store.findSink(sink.id)?.previousValidUntil).toBe("2026-11-22T10:00:00.000Z");
-  });
-
-  it("an unknown sink has no secrets and cannot be rotated", () => {
-    const { store } = fresh();
-    expect(store.validSecrets("snk_" + "x".repeat(22))).toBeNull();
-    expect(store.rotateSinkSecret("snk_" + "x".repeat(22), SECRET)).toBe(false);
-  });
-
-  it("an event id is stored once: a repeat, in the same commit or a later one, is a duplicate", () => {
-    const { store } = fresh();
-    const sink = store.createSink(owner);
-    expect(
-      store.insertEvents([event("evt_1", sink.id), event("evt_1", sink.id), event("evt_2", sink.id)]),
-    ).toEqual(["inserted", "duplicate", "inserted"]);
-    expect(store.insertEvents([event("evt_2", sink.id)])).toEqual(["duplicate"]);
-    expect(
-      store
-        .listInbox("usr_owner")
-        .map((e) => e.eventId)
-        .sort(),
-    ).toEqual(["evt_1", "evt_2"]);
-    expect(store.findEvent("evt_1")).toMatchObject({ state: "pending", verification: "verified" });
-  });
-
-  it(`keeps at most the last ${REJECTIONS_KEPT_PER_SINK} rejections per sink`, () => {
-    const { store } = fresh();
-    const a = store.createSink(owner);
-    const b = store.createSink(owner);
-    for (let i = 0; i < REJECTIONS_KEPT_PER_SINK + 50; i++) store.recordRejection(a.id, `r${i}`);
-    store.recordRejection(b.id, "no_match");
-    const all = store.listRejections("usr_owner", 1000);
-    expect(all.filter((r) => r.sinkId === a.id)).toHaveLength(REJECTIONS_KEPT_PER_SINK);
-    expect(all.filter((r) => r.sinkId === b.id)).toHaveLength(1);
-    expect(all[0]).toMatchObject({ sinkId: b.id, reason: "no_match" });
-    expect(all.find((r) => r.sinkId === a.id)?.reason).toBe(`r${REJECTIONS_KEPT_PER_SINK + 49}`);
-  });
-
-  it("refuses a sink without an owner at the boundary", () => {
-    const { store } = fresh();
-    expect(() => store.createSink({ ...owner, ownerAccountId: "" })).toThrow();
+    await expect(store.validSecrets(b.id)).rejects.toThrow();
   });
 });
 
 describe("the SQLite store keeps the store's rules", () => {
-  endedSessionsContract(() => fresh().store);
+  // A new directory per test: the contract wants an empty store, and closes it itself.
+  storeContract(async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-store-"));
+    dirs.push(dataDir);
+    return openStore({ dataDir, sessionSecret: SESSION_SECRET });
+  });
+});
 
-  it("ended sessions survive a restart of the dashboard", () => {
+describe("the SQLite store across restarts", () => {
+  it("ended sessions survive a restart of the dashboard", async () => {
     const { store, dataDir } = fresh();
     const until = new Date(Date.now() + 60_000);
-    store.endSession("sess_0000000000000001", until);
-    store.close();
+    await store.endSession("sess_0000000000000001", until);
+    await store.close();
     stores.splice(stores.indexOf(store), 1);
     const reopened = fresh(dataDir).store;
     expect(
-      reopened.isSessionEnded({ sessionId: "sess_0000000000000001", keyId: null, signedInAt: Date.now() }),
+      await reopened.isSessionEnded({
+        sessionId: "sess_0000000000000001",
+        keyId: null,
+        signedInAt: Date.now(),
+      }),
     ).toBe(true);
+  });
+
+  it("a file from before claims keeps its pending events, and they can be claimed", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-store-"));
+    dirs.push(dataDir);
+    const old = new Database(path.join(dataDir, "dashboard.db"));
+    old.exec(`CREATE TABLE inbox (event_id TEXT PRIMARY KEY, sink_id TEXT NOT NULL, event_type TEXT NOT NULL,
+      body TEXT NOT NULL, received_at TEXT NOT NULL, verification TEXT NOT NULL, state TEXT NOT NULL,
+      processed_at TEXT, error TEXT)`);
+    old
+      .prepare(
+        "INSERT INTO inbox VALUES ('evt_old', 'snk_x', 'flags.detected', '{}', ?, 'verified', 'pending', NULL, NULL)",
+      )
+      .run(new Date().toISOString());
+    old.close();
+    const { store } = fresh(dataDir);
+    expect((await store.claimEvents(10)).map((e) => e.eventId)).toEqual(["evt_old"]);
+    expect(await store.claimEvents(10)).toEqual([]);
+    expect(await store.schemaReady()).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import {
+  CLAIM_LEASE_MS,
   newSink,
   newSinkId,
   PREVIOUS_SECRET_VALID_MS,
@@ -18,6 +19,7 @@ import {
   type SessionRef,
   type Sink,
 } from "./dashboard-store";
+import { prepareSchema, TABLES } from "./sqlite-schema";
 import { secretBox } from "./webhooks/secret-box";
 
 /**
@@ -25,52 +27,12 @@ import { secretBox } from "./webhooks/secret-box";
  * session secret, so the dashboard runs with no database server to set up. The interface and
  * its rules: `dashboard-store.ts`.
  *
+ * better-sqlite3 is synchronous: each method does its work at once and answers a settled
+ * Promise, so the interface's ordering holds (an insert is committed when its Promise settles).
+ *
  * No `server-only` import: the receiver benchmark (plain Node) opens the same file to create
  * its sink. Nothing here is reachable from a page.
  */
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS sinks (
-  id TEXT PRIMARY KEY,
-  owner_account_id TEXT NOT NULL,
-  owner_label TEXT NOT NULL,
-  subscription_id TEXT,
-  secret BLOB NOT NULL,
-  previous_secret BLOB,
-  previous_valid_until TEXT,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS sinks_owner ON sinks(owner_account_id);
-CREATE TABLE IF NOT EXISTS inbox (
-  event_id TEXT PRIMARY KEY,
-  sink_id TEXT NOT NULL,
-  event_type TEXT NOT NULL,
-  body TEXT NOT NULL,
-  received_at TEXT NOT NULL,
-  verification TEXT NOT NULL CHECK (verification = 'verified'),
-  state TEXT NOT NULL CHECK (state IN ('pending', 'processed', 'failed')),
-  processed_at TEXT,
-  error TEXT
-);
-CREATE INDEX IF NOT EXISTS inbox_pending ON inbox(state) WHERE state = 'pending';
-CREATE INDEX IF NOT EXISTS inbox_sink ON inbox(sink_id, received_at);
-CREATE TABLE IF NOT EXISTS rejections (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  sink_id TEXT NOT NULL,
-  reason TEXT NOT NULL,
-  at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rejections_sink ON rejections(sink_id, id);
-CREATE TABLE IF NOT EXISTS ended_sessions (
-  subject TEXT PRIMARY KEY,
-  until_ms INTEGER NOT NULL,
-  ended_at_ms INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
-`;
-
-/** The tables the schema makes: readiness checks they are all there. */
-const TABLES = ["sinks", "inbox", "rejections", "ended_sessions"] as const;
 
 type SinkRow = {
   id: string;
@@ -131,7 +93,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   // bench machine even with grouped commits (bench:receiver: ~820–910/s against ~1,080/s).
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
-  db.exec(SCHEMA);
+  prepareSchema(db);
   const box = secretBox(sessionSecret);
 
   const q = {
@@ -155,8 +117,14 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
     pending: db.prepare<[number], InboxRow>(
       "SELECT * FROM inbox WHERE state = 'pending' ORDER BY rowid LIMIT ?",
     ),
+    claimable: db.prepare<[number, number], InboxRow>(
+      `SELECT * FROM inbox WHERE state = 'pending' AND (claimed_until_ms IS NULL OR claimed_until_ms <= ?)
+       ORDER BY rowid LIMIT ?`,
+    ),
+    lease: db.prepare("UPDATE inbox SET claimed_until_ms = ? WHERE event_id = ?"),
     finish: db.prepare(
-      "UPDATE inbox SET state = ?, processed_at = ?, error = ? WHERE event_id = ? AND state = 'pending'",
+      `UPDATE inbox SET state = ?, processed_at = ?, error = ?, claimed_until_ms = NULL
+       WHERE event_id = ? AND state = 'pending'`,
     ),
     event: db.prepare<[string], InboxRow>("SELECT * FROM inbox WHERE event_id = ?"),
     inboxOf: db.prepare<[string, number], InboxRow>(
@@ -201,6 +169,13 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
         : ("duplicate" as const),
     ),
   );
+  // Run with .immediate(): the write lock is taken before the read, so a process sharing the
+  // file cannot read the same events between this read and the lease.
+  const claimEvents = db.transaction((limit: number, now: number) => {
+    const rows = q.claimable.all(now, limit);
+    for (const row of rows) q.lease.run(now + CLAIM_LEASE_MS, row.event_id);
+    return rows;
+  });
   const finishEvents = db.transaction((outcomes: EventOutcome[], at: string) =>
     outcomes
       .filter(
@@ -214,7 +189,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   });
 
   return {
-    createSink(input: NewSink, now = new Date()): Sink {
+    async createSink(input: NewSink, now = new Date()): Promise<Sink> {
       const s = newSink.parse(input);
       const id = s.id ?? newSinkId();
       q.insertSink.run(
@@ -227,14 +202,14 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       );
       return sinkOf(q.sink.get(id)!);
     },
-    findSink(id: string): Sink | null {
+    async findSink(id: string): Promise<Sink | null> {
       const row = q.sink.get(id);
       return row ? sinkOf(row) : null;
     },
-    listSinks(ownerAccountId: string): Sink[] {
+    async listSinks(ownerAccountId: string): Promise<Sink[]> {
       return q.sinksOf.all(ownerAccountId).map(sinkOf);
     },
-    validSecrets(id: string, now = new Date()): string[] | null {
+    async validSecrets(id: string, now = new Date()): Promise<string[] | null> {
       const row = q.sink.get(id);
       if (!row) return null;
       const secrets = [box.open(row.secret, id)];
@@ -247,49 +222,52 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       }
       return secrets;
     },
-    rotateSinkSecret(id: string, newSecret: string, now = new Date()): boolean {
+    async rotateSinkSecret(id: string, newSecret: string, now = new Date()): Promise<boolean> {
       const secret = newSink.shape.secret.parse(newSecret);
       const until = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
       return q.rotate.run(until, box.seal(secret, id), id).changes === 1;
     },
-    setSinkSubscription(id: string, subscriptionId: string | null): boolean {
+    async setSinkSubscription(id: string, subscriptionId: string | null): Promise<boolean> {
       return q.setSubscription.run(subscriptionId, id).changes === 1;
     },
-    deleteSink(id: string): boolean {
+    async deleteSink(id: string): Promise<boolean> {
       return q.deleteSink.run(id).changes === 1;
     },
 
-    insertEvents(rows: NewInboxEvent[]): ("inserted" | "duplicate")[] {
+    async insertEvents(rows: NewInboxEvent[]): Promise<("inserted" | "duplicate")[]> {
       return insertEvents(rows);
     },
-    pendingEvents(limit: number): InboxEvent[] {
+    async pendingEvents(limit: number): Promise<InboxEvent[]> {
       return q.pending.all(limit).map(eventOf);
     },
-    finishEvents(outcomes: EventOutcome[], now = new Date()): string[] {
+    async claimEvents(limit: number, now = new Date()): Promise<InboxEvent[]> {
+      return claimEvents.immediate(limit, now.getTime()).map(eventOf);
+    },
+    async finishEvents(outcomes: EventOutcome[], now = new Date()): Promise<string[]> {
       return finishEvents(outcomes, now.toISOString());
     },
-    findEvent(eventId: string): InboxEvent | null {
+    async findEvent(eventId: string): Promise<InboxEvent | null> {
       const row = q.event.get(eventId);
       return row ? eventOf(row) : null;
     },
-    listInbox(ownerAccountId: string, limit = 100): InboxEvent[] {
+    async listInbox(ownerAccountId: string, limit = 100): Promise<InboxEvent[]> {
       return q.inboxOf.all(ownerAccountId, limit).map(eventOf);
     },
 
-    recordRejection(id: string, reason: string, now = new Date()): void {
+    async recordRejection(id: string, reason: string, now = new Date()): Promise<void> {
       recordRejection(id, reason, now.toISOString());
     },
-    listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Rejection[] {
+    async listRejections(ownerAccountId: string, limit = REJECTIONS_KEPT_PER_SINK): Promise<Rejection[]> {
       return q.rejectionsOf.all(ownerAccountId, limit);
     },
 
-    endSession(sessionId: string, until: Date, now = new Date()): void {
+    async endSession(sessionId: string, until: Date, now = new Date()): Promise<void> {
       endSubject(`session:${sessionIdSchema.parse(sessionId)}`, until.getTime(), now.getTime());
     },
-    endKeySessions(keyId: string, until: Date, now = new Date()): void {
+    async endKeySessions(keyId: string, until: Date, now = new Date()): Promise<void> {
       endSubject(`key:${serviceKeyId.parse(keyId)}`, until.getTime(), now.getTime());
     },
-    isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): boolean {
+    async isSessionEnded({ sessionId, keyId, signedInAt }: SessionRef, now = new Date()): Promise<boolean> {
       // "key:" never matches a real subject when the session's key id is unknown.
       const found = ended.find.get({
         session: `session:${sessionId}`,
@@ -300,7 +278,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       return found!.n > 0;
     },
 
-    schemaReady(): boolean {
+    async schemaReady(): Promise<boolean> {
       const found = db
         .prepare<string[], { n: number }>(
           `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${TABLES.map(() => "?").join(", ")})`,
@@ -309,7 +287,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
       return found!.n === TABLES.length;
     },
 
-    close(): void {
+    async close(): Promise<void> {
       db.close();
     },
   };

@@ -31,7 +31,7 @@ export async function GET(request: Request): Promise<Response> {
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session) return errorResponse(401, "unauthenticated", "Your session has ended. Sign in again.");
   // Signed out or its key revoked here: the learned sinks may outlive the key, the record does not.
-  if (isSessionEnded(session)) return ended();
+  if (await isSessionEnded(session)) return ended();
 
   const directory = sinkDirectory();
   try {
@@ -64,8 +64,17 @@ export async function GET(request: Request): Promise<Response> {
         if (concerns(notice, session)) finish();
       });
       const heartbeat = setInterval(() => {
-        if (isSessionEnded(session)) finish();
-        else send(": heartbeat\n\n");
+        isSessionEnded(session).then(
+          (ended) => (ended ? finish() : send(": heartbeat\n\n")),
+          (error: unknown) => {
+            // The store did not answer this time: the stream stays open, the next beat asks again.
+            console.error(
+              "Checking an open stream's session failed:",
+              error instanceof Error ? error.message : error,
+            );
+            send(": heartbeat\n\n");
+          },
+        );
       }, HEARTBEAT_MS);
       // A revoked key ends the stream; EventSource's reconnect then meets the 401 and stops.
       const unwatch = directory.watch(session.apiKey, () => finish());

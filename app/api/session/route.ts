@@ -102,7 +102,7 @@ export async function DELETE(request: Request) {
     return errorResponse(403, "cross_site_write", "Sign out from the dashboard's own page.");
   }
   const session = await unsealSession(sessionCookieFrom(request.headers));
-  if (session) endSession(session);
+  if (session) await endSession(session);
   const secure = new URL(request.url).protocol === "https:";
   return new Response(null, {
     status: 204,

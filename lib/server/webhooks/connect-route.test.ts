@@ -54,8 +54,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
   sandbox.close();
-  await runtime.receiverRuntime().processor.idle();
-  runtime.dashboardStore().close();
+  const rt = await runtime.receiverRuntime();
+  await rt.processor.idle();
+  await rt.store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -39,8 +39,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-connect-"));
   store = openStore({ dataDir, sessionSecret: "connect-test-session-secret-".repeat(2) });
 });
-afterAll(() => {
-  store.close();
+afterAll(async () => {
+  await store.close();
   sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -84,7 +84,7 @@ describe("connecting this dashboard", () => {
     const [found] = await accountSinks(owner, { fresh: true });
     expect(found!.subscription.url).toBe(`${PUBLIC}/api/webhooks/${found!.sink.id}`);
     // The stored secret is the one the service signs with: it verifies the service's secret format.
-    expect(store.validSecrets(found!.sink.id)![0]).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect((await store.validSecrets(found!.sink.id))![0]).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect(await connectionStatus(owner)).toEqual(status);
   });
 
@@ -118,7 +118,7 @@ describe("connecting this dashboard", () => {
         created_at: "2026-11-21T10:05:00Z",
         data: { listing_ids: ["1000001", "1000002"], market_id: "mkt_1" },
       });
-    store.insertEvents([
+    await store.insertEvents([
       {
         eventId: "evt_old",
         sinkId: sink.id,
@@ -134,8 +134,8 @@ describe("connecting this dashboard", () => {
         receivedAt: "2026-11-21T10:06:00.000Z",
       },
     ]);
-    store.finishEvents([{ eventId: "evt_old", state: "failed", error: "The envelope id differs." }]);
-    store.recordRejection(sink.id, "stale");
+    await store.finishEvents([{ eventId: "evt_old", state: "failed", error: "The envelope id differs." }]);
+    await store.recordRejection(sink.id, "stale");
 
     const inbox = await inboxOf(owner);
     expect(inbox.connected).toBe(true);
@@ -205,16 +205,16 @@ describe("connecting this dashboard", () => {
         }
       ).secret;
     const before = serviceSecret();
-    expect(store.validSecrets(sink.id)).toEqual([before]);
+    expect(await store.validSecrets(sink.id)).toEqual([before]);
 
     const status = await rotateDashboardSecret(owner);
     expect(status).toMatchObject({ connected: true, subscription: { id: subscription.id } });
     expect(JSON.stringify(status)).not.toContain("whsec_");
     const after = serviceSecret();
     expect(after).not.toBe(before);
-    expect(store.validSecrets(sink.id)).toEqual([after, before]);
+    expect(await store.validSecrets(sink.id)).toEqual([after, before]);
     const dayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
-    expect(store.validSecrets(sink.id, dayLater)).toEqual([after]);
+    expect(await store.validSecrets(sink.id, dayLater)).toEqual([after]);
 
     const readOnly = contextOf(personas.owner.keys.read_only!, { keyKind: "read_only" });
     expect(await refusal(rotateDashboardSecret(readOnly))).toMatchObject({ status: 403 });
@@ -225,7 +225,7 @@ describe("connecting this dashboard", () => {
     const { sink } = await theOnlySink(owner);
     expect(await disconnectDashboard(owner)).toEqual({ connected: false });
     expect(await connectionStatus(owner)).toEqual({ connected: false });
-    expect(store.findSink(sink.id)).toBeNull();
+    expect(await store.findSink(sink.id)).toBeNull();
     const subs = await call(sandbox, "GET", "/webhooks", { key: personas.owner.keys.standard });
     expect(subs.json).toHaveLength(0);
     expect(await refusal(disconnectDashboard(owner))).toMatchObject({ status: 404, code: "not_connected" });
@@ -237,7 +237,7 @@ describe("connecting this dashboard", () => {
     await call(sandbox, "DELETE", `/webhooks/${subscription.id}`, { key: personas.editor.keys.standard });
     expect(await accountSinks(editor, { fresh: true })).toEqual([]);
     // The sink is orphaned but harmless: nothing reaches it, and a new connect makes another.
-    expect(store.findSink(sink.id)).not.toBeNull();
+    expect(await store.findSink(sink.id)).not.toBeNull();
     expect(await connectDashboard(editor)).toMatchObject({ connected: true });
   });
 });

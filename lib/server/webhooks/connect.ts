@@ -163,7 +163,7 @@ export function connectDashboard(ctx: ConnectContext): Promise<ConnectionStatus>
       .catch(fromService);
     let sink: Sink;
     try {
-      sink = ctx.store.createSink({
+      sink = await ctx.store.createSink({
         id,
         ownerAccountId: created.id,
         ownerLabel: ctx.label.slice(0, 200),
@@ -194,7 +194,7 @@ export function disconnectDashboard(ctx: ConnectContext): Promise<ConnectionStat
           // Already gone at the service: only the sink is left to delete.
           if (!(isSvcError(error) && error.status === 404)) fromService(error);
         });
-      ctx.store.deleteSink(sink.id);
+      await ctx.store.deleteSink(sink.id);
     }
     return { connected: false };
   });
@@ -223,12 +223,15 @@ const REJECTIONS_LIMIT = 50;
 /** The Inbox page's data: the account's received events and refusals, newest first. */
 export async function inboxOf(ctx: ConnectContext): Promise<InboxPage> {
   const found = await accountSinks(ctx);
-  const events = found
+  const received = await Promise.all(
     // Filtered by sink too: a reset reference service reuses subscription ids, and a stale
     // sink recorded under the same id must not lend its events to the new subscription.
-    .flatMap(({ sink }) =>
-      ctx.store.listInbox(sink.ownerAccountId, INBOX_LIMIT).filter((e) => e.sinkId === sink.id),
-    )
+    found.map(async ({ sink }) =>
+      (await ctx.store.listInbox(sink.ownerAccountId, INBOX_LIMIT)).filter((e) => e.sinkId === sink.id),
+    ),
+  );
+  const events = received
+    .flat()
     .map((event): InboxRow => {
       const parsed = webhookEnvelope.safeParse(safeJson(event.body));
       return {
@@ -246,10 +249,15 @@ export async function inboxOf(ctx: ConnectContext): Promise<InboxPage> {
     })
     .sort((a, b) => b.received_at.localeCompare(a.received_at))
     .slice(0, INBOX_LIMIT);
-  const rejections = found
-    .flatMap(({ sink }) =>
-      ctx.store.listRejections(sink.ownerAccountId, REJECTIONS_LIMIT).filter((r) => r.sinkId === sink.id),
-    )
+  const refused = await Promise.all(
+    found.map(async ({ sink }) =>
+      (await ctx.store.listRejections(sink.ownerAccountId, REJECTIONS_LIMIT)).filter(
+        (r) => r.sinkId === sink.id,
+      ),
+    ),
+  );
+  const rejections = refused
+    .flat()
     .map((r) => ({ reason: r.reason, at: r.at }))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, REJECTIONS_LIMIT);
@@ -279,7 +287,7 @@ export async function connectContextFor(request: Request): Promise<ConnectContex
   return {
     client: serviceClient(session.apiKey),
     apiKey: session.apiKey,
-    store: dashboardStore(),
+    store: await dashboardStore(),
     publicUrl: env().dashboardPublicUrl,
     label: session.label,
     keyKind: session.keyKind,

@@ -42,7 +42,9 @@ async function connect(apiKey: string, owner: string): Promise<string> {
     body: { url: `http://127.0.0.1:9/api/webhooks/${id}`, event_types: ["recommendations.updated"] },
   });
   expect(created.status).toBe(201);
-  runtime.dashboardStore().createSink({
+  await (
+    await runtime.dashboardStore()
+  ).createSink({
     id,
     ownerAccountId: owner,
     ownerLabel: owner,
@@ -103,8 +105,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
   sandbox.close();
-  await runtime.receiverRuntime().processor.idle();
-  runtime.dashboardStore().close();
+  const rt = await runtime.receiverRuntime();
+  await rt.processor.idle();
+  await rt.store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -244,7 +247,7 @@ describe("an idle page costs nothing upstream", () => {
     const ctx = {
       client: serviceClient(key),
       apiKey: key,
-      store: runtime.dashboardStore(),
+      store: await runtime.dashboardStore(),
       publicUrl: "http://127.0.0.1:9",
       label: "restricted editor",
       keyKind: "standard",

@@ -13,16 +13,19 @@ import { dashboardStore } from "./runtime";
 type SinkLookup = Pick<DashboardStore, "findSink">;
 
 /** The ids of the sinks bound to these subscriptions (see ownership.ts). */
-export function sinksOfSubscriptions(subscriptions: WebhookSubscription[], store: SinkLookup): Set<string> {
-  return new Set(boundSinks(subscriptions, store).map(({ sink }) => sink.id));
+export async function sinksOfSubscriptions(
+  subscriptions: WebhookSubscription[],
+  store: SinkLookup,
+): Promise<Set<string>> {
+  return new Set((await boundSinks(subscriptions, store)).map(({ sink }) => sink.id));
 }
 
 /** Asks the service for the key's subscriptions; a SvcError (401 for a revoked key) propagates. */
 export async function sinksHeardBy(
   apiKey: string,
-  store: SinkLookup = dashboardStore(),
+  store?: SinkLookup,
   signal?: AbortSignal,
 ): Promise<Set<string>> {
   const { data } = await serviceClient(apiKey).request("webhooks.list", { signal });
-  return sinksOfSubscriptions(data, store);
+  return await sinksOfSubscriptions(data, store ?? (await dashboardStore()));
 }

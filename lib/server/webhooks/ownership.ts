@@ -25,13 +25,16 @@ export function sinkIdInUrl(url: string): string | null {
  * browser is trusted, and a subscription pointing at another account's sink URL (anyone can
  * subscribe any URL) does not let its creator hear that sink.
  */
-export function boundSinks(
+export async function boundSinks(
   subscriptions: readonly WebhookSubscription[],
   store: Pick<DashboardStore, "findSink">,
-): Array<{ sink: Sink; subscription: WebhookSubscription }> {
-  return subscriptions.flatMap((subscription) => {
-    const id = sinkIdInUrl(subscription.url);
-    const sink = id ? store.findSink(id) : null;
-    return sink && sink.subscriptionId === subscription.id ? [{ sink, subscription }] : [];
-  });
+): Promise<Array<{ sink: Sink; subscription: WebhookSubscription }>> {
+  const found = await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const id = sinkIdInUrl(subscription.url);
+      const sink = id ? await store.findSink(id) : null;
+      return sink && sink.subscriptionId === subscription.id ? [{ sink, subscription }] : [];
+    }),
+  );
+  return found.flat();
 }

@@ -23,9 +23,9 @@ function listen(): WebhookEventNotice[] {
   unsubscribe.push(onWebhookEvent((n) => seen.push(n)));
   return seen;
 }
-afterEach(() => {
+afterEach(async () => {
   for (const u of unsubscribe.splice(0)) u();
-  for (const s of open.splice(0)) s.close();
+  for (const s of open.splice(0)) await s.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -40,8 +40,8 @@ const envelope = (id: string, type = "recommendations.updated") =>
         : { listing_ids: ["lst_3"] },
   });
 
-function accept(store: DashboardStore, sinkId: string, eventId: string, body = envelope(eventId)) {
-  store.insertEvents([
+async function accept(store: DashboardStore, sinkId: string, eventId: string, body = envelope(eventId)) {
+  await store.insertEvents([
     { eventId, sinkId, eventType: "recommendations.updated", body, receivedAt: new Date().toISOString() },
   ]);
 }
@@ -50,27 +50,27 @@ describe("webhook event processing", () => {
   it("events accepted before a stop are processed after the next start, and published once", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const before = start();
-    const sink = before.createSink({
+    const sink = await before.createSink({
       ownerAccountId: "usr_1",
       ownerLabel: "O",
       subscriptionId: null,
       secret: "whsec_" + "1".repeat(64),
     });
-    accept(before, sink.id, "evt_a");
-    accept(before, sink.id, "evt_b", envelope("evt_b", "flags.detected"));
-    before.close(); // the dashboard stops between accept and process
+    await accept(before, sink.id, "evt_a");
+    await accept(before, sink.id, "evt_b", envelope("evt_b", "flags.detected"));
+    await before.close(); // the dashboard stops between accept and process
     open.splice(0);
 
     const seen = listen();
     const after = start();
-    expect(after.pendingEvents(10).map((e) => e.eventId)).toEqual(["evt_a", "evt_b"]);
+    expect((await after.pendingEvents(10)).map((e) => e.eventId)).toEqual(["evt_a", "evt_b"]);
     const processor = createProcessor(after);
     processor.schedule();
     await processor.idle();
 
-    expect(after.pendingEvents(10)).toEqual([]);
-    expect(after.findEvent("evt_a")).toMatchObject({ state: "processed", error: null });
-    expect(after.findEvent("evt_a")?.processedAt).toEqual(expect.any(String));
+    expect(await after.pendingEvents(10)).toEqual([]);
+    expect(await after.findEvent("evt_a")).toMatchObject({ state: "processed", error: null });
+    expect((await after.findEvent("evt_a"))?.processedAt).toEqual(expect.any(String));
     expect(seen).toEqual([
       {
         eventId: "evt_a",
@@ -92,13 +92,13 @@ describe("webhook event processing", () => {
   it("an event that is not a contract envelope is marked failed with the reason, and not published", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = store.createSink({
+    const sink = await store.createSink({
       ownerAccountId: "usr_1",
       ownerLabel: "O",
       subscriptionId: null,
       secret: "whsec_" + "1".repeat(64),
     });
-    accept(
+    await accept(
       store,
       sink.id,
       "evt_bad",
@@ -109,7 +109,7 @@ describe("webhook event processing", () => {
         data: { listing_ids: [] },
       }),
     );
-    accept(
+    await accept(
       store,
       sink.id,
       "evt_unknown",
@@ -124,11 +124,11 @@ describe("webhook event processing", () => {
     const processor = createProcessor(store);
     processor.schedule();
     await processor.idle();
-    expect(store.findEvent("evt_bad")).toMatchObject({
+    expect(await store.findEvent("evt_bad")).toMatchObject({
       state: "failed",
       error: expect.stringMatching(/data\.listing_ids/),
     });
-    expect(store.findEvent("evt_unknown")).toMatchObject({
+    expect(await store.findEvent("evt_unknown")).toMatchObject({
       state: "failed",
       error: expect.stringMatching(/not an event envelope/),
     });
@@ -138,19 +138,19 @@ describe("webhook event processing", () => {
   it("a large backlog is drained completely, in batches", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = store.createSink({
+    const sink = await store.createSink({
       ownerAccountId: "usr_1",
       ownerLabel: "O",
       subscriptionId: null,
       secret: "whsec_" + "1".repeat(64),
     });
-    for (let i = 0; i < 750; i++) accept(store, sink.id, `evt_${i}`);
+    for (let i = 0; i < 750; i++) await accept(store, sink.id, `evt_${i}`);
     const seen = listen();
     const processor = createProcessor(store);
     processor.schedule();
     processor.schedule();
     await processor.idle();
-    expect(store.pendingEvents(10)).toEqual([]);
+    expect(await store.pendingEvents(10)).toEqual([]);
     expect(new Set(seen.map((n) => n.eventId)).size).toBe(750);
     expect(seen).toHaveLength(750);
   });
@@ -158,13 +158,13 @@ describe("webhook event processing", () => {
   it("a listener that throws does not stop the others or the processing", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = store.createSink({
+    const sink = await store.createSink({
       ownerAccountId: "usr_1",
       ownerLabel: "O",
       subscriptionId: null,
       secret: "whsec_" + "1".repeat(64),
     });
-    accept(store, sink.id, "evt_x");
+    await accept(store, sink.id, "evt_x");
     unsubscribe.push(
       onWebhookEvent(() => {
         throw new Error("closed stream");
@@ -175,6 +175,6 @@ describe("webhook event processing", () => {
     processor.schedule();
     await processor.idle();
     expect(seen.map((n) => n.eventId)).toEqual(["evt_x"]);
-    expect(store.findEvent("evt_x")?.state).toBe("processed");
+    expect((await store.findEvent("evt_x"))?.state).toBe("processed");
   });
 });

@@ -9,10 +9,11 @@ export { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
  * envelope, marked processed (or failed, with the reason in words) and published to the
  * live-updates listeners.
  *
- * The work list is the database, not memory: a drain reads whatever is still pending, so the
+ * The work list is the database, not memory: a drain claims whatever is still pending, so the
  * first drain after a restart picks up events accepted but not processed before the stop.
- * Marking is conditional on `state = 'pending'`, so an event is published once even if two
- * processors (two dashboard processes on one file) drain at the same time.
+ * A claim leases its events (CLAIM_LEASE_MS), so two processors (two dashboard instances on
+ * one database) never take the same event; and marking is conditional on `state = 'pending'`,
+ * so an event is published once even when a lease ran out while its first claimant was slow.
  */
 export interface Processor {
   /** Asks for a drain soon, off the current request; cheap to call on every delivery. */
@@ -21,7 +22,7 @@ export interface Processor {
   idle(): Promise<void>;
 }
 
-type ProcessorStore = Pick<DashboardStore, "pendingEvents" | "finishEvents">;
+type ProcessorStore = Pick<DashboardStore, "claimEvents" | "finishEvents">;
 
 const BATCH = 200;
 
@@ -75,10 +76,10 @@ export function createProcessor(
     try {
       for (;;) {
         again = false;
-        const events = store.pendingEvents(BATCH);
+        const events = await store.claimEvents(BATCH);
         if (events.length === 0) break;
         const evaluated = events.map(evaluate);
-        const moved = new Set(store.finishEvents(evaluated.map((e) => e.outcome)));
+        const moved = new Set(await store.finishEvents(evaluated.map((e) => e.outcome)));
         for (const { outcome, notice } of evaluated) {
           if (notice && moved.has(outcome.eventId)) publish(notice);
         }
@@ -86,7 +87,8 @@ export function createProcessor(
         await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
-      // The events stay pending: the next delivery (or the next start) drains them again.
+      // The events stay pending: a drain after their lease (the next delivery's, or the next
+      // start's) takes them again.
       console.error("Processing webhook events failed:", error instanceof Error ? error.message : error);
     } finally {
       running = false;

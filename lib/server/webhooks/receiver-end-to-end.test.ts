@@ -25,15 +25,17 @@ const LEFT_PENDING = ["evt_before_stop_1", "evt_before_stop_2"];
 let leftBehindSink = "";
 
 // Before the route loads: events accepted by a previous run of the dashboard, never processed.
-withReceiver(() => {
+withReceiver(async () => {
   const previousRun = openStore({ dataDir, sessionSecret: SESSION_SECRET });
-  leftBehindSink = previousRun.createSink({
-    ownerAccountId: "usr_previous",
-    ownerLabel: "Previous run",
-    subscriptionId: null,
-    secret: "whsec_" + "ab".repeat(32),
-  }).id;
-  previousRun.insertEvents(
+  leftBehindSink = (
+    await previousRun.createSink({
+      ownerAccountId: "usr_previous",
+      ownerLabel: "Previous run",
+      subscriptionId: null,
+      secret: "whsec_" + "ab".repeat(32),
+    })
+  ).id;
+  await previousRun.insertEvents(
     LEFT_PENDING.map((eventId) => ({
       eventId,
       sinkId: leftBehindSink,
@@ -42,7 +44,7 @@ withReceiver(() => {
       receivedAt: new Date().toISOString(),
     })),
   );
-  previousRun.close();
+  await previousRun.close();
 });
 
 let sandbox: Sandbox;
@@ -70,16 +72,16 @@ describe("the receiver end to end", () => {
     const stop = onWebhookEvent((n) => seen.push(n));
     const res = await post(new Request(`${base}/api/webhooks/none`, { method: "POST", body: "{}" }), "none");
     expect(res.status).toBe(404);
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
-    const store = runtime.receiverRuntime().store;
-    for (const eventId of LEFT_PENDING) expect(store.findEvent(eventId)?.state).toBe("processed");
+    const store = (await runtime.receiverRuntime()).store;
+    for (const eventId of LEFT_PENDING) expect((await store.findEvent(eventId))?.state).toBe("processed");
     expect(seen.map((n) => n.eventId)).toEqual(LEFT_PENDING);
     expect(seen.every((n) => n.sinkId === leftBehindSink)).toBe(true);
   });
 
   it("a delivery from the reference service's engine is verified, stored, processed and published", async () => {
-    const store = runtime.receiverRuntime().store;
+    const store = (await runtime.receiverRuntime()).store;
     const p = await personaKeys(sandbox);
     const key = p.owner.keys.standard!;
     const [listing] = rows<{ svc_id: string }>(
@@ -95,7 +97,7 @@ describe("the receiver end to end", () => {
       body: { url: `${base}/api/webhooks/${id}`, event_types: ["flags.detected"] },
     });
     expect(created.status).toBe(201);
-    store.createSink({
+    await store.createSink({
       id,
       ownerAccountId: p.owner.user_id,
       ownerLabel: "Olivia",
@@ -114,8 +116,8 @@ describe("the receiver end to end", () => {
     expect(deliveries.json[0]).toMatchObject({ status: "succeeded", response_status: 200 });
     expect(JSON.parse(deliveries.json[0].response_body)).toEqual({ accepted: true });
     const eventId: string = deliveries.json[0].event_id;
-    await runtime.receiverRuntime().processor.idle();
-    expect(store.findEvent(eventId)).toMatchObject({
+    await (await runtime.receiverRuntime()).processor.idle();
+    expect(await store.findEvent(eventId)).toMatchObject({
       sinkId: id,
       state: "processed",
       verification: "verified",
@@ -127,14 +129,14 @@ describe("the receiver end to end", () => {
     // The service rotates; the dashboard stores the new secret; the next delivery verifies.
     const rotated = await call(sandbox, "POST", `/webhooks/${created.json.id}/rotate_secret`, { key });
     expect(rotated.status).toBe(200);
-    store.rotateSinkSecret(id, rotated.json.secret);
+    await store.rotateSinkSecret(id, rotated.json.secret);
     recordEvent(sandbox.ctx, { type: "flags.detected", listingIds: [listing!.svc_id] });
     await advance(sandbox, 300);
     const after = await call(sandbox, "GET", `/webhooks/${created.json.id}/deliveries`, { key });
     expect(after.json.map((d: { status: string }) => d.status)).toEqual(["succeeded", "succeeded"]);
-    await runtime.receiverRuntime().processor.idle();
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
     expect(seen).toHaveLength(2);
-    expect(store.listRejections(p.owner.user_id)).toEqual([]);
+    expect(await store.listRejections(p.owner.user_id)).toEqual([]);
   });
 });

@@ -21,14 +21,12 @@ import {
 /** POST /api/webhooks/[sink]: the exported handler with real Requests, on a real SQLite file. */
 withReceiver();
 
-const store = () => runtime.receiverRuntime().store;
-const stored = (eventId: string) => store().findEvent(eventId);
+const store = async () => (await runtime.receiverRuntime()).store;
+const stored = async (eventId: string) => (await store()).findEvent(eventId);
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const errorCode = async (res: Response) => ((await json(res)).error as { code: string }).code;
-const rejectionsOf = (sinkId: string) =>
-  store()
-    .listRejections("usr_owner", 1000)
-    .filter((r) => r.sinkId === sinkId);
+const rejectionsOf = async (sinkId: string) =>
+  (await (await store()).listRejections("usr_owner", 1000)).filter((r) => r.sinkId === sinkId);
 
 /** A body stream that counts what the handler pulled; endless unless `total` is given. */
 function countingStream(chunk = 64 * 1024) {
@@ -48,22 +46,22 @@ function countingStream(chunk = 64 * 1024) {
 describe("the webhook receiver route", () => {
   it("a valid delivery answers 200 accepted, is stored verified, then processed and published", async () => {
     const secret = secretOf(1);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const seen: WebhookEventNotice[] = [];
     const stop = onWebhookEvent((n) => seen.push(n));
     const eventId = nextEventId();
     const res = await post(delivery(sink.id, { secret, eventId }), sink.id);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ accepted: true });
-    expect(stored(eventId)).toMatchObject({
+    expect(await stored(eventId)).toMatchObject({
       sinkId: sink.id,
       eventType: "recommendations.updated",
       verification: "verified",
     });
-    expect(stored(eventId)?.body).toBe(envelope(eventId));
-    await runtime.receiverRuntime().processor.idle();
+    expect((await stored(eventId))?.body).toBe(envelope(eventId));
+    await (await runtime.receiverRuntime()).processor.idle();
     stop();
-    expect(stored(eventId)?.state).toBe("processed");
+    expect((await stored(eventId))?.state).toBe("processed");
     expect(seen).toEqual([
       {
         eventId,
@@ -77,7 +75,7 @@ describe("the webhook receiver route", () => {
 
   it("the same delivery twice at once is stored once and both answers are 200", async () => {
     const secret = secretOf(2);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const [a, b] = await Promise.all([
       post(delivery(sink.id, { secret, eventId }), sink.id),
@@ -88,9 +86,7 @@ describe("the webhook receiver route", () => {
       expect.arrayContaining([{ accepted: true }, { duplicate: true }]),
     );
     expect(
-      store()
-        .listInbox("usr_owner", 1000)
-        .filter((e) => e.eventId === eventId),
+      (await (await store()).listInbox("usr_owner", 1000)).filter((e) => e.eventId === eventId),
     ).toHaveLength(1);
 
     const later = await post(delivery(sink.id, { secret, eventId }), sink.id);
@@ -99,7 +95,7 @@ describe("the webhook receiver route", () => {
 
   it("a declared Content-Length over 1 MiB is refused with 413 before any byte is read", async () => {
     const secret = secretOf(3);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const { stream, counter } = countingStream();
     const valid = delivery(sink.id, { secret, eventId });
@@ -113,12 +109,12 @@ describe("the webhook receiver route", () => {
     expect(res.status).toBe(413);
     expect(await errorCode(res)).toBe("payload_too_large");
     expect(counter.pulled).toBe(0);
-    expect(stored(eventId)).toBeNull();
+    expect(await stored(eventId)).toBeNull();
   });
 
   it("an actual body over 1 MiB, declared or not, is refused with 413 once 1 MiB is passed, unhashed and unstored", async () => {
     const secret = secretOf(4);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     // Endless: the handler only answers if it stops reading at the limit.
     const { stream, counter } = countingStream();
@@ -133,13 +129,13 @@ describe("the webhook receiver route", () => {
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeGreaterThan(DELIVERY_BODY_MAX);
     expect(counter.pulled).toBeLessThan(DELIVERY_BODY_MAX + 4 * 64 * 1024);
-    expect(stored(eventId)).toBeNull();
-    expect(rejectionsOf(sink.id).map((r) => r.reason)).toContain("payload_too_large");
+    expect(await stored(eventId)).toBeNull();
+    expect((await rejectionsOf(sink.id)).map((r) => r.reason)).toContain("payload_too_large");
   });
 
   it("a body of exactly 1 MiB is read and judged on its signature", async () => {
     const secret = secretOf(5);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const base = envelope(eventId);
     const body = base.slice(0, -1) + `,"pad":"${"x".repeat(DELIVERY_BODY_MAX - base.length - 9)}"}`;
@@ -156,7 +152,7 @@ describe("the webhook receiver route", () => {
     ["a malformed signature", { "svc-signature": "t=now,v1=zz" }, 401, "invalid_signature"],
   ] as const)("%s: %s %s, never stored", async (_name, headers, status, code) => {
     const secret = secretOf(6);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const request =
       "x-resign" in headers
@@ -165,8 +161,8 @@ describe("the webhook receiver route", () => {
     const res = await post(request, sink.id);
     expect(res.status).toBe(status);
     expect(await errorCode(res)).toBe(code);
-    expect(stored(eventId)).toBeNull();
-    expect(rejectionsOf(sink.id)).toHaveLength(1);
+    expect(await stored(eventId)).toBeNull();
+    expect(await rejectionsOf(sink.id)).toHaveLength(1);
   });
 
   it.each([
@@ -177,18 +173,18 @@ describe("the webhook receiver route", () => {
     ["an empty body", "", "malformed_json"],
   ])("%s, correctly signed: 400, never stored", async (_name, body, code) => {
     const secret = secretOf(7);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const res = await post(delivery(sink.id, { secret, eventId, body }), sink.id);
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe(code);
-    expect(stored(eventId)).toBeNull();
-    expect(rejectionsOf(sink.id).map((r) => r.reason)).toEqual([code]);
+    expect(await stored(eventId)).toBeNull();
+    expect((await rejectionsOf(sink.id)).map((r) => r.reason)).toEqual([code]);
   });
 
   it("bytes that are not UTF-8, correctly signed over those bytes: 400, never stored", async () => {
     const secret = secretOf(14);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const bytes = Buffer.from([0x7b, 0xff, 0x7d]);
     const t = Math.floor(Date.now() / 1000);
@@ -201,7 +197,7 @@ describe("the webhook receiver route", () => {
     const res = await post(request, sink.id);
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe("malformed_json");
-    expect(stored(eventId)).toBeNull();
+    expect(await stored(eventId)).toBeNull();
   });
 
   it("an unknown sink answers 404, for a well-formed id and for anything else; nothing is stored", async () => {
@@ -210,26 +206,22 @@ describe("the webhook receiver route", () => {
       const res = await post(delivery(sinkId, { secret: secretOf(8), eventId }), sinkId);
       expect(res.status).toBe(404);
       expect(await errorCode(res)).toBe("sink_not_found");
-      expect(stored(eventId)).toBeNull();
+      expect(await stored(eventId)).toBeNull();
     }
   });
 
   it("a stale or future t is refused with 401 and logged with its reason", async () => {
     const secret = secretOf(9);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const now = Math.floor(Date.now() / 1000);
     expect((await post(delivery(sink.id, { secret, t: now - 400 }), sink.id)).status).toBe(401);
     expect((await post(delivery(sink.id, { secret, t: now + 400 }), sink.id)).status).toBe(401);
-    expect(
-      rejectionsOf(sink.id)
-        .map((r) => r.reason)
-        .sort(),
-    ).toEqual(["future", "stale"]);
+    expect((await rejectionsOf(sink.id)).map((r) => r.reason).sort()).toEqual(["future", "stale"]);
   });
 
   it("a forged delivery does not block the genuine one with the same event id", async () => {
     const secret = secretOf(10);
-    const sink = makeSink(secret);
+    const sink = await makeSink(secret);
     const eventId = nextEventId();
     const forged = await post(delivery(sink.id, { secret: secretOf(11), eventId }), sink.id);
     expect(forged.status).toBe(401);
@@ -240,16 +232,20 @@ describe("the webhook receiver route", () => {
   it("after a rotation the previous secret still verifies within 24 hours, and not after", async () => {
     const old = secretOf(12);
     const fresh = secretOf(13);
-    const recent = makeSink(old);
-    store().rotateSinkSecret(recent.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS + 60_000));
+    const recent = await makeSink(old);
+    await (
+      await store()
+    ).rotateSinkSecret(recent.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS + 60_000));
     expect((await post(delivery(recent.id, { secret: old }), recent.id)).status).toBe(200);
     expect((await post(delivery(recent.id, { secret: fresh }), recent.id)).status).toBe(200);
 
-    const expired = makeSink(old);
-    store().rotateSinkSecret(expired.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS - 1000));
+    const expired = await makeSink(old);
+    await (
+      await store()
+    ).rotateSinkSecret(expired.id, fresh, new Date(Date.now() - PREVIOUS_SECRET_VALID_MS - 1000));
     const res = await post(delivery(expired.id, { secret: old }), expired.id);
     expect(res.status).toBe(401);
-    expect(rejectionsOf(expired.id).map((r) => r.reason)).toEqual(["no_match"]);
+    expect((await rejectionsOf(expired.id)).map((r) => r.reason)).toEqual(["no_match"]);
     expect((await post(delivery(expired.id, { secret: fresh }), expired.id)).status).toBe(200);
   });
 
@@ -262,20 +258,20 @@ describe("the webhook receiver route", () => {
 
   it("a secret that cannot be decrypted (SESSION_SECRET changed) answers 503 in words, not 500", async () => {
     const otherKey = openStore({ dataDir, sessionSecret: "another-session-secret-".repeat(3) });
-    const sink = otherKey.createSink({
+    const sink = await otherKey.createSink({
       ownerAccountId: "usr_owner",
       ownerLabel: "O",
       subscriptionId: null,
       secret: secretOf(15),
     });
-    otherKey.close();
+    await otherKey.close();
     const eventId = nextEventId();
     const res = await post(delivery(sink.id, { secret: secretOf(15), eventId }), sink.id);
     expect(res.status).toBe(503);
     expect(await json(res)).toEqual({
       error: { code: "receiver_unavailable", message: expect.stringMatching(/^The receiver could not take/) },
     });
-    expect(stored(eventId)).toBeNull();
+    expect(await stored(eventId)).toBeNull();
   });
 
   it("no answer carries a stack trace", async () => {

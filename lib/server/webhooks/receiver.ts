@@ -38,13 +38,13 @@ export async function receiveDelivery(
   rt: ReceiverRuntime,
 ): Promise<Response> {
   const id = sinkId.safeParse(sinkParam);
-  const secrets = id.success ? rt.store.validSecrets(id.data) : null;
+  const secrets = id.success ? await rt.store.validSecrets(id.data) : null;
   if (!id.success || !secrets) {
     return errorResponse(404, "sink_not_found", "No webhook receiver exists at this address.");
   }
   const sink = id.data;
-  const refuse = (status: number, code: string, message: string, reason: string = code) => {
-    rt.store.recordRejection(sink, reason);
+  const refuse = async (status: number, code: string, message: string, reason: string = code) => {
+    await rt.store.recordRejection(sink, reason);
     return errorResponse(status, code, message);
   };
   const tooLarge = () => refuse(413, "payload_too_large", "The body is larger than 1 MiB.");
@@ -94,14 +94,17 @@ export async function receiveDelivery(
   return ok({ accepted: true });
 }
 
-/** Anything unexpected (a full disk, an unreadable secret): 503, so the service retries later. */
+/**
+ * Anything unexpected (a full disk, an unreadable secret, a store that cannot be opened): 503,
+ * so the service retries later.
+ */
 export async function receiveDeliverySafely(
   request: Request,
   sinkParam: string,
-  rt: () => ReceiverRuntime,
+  rt: () => Promise<ReceiverRuntime>,
 ): Promise<Response> {
   try {
-    return await receiveDelivery(request, sinkParam, rt());
+    return await receiveDelivery(request, sinkParam, await rt());
   } catch (error) {
     // The message only: never the body or a secret.
     console.error("The webhook receiver failed:", error instanceof Error ? error.message : String(error));

@@ -26,7 +26,7 @@ export function rotateDashboardSecret(ctx: ConnectContext): Promise<ConnectionSt
     const rotated = await ctx.client
       .call("webhooks.rotateSecret", { params: { id: found.subscription.id } })
       .catch(fromService);
-    if (!ctx.store.rotateSinkSecret(found.sink.id, rotated.secret)) {
+    if (!(await ctx.store.rotateSinkSecret(found.sink.id, rotated.secret))) {
       throw new ConnectError(409, "not_connected", NOT_CONNECTED);
     }
     return statusOf({ sink: found.sink, subscription: { ...rotated, secret: undefined } });

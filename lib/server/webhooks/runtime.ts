@@ -1,14 +1,16 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import type { DashboardStore } from "@/lib/server/dashboard-store";
-import { openStore } from "@/lib/server/sqlite-store";
+import { openDashboardStore } from "@/lib/server/store-select";
 import { createInboxWriter, type InboxWriter } from "./inbox-writer";
 import { createProcessor, type Processor } from "./processor";
 
 /**
  * The receiver's parts, one set per process, made on first use from the environment. Kept on
  * globalThis because Next may load this module once per route bundle, and two copies would
- * open the database twice and process events twice.
+ * open the database twice and process events twice. Opening is asynchronous (PostgreSQL
+ * applies its migrations first); every caller shares the one opening, and a failed opening
+ * is forgotten so that the next caller tries again.
  */
 export interface ReceiverRuntime {
   store: DashboardStore;
@@ -17,21 +19,27 @@ export interface ReceiverRuntime {
 }
 
 const KEY = Symbol.for("rate-desk.webhook-receiver");
-const holder = globalThis as typeof globalThis & { [KEY]?: ReceiverRuntime };
+const holder = globalThis as typeof globalThis & { [KEY]?: Promise<ReceiverRuntime> };
 
-export function receiverRuntime(): ReceiverRuntime {
-  if (!holder[KEY]) {
-    const { dataDir, sessionSecret } = env();
-    const store = openStore({ dataDir, sessionSecret });
-    const processor = createProcessor(store);
-    holder[KEY] = { store, writer: createInboxWriter(store), processor };
-    // Restart recovery: whatever was accepted but not processed before the last stop.
-    processor.schedule();
-  }
+async function start(): Promise<ReceiverRuntime> {
+  const { dataDir, sessionSecret } = env();
+  // SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL names one (store-select.ts).
+  const store = await openDashboardStore(process.env, { dataDir, sessionSecret });
+  const processor = createProcessor(store);
+  // Restart recovery: whatever was accepted but not processed before the last stop.
+  processor.schedule();
+  return { store, writer: createInboxWriter(store), processor };
+}
+
+export function receiverRuntime(): Promise<ReceiverRuntime> {
+  holder[KEY] ??= start().catch((error: unknown) => {
+    holder[KEY] = undefined;
+    throw error;
+  });
   return holder[KEY];
 }
 
 /** The dashboard's store, for the other server code (connect, inbox page, live updates). */
-export function dashboardStore(): DashboardStore {
-  return receiverRuntime().store;
+export async function dashboardStore(): Promise<DashboardStore> {
+  return (await receiverRuntime()).store;
 }

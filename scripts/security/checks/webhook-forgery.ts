@@ -16,7 +16,7 @@ export const webhookForgery: Check = async (servers) => {
   const { result, probe } = tally("Webhook forgery, staleness, size and replay");
   const secret = `whsec_${randomBytes(32).toString("hex")}`;
   const store = openStore({ dataDir: servers.dataDir, sessionSecret: servers.sessionSecret });
-  const sink = store.createSink({
+  const sink = await store.createSink({
     ownerAccountId: "usr_security_suite",
     ownerLabel: "Security suite",
     subscriptionId: null,
@@ -118,7 +118,7 @@ export const webhookForgery: Check = async (servers) => {
     later.status === 200 && later.body.includes('"duplicate":true'),
     () => `a later replay: ${later.status} ${later.body}`,
   );
-  probe(store.findEvent(eventId) !== null, () => "the genuine event was not stored");
-  store.close();
+  probe((await store.findEvent(eventId)) !== null, () => "the genuine event was not stored");
+  await store.close();
   return result;
 };
