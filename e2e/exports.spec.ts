@@ -1,7 +1,7 @@
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
 import type { AggregatedMetrics } from "../lib/svc/schemas/set-analytics";
 import { column, downloadCsv } from "./exports-support";
-import { expect, portfolioOf, signInAs, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, signInAs, sortColumn, svcGet, test } from "./fixtures";
 import { membersOf, setNamed } from "./sets-members-support";
 
 test.describe("CSV exports", () => {
@@ -20,8 +20,7 @@ test.describe("CSV exports", () => {
     await expect(page.getByTestId("portfolio")).toHaveAttribute("data-kpi-state", "ready");
     // Sorted by the KPI, highest first: the file follows the table, not the service's order.
     const header = page.getByRole("columnheader", { name: /ADR/ });
-    while ((await header.getAttribute("aria-sort")) !== "descending")
-      await header.getByRole("button").click();
+    await sortColumn(header, "descending");
     await expect(
       page.getByText(
         `The CSV holds all ${visible.length} listings these filters show, on every page, in the table's order.`,

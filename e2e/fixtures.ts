@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_LIMITED_PORT, E2E_LIMITED_SANDBOX_PORT, E2E_SANDBOX_PORT } from "../playwright.config";
 import type { Listing } from "../lib/svc/schemas/listings";
 
@@ -63,6 +63,22 @@ export function rowOf(page: Page, listing: Pick<Listing, "channel" | "id">) {
 }
 
 /** Serious and critical axe violations, summarised for a readable failure. */
+/**
+ * Clicks a sortable column's header until it is sorted `direction`, as a user would: click,
+ * see the arrow change, click again. A sort is applied in a transition, so the header is read
+ * only once the click has shown; reading it before would click again on a stale answer.
+ */
+export async function sortColumn(header: Locator, direction: "ascending" | "descending") {
+  for (let clicks = 0; clicks < 3; clicks++) {
+    const before = await header.getAttribute("aria-sort");
+    if (before === direction) return;
+    await header.getByRole("button").click();
+    if (before === null) await expect(header).toHaveAttribute("aria-sort", /^(ascending|descending)$/);
+    else await expect(header).not.toHaveAttribute("aria-sort", before);
+  }
+  await expect(header).toHaveAttribute("aria-sort", direction);
+}
+
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

@@ -9,6 +9,7 @@ import {
   SANDBOX,
   seriousViolations,
   signInAs,
+  sortColumn,
   test,
   type PersonaName,
 } from "./fixtures";
@@ -223,9 +224,7 @@ test.describe("listing preferences", () => {
 
     // Owned listings first, so that every chosen row is on the first page.
     const access = page.getByRole("columnheader", { name: /Your access/ });
-    while ((await access.getAttribute("aria-sort")) !== "ascending") {
-      await access.getByRole("button").click();
-    }
+    await sortColumn(access, "ascending");
     for (const listing of [own, ...barred]) await rowOf(page, listing).getByRole("checkbox").check();
     await page
       .getByRole("group", { name: "Selected listings" })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
 import type { Listing } from "../lib/svc/schemas/listings";
-import { expect, keyOf, SANDBOX, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, keyOf, SANDBOX, seriousViolations, signInAs, sortColumn, svcGet, test } from "./fixtures";
 
 /**
  * The Listings page at 1,500 listings (portfolio_manager): a service page at a time on load,
@@ -46,7 +46,7 @@ const table = (page: Page) => page.getByRole("table", { name: /^Your listings/ }
 /** Clicks a column's sort until it sorts highest first (numbers start descending, text ascending). */
 async function sortDescending(page: Page, column: string) {
   const header = table(page).getByRole("columnheader", { name: column });
-  while ((await header.getAttribute("aria-sort")) !== "descending") await header.getByRole("button").click();
+  await sortColumn(header, "descending");
 }
 
 const firstRowName = (page: Page) => table(page).locator("tbody tr").first().getByRole("link");

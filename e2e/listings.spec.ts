@@ -1,4 +1,14 @@
-import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
+import {
+  expect,
+  keyOf,
+  portfolioOf,
+  rowOf,
+  SANDBOX,
+  seriousViolations,
+  signInAs,
+  sortColumn,
+  test,
+} from "./fixtures";
 
 test.describe("listings", () => {
   test("the owner sees the seeded portfolio, hidden listings left out", async ({ page }) => {
@@ -28,9 +38,7 @@ test.describe("listings", () => {
     await expect(page.getByText(`${portfolio.length} listings`, { exact: true })).toBeVisible();
     // All hidden listings are among the rows on some page; sort by status to bring them up.
     const status = page.getByRole("columnheader", { name: /Status/ });
-    while ((await status.getAttribute("aria-sort")) !== "descending") {
-      await status.getByRole("button").click();
-    }
+    await sortColumn(status, "descending");
     await expect(rowOf(page, hidden[0]!)).toHaveCount(1);
     await expect(rowOf(page, hidden[0]!).getByText("Hidden")).toBeVisible();
 
