@@ -23,8 +23,11 @@ export const browserIdle: IdleScheduler = {
   },
 };
 
-/** A plot waits at most this long for an idle moment, so a busy page still draws its charts. */
-export const PLOT_TURN_TIMEOUT_MS = 400;
+/**
+ * A plot waits at most this long for an idle moment, so a busy page still draws its charts
+ * promptly. Plots stay in separate tasks whatever the wait: the turns do that, not the idling.
+ */
+export const PLOT_TURN_TIMEOUT_MS = 100;
 
 export interface PlotQueue {
   /**
