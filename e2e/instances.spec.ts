@@ -105,6 +105,7 @@ test("the same delivery sent to A and B at once is stored once, answered 2xx by 
 
 test("PostgreSQL down: deliveries answer 503 with Retry-After, pages keep working on the service, readiness says why, and all resumes without a restart", async ({
   page,
+  browser,
 }) => {
   const sink = await connectedSink(instances.store);
   const streamB = await openStream(B, cookie);
@@ -125,6 +126,24 @@ test("PostgreSQL down: deliveries answer 503 with Retry-After, pages keep workin
 
     await page.goto(`${B}/listings`);
     await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");
+
+    // Signing out still works, and a copy of that session's cookie is refused meanwhile.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signInAs(otherPage, "owner", B);
+      const copy = (await other.cookies(B)).map((c) => `${c.name}=${c.value}`).join("; ");
+      const signedOut = await otherPage.evaluate(
+        async () => (await fetch("/api/session", { method: "DELETE" })).status,
+      );
+      expect(signedOut).toBe(204);
+      expect((await fetch(`${B}/api/svc/listings?per_page=1`, { headers: { cookie: copy } })).status).toBe(
+        401,
+      );
+      expect((await fetch(`${B}/api/svc/listings?per_page=1`, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   } finally {
     await instances.cluster.resume();
   }

@@ -76,11 +76,27 @@ export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
   }
 }
 
+/**
+ * Writes the record; a store that cannot be written (PostgreSQL down) does not stop a sign-out:
+ * the cookie is still cleared, and the end is remembered here and told to the instances that
+ * can hear (ended-memory.ts). Only a restart of this instance during the outage forgets it.
+ */
+async function recorded(write: (store: Awaited<ReturnType<typeof dashboardStore>>) => Promise<void>) {
+  try {
+    await write(await dashboardStore());
+  } catch (error) {
+    console.error(
+      "An ended session could not be stored; this instance remembers it:",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
 /** Sign-out (or a key the service refused): this session's cookie is refused until it expires. */
 export async function endSession(session: { sessionId: string; signedInAt: number }): Promise<void> {
   const until = new Date(session.signedInAt + env().sessionTtlSeconds * 1000 + MARGIN_MS);
   // Recorded before anyone is told: a stream that closes on the notice must not reconnect first.
-  await (await dashboardStore()).endSession(session.sessionId, until);
+  await recorded(async (store) => store.endSession(session.sessionId, until));
   publish({ sessionId: session.sessionId, until: until.getTime() });
 }
 
@@ -88,7 +104,7 @@ export async function endSession(session: { sessionId: string; signedInAt: numbe
 export async function endKeySessions(keyId: string): Promise<void> {
   const at = Date.now();
   const until = new Date(at + env().sessionTtlSeconds * 1000 + MARGIN_MS);
-  await (await dashboardStore()).endKeySessions(keyId, until, new Date(at));
+  await recorded(async (store) => store.endKeySessions(keyId, until, new Date(at)));
   publish({ keyId, at, until: until.getTime() });
 }
 
