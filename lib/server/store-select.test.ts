@@ -6,7 +6,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test-support/pg-database";
-import { BAD_POOL_SIZE, MALFORMED_DATABASE_URL, openDashboardStore, storeChoiceFrom } from "./store-select";
+import {
+  BAD_CLAIM_LEASE,
+  BAD_POOL_SIZE,
+  claimLeaseFrom,
+  MALFORMED_DATABASE_URL,
+  openDashboardStore,
+  storeChoiceFrom,
+} from "./store-select";
 
 /**
  * Which store the environment selects, and start-up with a bad DATABASE_URL: the start-up
@@ -83,6 +90,15 @@ describe("the store the environment selects", () => {
       expect(() =>
         storeChoiceFrom({ DATABASE_URL: "postgres://db/rates", DATABASE_POOL_SIZE: size }),
       ).toThrow(BAD_POOL_SIZE);
+    }
+  });
+
+  it("a claim lasts 60 s unless WEBHOOK_CLAIM_LEASE_SECONDS says, a whole number from 1 to 3600, else one sentence", () => {
+    expect(claimLeaseFrom({})).toBe(60_000);
+    expect(claimLeaseFrom({ WEBHOOK_CLAIM_LEASE_SECONDS: " " })).toBe(60_000);
+    expect(claimLeaseFrom({ WEBHOOK_CLAIM_LEASE_SECONDS: "3" })).toBe(3_000);
+    for (const lease of ["0", "3601", "1.5", "soon"]) {
+      expect(() => claimLeaseFrom({ WEBHOOK_CLAIM_LEASE_SECONDS: lease })).toThrow(BAD_CLAIM_LEASE);
     }
   });
 
