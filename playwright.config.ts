@@ -23,6 +23,13 @@ export const E2E_LIMITED_RATE_LIMIT = 30;
 export const E2E_RECOVERY_PORT = 3112 + OFFSET;
 export const E2E_RECOVERY_SANDBOX_PORT = 4112 + OFFSET;
 export const E2E_LIMITED_USAGE_READ_CAP = 25;
+/**
+ * Two dashboards on one throw-away PostgreSQL, with a reference service of their own, that
+ * e2e/instances.spec.ts starts and stops itself (issue 19: several instances for one team).
+ */
+export const E2E_INSTANCE_A_PORT = 3113 + OFFSET;
+export const E2E_INSTANCE_B_PORT = 3114 + OFFSET;
+export const E2E_INSTANCES_SANDBOX_PORT = 4113 + OFFSET;
 
 /** A reference service (in memory, fast writes) and a built dashboard pointed at it. */
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];

@@ -18,6 +18,10 @@ export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export interface Cluster {
   /** A superuser URL of the cluster's `postgres` database. */
   url: string;
+  /** Stops the server but keeps its data: the database "goes down" (fault tests). */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port, with the same data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +79,8 @@ export async function startCluster(): Promise<Cluster> {
   }
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const port = await freePort();
+  let options = "";
+  const startServer = () => run("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "-t", "60", "start"]);
   try {
     run("initdb", [
       "-D",
@@ -89,7 +95,7 @@ export async function startCluster(): Promise<Cluster> {
       "--no-instructions",
     ]);
     // Durability is not what these tests measure: fsync off keeps the suite fast.
-    const options = [
+    options = [
       `-p ${port}`,
       "-c listen_addresses=127.0.0.1",
       `-c unix_socket_directories=${dir}`,
@@ -98,7 +104,7 @@ export async function startCluster(): Promise<Cluster> {
       "-c full_page_writes=off",
       "-c max_connections=200",
     ].join(" ");
-    run("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "-t", "60", "start"]);
+    startServer();
   } catch (error) {
     const detail = existsSync(log)
       ? lastLine(readFileSync(log, "utf8"))
@@ -109,6 +115,12 @@ export async function startCluster(): Promise<Cluster> {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    async resume() {
+      startServer();
+    },
     async stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

@@ -1,19 +1,32 @@
 import "server-only";
+import { z } from "zod";
 import type { SessionRef } from "./dashboard-store";
+import { endedMemory } from "./ended-memory";
 import { env } from "./env";
+import { onRelayed, relayToOtherInstances } from "./instance-relay";
 import { dashboardStore } from "./webhooks/runtime";
 
 /**
  * Ending sessions before their cookies expire (issue 15, item 3): sign-out ends one session,
  * revoking a key ends every session that uses it. The record lives in the dashboard's store
  * (so every process, and a restart, sees it) until the cookie would have expired anyway;
- * open event streams of this process are told at once.
+ * open event streams of this process, and of every other instance (instance-relay.ts), are
+ * told at once.
+ *
+ * While the store cannot be read (PostgreSQL down), the check answers from what this instance
+ * remembers: the sessions ended here or told by another instance (ended-memory.ts), so pages
+ * keep working on the service and a sign-out seen by this instance still holds.
  */
 
 /** Seal expiry and the clock of another process may differ a little: keep the record a bit longer. */
 const MARGIN_MS = 5 * 60_000;
 
 export type EndedNotice = { sessionId: string } | { keyId: string };
+const endedNotice = z.union([
+  z.object({ sessionId: z.string(), until: z.number() }),
+  z.object({ keyId: z.string(), at: z.number(), until: z.number() }),
+]);
+type RelayedEnd = z.infer<typeof endedNotice>;
 type Listener = (notice: EndedNotice) => void;
 
 // On globalThis: Next may load this module once per route bundle (see event-bus.ts).
@@ -21,7 +34,13 @@ const KEY = Symbol.for("rate-desk.session-ended-listeners");
 const holder = globalThis as typeof globalThis & { [KEY]?: Set<Listener> };
 const listeners = (holder[KEY] ??= new Set<Listener>());
 
-function publish(notice: EndedNotice) {
+const memory = endedMemory();
+
+/** Remembered, told to this process's streams, and (unless it came from there) to the others. */
+function publish(end: RelayedEnd, relay = true) {
+  memory.remember(end);
+  const notice: EndedNotice = "sessionId" in end ? { sessionId: end.sessionId } : { keyId: end.keyId };
+  if (relay) relayToOtherInstances("session-ended", end);
   for (const listener of [...listeners]) {
     try {
       listener(notice);
@@ -31,7 +50,7 @@ function publish(notice: EndedNotice) {
   }
 }
 
-/** Subscribes to sessions ended in this process; the returned function unsubscribes. */
+/** Subscribes to sessions ended here or on another instance; the returned function unsubscribes. */
 export function onSessionEnded(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
@@ -39,8 +58,22 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
+onRelayed("session-ended", endedNotice, (end) => publish(end, false));
+
+let lastWarned = 0;
 export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
-  return (await dashboardStore()).isSessionEnded(ref);
+  try {
+    return await (await dashboardStore()).isSessionEnded(ref);
+  } catch (error) {
+    if (Date.now() - lastWarned > 60_000) {
+      lastWarned = Date.now();
+      console.error(
+        "The dashboard's store cannot be read; ended sessions are checked from this instance's memory:",
+        error instanceof Error ? error.message : error,
+      );
+    }
+    return memory.isEnded(ref);
+  }
 }
 
 /** Sign-out (or a key the service refused): this session's cookie is refused until it expires. */
@@ -48,14 +81,15 @@ export async function endSession(session: { sessionId: string; signedInAt: numbe
   const until = new Date(session.signedInAt + env().sessionTtlSeconds * 1000 + MARGIN_MS);
   // Recorded before anyone is told: a stream that closes on the notice must not reconnect first.
   await (await dashboardStore()).endSession(session.sessionId, until);
-  publish({ sessionId: session.sessionId });
+  publish({ sessionId: session.sessionId, until: until.getTime() });
 }
 
 /** The key was revoked: every session signed in with it so far ends now. */
 export async function endKeySessions(keyId: string): Promise<void> {
-  const until = new Date(Date.now() + env().sessionTtlSeconds * 1000 + MARGIN_MS);
-  await (await dashboardStore()).endKeySessions(keyId, until);
-  publish({ keyId });
+  const at = Date.now();
+  const until = new Date(at + env().sessionTtlSeconds * 1000 + MARGIN_MS);
+  await (await dashboardStore()).endKeySessions(keyId, until, new Date(at));
+  publish({ keyId, at, until: until.getTime() });
 }
 
 /** Whether a notice concerns this session. */

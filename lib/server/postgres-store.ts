@@ -22,6 +22,7 @@ import {
   firstOf,
   inTransaction,
   retryDeadlock,
+  retryingStaleConnections,
   sinkOf,
   type InboxRow,
   type SinkRow,
@@ -47,16 +48,20 @@ export interface PostgresStoreOptions {
   sessionSecret: string;
   /** How long opening a connection may take before it fails. */
   connectTimeoutMs?: number;
+  /** How long a claim on a pending event lasts; CLAIM_LEASE_MS unless the operator chose. */
+  claimLeaseMs?: number;
 }
 
 /** A pool on the database; its migrations are applied (once, under the lock) before it answers. */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<DashboardStore> {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-    idleTimeoutMillis: 30_000,
-  });
+  const pool = retryingStaleConnections(
+    new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      idleTimeoutMillis: 30_000,
+    }),
+  );
   // An idle connection dropped by the server (a restart, a failover) is reported here; left
   // unhandled it would end the process. The next query opens a new one.
   pool.on("error", (error) => console.error("An idle PostgreSQL connection failed:", error.message));
@@ -66,10 +71,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return postgresStore(pool, options.sessionSecret);
+  return postgresStore(pool, options.sessionSecret, options.claimLeaseMs ?? CLAIM_LEASE_MS);
 }
 
-function postgresStore(pool: Pool, sessionSecret: string): DashboardStore {
+function postgresStore(pool: Pool, sessionSecret: string, claimLeaseMs: number): DashboardStore {
   const box = secretBox(sessionSecret);
   let closed = false;
   const sinkRow = async (id: string) =>
@@ -187,7 +192,7 @@ function postgresStore(pool: Pool, sessionSecret: string): DashboardStore {
                FOR UPDATE SKIP LOCKED)
            RETURNING *)
          SELECT * FROM claimed ORDER BY seq`,
-        [now, new Date(now.getTime() + CLAIM_LEASE_MS), limit],
+        [now, new Date(now.getTime() + claimLeaseMs), limit],
       );
       return rows.map(eventOf);
     },

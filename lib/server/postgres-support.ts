@@ -70,7 +70,42 @@ export async function retryDeadlock<T>(work: () => Promise<T>, attempts = 3): Pr
   }
 }
 
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * A connection the server closed while it sat idle in the pool (PostgreSQL restarted, an
+ * administrator ended it) fails the first statement sent on it; the server ran nothing of it
+ * (57P01–57P03 end the session before or instead of the statement, and a client "not
+ * queryable" sent nothing), so the work is tried once more on a fresh connection.
+ */
+function isStaleConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === "string" && /^57P0[123]$/.test(code)) ||
+    (typeof message === "string" && message.includes("is not queryable"))
+  );
+}
+
+export async function onFreshConnection<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isStaleConnection(error)) throw error;
+    return await work();
+  }
+}
+
+/** The pool's promise `query` retried once on a stale connection (the callback form is not used here). */
+export function retryingStaleConnections(pool: Pool): Pool {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (...args) => onFreshConnection(() => query(...args));
+  return pool;
+}
+
+export function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  // The server rolls back the open transaction of a session it ends, so all of it runs again.
+  return onFreshConnection(() => transaction(pool, work));
+}
+
+async function transaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {

@@ -80,9 +80,15 @@ export interface StoreOptions {
   dataDir: string;
   /** The key of the secrets at rest is derived from it (HKDF). */
   sessionSecret: string;
+  /** How long a claim on a pending event lasts; CLAIM_LEASE_MS unless the operator chose. */
+  claimLeaseMs?: number;
 }
 
-export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardStore {
+export function openStore({
+  dataDir,
+  sessionSecret,
+  claimLeaseMs = CLAIM_LEASE_MS,
+}: StoreOptions): DashboardStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, "dashboard.db"));
   db.pragma("journal_mode = WAL");
@@ -173,7 +179,7 @@ export function openStore({ dataDir, sessionSecret }: StoreOptions): DashboardSt
   // file cannot read the same events between this read and the lease.
   const claimEvents = db.transaction((limit: number, now: number) => {
     const rows = q.claimable.all(now, limit);
-    for (const row of rows) q.lease.run(now + CLAIM_LEASE_MS, row.event_id);
+    for (const row of rows) q.lease.run(now + claimLeaseMs, row.event_id);
     return rows;
   });
   const finishEvents = db.transaction((outcomes: EventOutcome[], at: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DashboardStore } from "./dashboard-store";
+import { CLAIM_LEASE_MS, type DashboardStore } from "./dashboard-store";
 import { openPostgresStore } from "./postgres-store";
 import { openStore } from "./sqlite-store";
 
@@ -25,6 +25,7 @@ export type StoreChoice = { engine: "sqlite" } | { engine: "postgres"; url: stri
 export const MALFORMED_DATABASE_URL =
   "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database, or be left unset for the SQLite file.";
 export const BAD_POOL_SIZE = "DATABASE_POOL_SIZE must be a whole number from 1 to 100.";
+export const BAD_CLAIM_LEASE = "WEBHOOK_CLAIM_LEASE_SECONDS must be a whole number from 1 to 3600.";
 
 const postgresUrl = z.string().refine((text) => {
   try {
@@ -42,6 +43,25 @@ export function storeChoiceFrom(source: Record<string, string | undefined>): Sto
   const size = poolSize.safeParse(source.DATABASE_POOL_SIZE?.trim() || undefined);
   if (!size.success) throw new StoreStartError(BAD_POOL_SIZE);
   return { engine: "postgres", url, poolSize: size.data };
+}
+
+const claimLeaseSeconds = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(3600)
+  .default(CLAIM_LEASE_MS / 1000);
+
+/**
+ * How long a claim on a pending webhook event lasts (dashboard-store.ts): after a crash,
+ * another instance takes the dead one's claimed events once it runs out. 60 s by default;
+ * WEBHOOK_CLAIM_LEASE_SECONDS shortens it where a faster take-over matters more than the
+ * (rare) chance of processing a slow batch twice over.
+ */
+export function claimLeaseFrom(source: Record<string, string | undefined>): number {
+  const lease = claimLeaseSeconds.safeParse(source.WEBHOOK_CLAIM_LEASE_SECONDS?.trim() || undefined);
+  if (!lease.success) throw new StoreStartError(BAD_CLAIM_LEASE);
+  return lease.data * 1000;
 }
 
 /** Where the database is, for a sentence: host and port, never the user or the password. */
@@ -82,9 +102,15 @@ export async function openDashboardStore(
   { dataDir, sessionSecret }: OpenOptions,
 ): Promise<DashboardStore> {
   const choice = storeChoiceFrom(source);
-  if (choice.engine === "sqlite") return openStore({ dataDir, sessionSecret });
+  const claimLeaseMs = claimLeaseFrom(source);
+  if (choice.engine === "sqlite") return openStore({ dataDir, sessionSecret, claimLeaseMs });
   try {
-    return await openPostgresStore({ url: choice.url, poolSize: choice.poolSize, sessionSecret });
+    return await openPostgresStore({
+      url: choice.url,
+      poolSize: choice.poolSize,
+      sessionSecret,
+      claimLeaseMs,
+    });
   } catch (error) {
     throw startFailure(error, choice.url);
   }

@@ -1,7 +1,14 @@
-import type { WebhookEventType } from "@/lib/svc/schemas/webhooks";
+import { z } from "zod";
+import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
+import { webhookEventType, type WebhookEventType } from "@/lib/svc/schemas/webhooks";
 
 /**
- * In-process publication of processed webhook events; the live-updates stream subscribes.
+ * Publication of processed webhook events; the live-updates stream subscribes. An event is
+ * told to this process's listeners at once and relayed to the other instances
+ * (instance-relay.ts), whose listeners hear it as if it had been processed there; an event
+ * too large for the relay travels as its id, and the receiving instance reads it from the
+ * shared store (runtime.ts).
+ *
  * The listeners live on globalThis: Next may load this module more than once in one process
  * (one copy per route bundle), and every copy must reach the same subscribers.
  */
@@ -15,6 +22,17 @@ export interface WebhookEventNotice {
 }
 export type WebhookEventListener = (notice: WebhookEventNotice) => void;
 
+const webhookEventNotice = z.object({
+  eventId: z.string(),
+  sinkId: z.string(),
+  type: webhookEventType,
+  listingIds: z.array(z.string()),
+  marketId: z.string().nullable(),
+});
+/** An event whose notice is larger than the relay carries: the receiver reads it by id. */
+export const WEBHOOK_REF = "webhook-ref";
+export const webhookRef = z.object({ eventId: z.string() });
+
 const KEY = Symbol.for("rate-desk.webhook-event-listeners");
 const holder = globalThis as typeof globalThis & { [KEY]?: Set<WebhookEventListener> };
 const listeners = (holder[KEY] ??= new Set<WebhookEventListener>());
@@ -27,7 +45,8 @@ export function onWebhookEvent(listener: WebhookEventListener): () => void {
   };
 }
 
-export function publishWebhookEvent(notice: WebhookEventNotice): void {
+/** Tells this process's listeners only (an event relayed from another instance). */
+export function deliverWebhookEventHere(notice: WebhookEventNotice): void {
   for (const listener of [...listeners]) {
     try {
       listener(notice);
@@ -37,3 +56,12 @@ export function publishWebhookEvent(notice: WebhookEventNotice): void {
     }
   }
 }
+
+/** An event processed here: this process's listeners, then every other instance's. */
+export function publishWebhookEvent(notice: WebhookEventNotice): void {
+  deliverWebhookEventHere(notice);
+  if (!relayToOtherInstances("webhook", notice))
+    relayToOtherInstances(WEBHOOK_REF, { eventId: notice.eventId });
+}
+
+onRelayed("webhook", webhookEventNotice, deliverWebhookEventHere);

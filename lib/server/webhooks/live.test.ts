@@ -261,4 +261,41 @@ describe("an idle page costs nothing upstream", () => {
     expect(await page.until("lst_just_connected")).toContain("event: change");
     controller.abort();
   });
+  it("a sink connected on another instance is heard here at once: the change is relayed by the account's tag, never its key", async () => {
+    const relay = await import("../instance-relay");
+    const sent: string[] = [];
+    relay.installRelayTransport({ send: (text) => sent.push(text), close: async () => undefined });
+    try {
+      const key = (await personaKeys(sandbox)).manager.keys.standard!;
+      const controller = new AbortController();
+      const page = await open(key, controller.signal);
+      await page.until(": connected");
+      const { sinkDirectory, accountTag } = await import("./sink-directory");
+
+      // Another instance connected a sink for this account; this one's directory has not asked.
+      const sink = await connect(key, "manager");
+      expect(sinkDirectory().known(key).has(sink)).toBe(false);
+      await relay.receiveRelayed(
+        JSON.stringify({
+          from: "another-instance",
+          kind: "sinks-changed",
+          payload: { account: accountTag(key) },
+        }),
+      );
+      await vi.waitFor(() => expect(sinkDirectory().known(key).has(sink)).toBe(true));
+      bus.publishWebhookEvent(notice(sink, ["lst_connected_elsewhere"]));
+      expect(await page.until("lst_connected_elsewhere")).toContain("event: change");
+
+      // And a change made here is told to the others by the tag alone.
+      sinkDirectory().relearn(key);
+      const told = sent.map((text) => JSON.parse(text) as { kind: string; payload: unknown });
+      expect(told).toContainEqual(
+        expect.objectContaining({ kind: "sinks-changed", payload: { account: accountTag(key) } }),
+      );
+      expect(sent.join("")).not.toContain(key);
+      controller.abort();
+    } finally {
+      relay.installRelayTransport(null);
+    }
+  });
 });

@@ -28,6 +28,9 @@ const BATCH = 200;
 
 type Evaluated = { outcome: EventOutcome; notice: WebhookEventNotice | null };
 
+/** A processed event's notice, read again from the store (an event relayed by its id). */
+export const noticeOf = (event: InboxEvent): WebhookEventNotice | null => evaluate(event).notice;
+
 function evaluate(event: InboxEvent): Evaluated {
   const fail = (error: string): Evaluated => ({
     outcome: { eventId: event.eventId, state: "failed", error },

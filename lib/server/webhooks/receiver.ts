@@ -95,9 +95,12 @@ export async function receiveDelivery(
 }
 
 /**
- * Anything unexpected (a full disk, an unreadable secret, a store that cannot be opened): 503,
- * so the service retries later.
+ * Anything unexpected (a full disk, an unreadable secret, a store that cannot be opened or
+ * reached, PostgreSQL down): 503 with Retry-After, so the service retries later; nothing is
+ * acknowledged that was not stored.
  */
+export const RETRY_AFTER_SECONDS = 30;
+
 export async function receiveDeliverySafely(
   request: Request,
   sinkParam: string,
@@ -112,6 +115,7 @@ export async function receiveDeliverySafely(
       503,
       "receiver_unavailable",
       "The receiver could not take this delivery just now; send it again later.",
+      { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
     );
   }
 }

@@ -1,9 +1,12 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import type { DashboardStore } from "@/lib/server/dashboard-store";
-import { openDashboardStore } from "@/lib/server/store-select";
+import { installRelayTransport, onRelayed, receiveRelayed } from "@/lib/server/instance-relay";
+import { openPostgresRelay } from "@/lib/server/postgres-relay";
+import { claimLeaseFrom, openDashboardStore, storeChoiceFrom } from "@/lib/server/store-select";
+import { deliverWebhookEventHere, WEBHOOK_REF, webhookRef } from "./event-bus";
 import { createInboxWriter, type InboxWriter } from "./inbox-writer";
-import { createProcessor, type Processor } from "./processor";
+import { createProcessor, noticeOf, type Processor } from "./processor";
 
 /**
  * The receiver's parts, one set per process, made on first use from the environment. Kept on
@@ -11,6 +14,10 @@ import { createProcessor, type Processor } from "./processor";
  * open the database twice and process events twice. Opening is asynchronous (PostgreSQL
  * applies its migrations first); every caller shares the one opening, and a failed opening
  * is forgotten so that the next caller tries again.
+ *
+ * On PostgreSQL (several instances) it also opens the relay between instances
+ * (postgres-relay.ts), and drains pending events on a timer as well as on each delivery: the
+ * events an instance accepted or claimed before it died are taken by another within a lease.
  */
 export interface ReceiverRuntime {
   store: DashboardStore;
@@ -21,13 +28,29 @@ export interface ReceiverRuntime {
 const KEY = Symbol.for("rate-desk.webhook-receiver");
 const holder = globalThis as typeof globalThis & { [KEY]?: Promise<ReceiverRuntime> };
 
+/** Often enough that a dead instance's events are taken soon after their lease; never busier than 1/s. */
+export const drainEveryMs = (claimLeaseMs: number) => Math.min(15_000, Math.max(1_000, claimLeaseMs / 2));
+
 async function start(): Promise<ReceiverRuntime> {
   const { dataDir, sessionSecret } = env();
   // SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL names one (store-select.ts).
   const store = await openDashboardStore(process.env, { dataDir, sessionSecret });
+  const choice = storeChoiceFrom(process.env);
+  if (choice.engine === "postgres") {
+    installRelayTransport(
+      openPostgresRelay({ url: choice.url, onMessage: (text) => void receiveRelayed(text) }),
+    );
+    // An event too large for NOTIFY arrives as its id: its notice is read from the shared store.
+    onRelayed(WEBHOOK_REF, webhookRef, async ({ eventId }) => {
+      const event = await store.findEvent(eventId);
+      const notice = event?.state === "processed" ? noticeOf(event) : null;
+      if (notice) deliverWebhookEventHere(notice);
+    });
+  }
   const processor = createProcessor(store);
   // Restart recovery: whatever was accepted but not processed before the last stop.
   processor.schedule();
+  setInterval(() => processor.schedule(), drainEveryMs(claimLeaseFrom(process.env))).unref();
   return { store, writer: createInboxWriter(store), processor };
 }
 

@@ -1,4 +1,8 @@
 import "server-only";
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { env } from "@/lib/server/env";
+import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
 import { SvcError } from "@/lib/svc/errors";
 import { sinksHeardBy } from "./live";
 
@@ -7,7 +11,9 @@ import { sinksHeardBy } from "./live";
  * shared by all its tabs. An idle page then costs nothing upstream: GET /webhooks is asked when
  * an account's first page opens, when this dashboard connects, disconnects or rotates for it,
  * and at most every REFRESH_MS while pages stay open (catching a subscription deleted
- * elsewhere, or a key revoked in the service's own app).
+ * elsewhere, or a key revoked in the service's own app). A change made on another instance
+ * of this dashboard is relayed (instance-relay.ts) and relearnt here at once; the account
+ * travels as a keyed hash of its key (`accountTag`), never the key itself.
  *
  * "Account" here is the session's key, as in the connect cache: the interface names no user id,
  * and the key is what GET /webhooks answers for. Another key of the same user learns a change
@@ -18,6 +24,7 @@ export const REFRESH_MS = 15 * 60_000;
 const MAX_ENTRIES = 500;
 
 type Learn = (apiKey: string) => Promise<Set<string>>;
+type Tag = (apiKey: string) => string;
 
 interface Entry {
   sinks: Set<string>;
@@ -37,10 +44,15 @@ export interface SinkDirectory {
   watch(apiKey: string, onRefused: () => void): () => void;
   /** The account's sinks changed here (connect, disconnect, rotate): open pages learn it now. */
   relearn(apiKey: string): void;
+  /** The same, told by another instance: the account is named by its tag. */
+  relearnTagged(tag: string): void;
   size(): number;
 }
 
-export function createSinkDirectory(learn: Learn = (key) => sinksHeardBy(key)): SinkDirectory {
+export function createSinkDirectory(
+  learn: Learn = (key) => sinksHeardBy(key),
+  { tag, tell }: { tag?: Tag; tell?: (tag: string) => void } = {},
+): SinkDirectory {
   const entries = new Map<string, Entry>();
 
   function entryOf(apiKey: string): Entry {
@@ -113,19 +125,44 @@ export function createSinkDirectory(learn: Learn = (key) => sinksHeardBy(key)): 
       };
     },
     relearn(apiKey) {
-      const entry = entries.get(apiKey);
-      if (!entry) return;
-      if (entry.pages.size === 0) entries.delete(apiKey);
-      // A request already in flight may predate the change: ask again once it settles.
-      else if (entry.pending)
-        entry.pending.catch(() => undefined).then(() => refreshInBackground(apiKey, entry));
-      else refreshInBackground(apiKey, entry);
+      if (tag && tell) tell(tag(apiKey));
+      relearnHere(apiKey);
+    },
+    relearnTagged(wanted) {
+      if (!tag) return;
+      for (const apiKey of [...entries.keys()]) if (tag(apiKey) === wanted) relearnHere(apiKey);
     },
     size: () => entries.size,
   };
+
+  function relearnHere(apiKey: string) {
+    const entry = entries.get(apiKey);
+    if (!entry) return;
+    if (entry.pages.size === 0) entries.delete(apiKey);
+    // A request already in flight may predate the change: ask again once it settles.
+    else if (entry.pending)
+      entry.pending.catch(() => undefined).then(() => refreshInBackground(apiKey, entry));
+    else refreshInBackground(apiKey, entry);
+  }
 }
+
+/** An account's name between instances: an HMAC of its key, keyed by the shared session secret. */
+export const accountTag: Tag = (apiKey) =>
+  createHmac("sha256", env().sessionSecret).update(`sinks:${apiKey}`).digest("base64url").slice(0, 32);
 
 // One directory per process, kept across Next's module reloads like the event bus.
 const KEY = Symbol.for("rate-desk.sink-directory");
 const holder = globalThis as typeof globalThis & { [KEY]?: SinkDirectory };
-export const sinkDirectory = (): SinkDirectory => (holder[KEY] ??= createSinkDirectory());
+export function sinkDirectory(): SinkDirectory {
+  if (!holder[KEY]) {
+    const directory = createSinkDirectory(undefined, {
+      tag: accountTag,
+      tell: (account) => relayToOtherInstances("sinks-changed", { account }),
+    });
+    onRelayed("sinks-changed", z.object({ account: z.string() }), ({ account }) =>
+      directory.relearnTagged(account),
+    );
+    holder[KEY] = directory;
+  }
+  return holder[KEY];
+}

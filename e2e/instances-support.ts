@@ -1,0 +1,213 @@
+/**
+ * Two dashboard instances on one PostgreSQL (issue 19), as a team would run them behind a load
+ * balancer: the same SESSION_SECRET and DATABASE_URL, DASHBOARD_PUBLIC_URL naming instance A
+ * (where the service delivers, as it would the balancer), a reference service of their own,
+ * and a throw-away PostgreSQL cluster that a test can stop and start (test-support/pg-cluster.ts).
+ * Each instance is `scripts/serve.mjs` itself, so a SIGKILL is a kill -9 of the server.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { openPostgresStore } from "../lib/server/postgres-store";
+import type { DashboardStore } from "../lib/server/dashboard-store";
+import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
+import { startCluster, type Cluster } from "../test-support/pg-cluster";
+import { E2E_INSTANCE_A_PORT, E2E_INSTANCE_B_PORT, E2E_INSTANCES_SANDBOX_PORT } from "../playwright.config";
+import { keyOf } from "./fixtures";
+
+export const A = `http://127.0.0.1:${E2E_INSTANCE_A_PORT}`;
+export const B = `http://127.0.0.1:${E2E_INSTANCE_B_PORT}`;
+export const INSTANCES_SANDBOX = `http://127.0.0.1:${E2E_INSTANCES_SANDBOX_PORT}`;
+const SESSION_SECRET = "two-instances-e2e-session-secret-0123456789";
+/** Short, so that a dead instance's claimed events are taken by the other within seconds. */
+const CLAIM_LEASE_SECONDS = 3;
+
+async function waitForHttp(url: string, child: ChildProcess, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function stopChild(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+export interface Instances {
+  cluster: Cluster;
+  /** The shared store, opened by the test as a third party (to read the inbox, add a sink). */
+  store: DashboardStore;
+  /** kill -9 of instance A. */
+  killA(): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+export async function startInstances(): Promise<Instances> {
+  const cluster = await startCluster();
+  const children: ChildProcess[] = [];
+  try {
+    const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(E2E_INSTANCES_SANDBOX_PORT),
+        SANDBOX_DB: ":memory:",
+        SANDBOX_WRITE_LATENCY_MS: "0",
+        SANDBOX_RATE_LIMIT_PER_MINUTE: "100000",
+      },
+      stdio: "ignore",
+    });
+    children.push(sandbox);
+    const dashboard = (port: number, name: string) => {
+      const dataDir = `.data/e2e-instance-${name}`;
+      rmSync(dataDir, { recursive: true, force: true });
+      const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+        env: {
+          ...process.env,
+          SANDBOX_PORT: String(E2E_INSTANCES_SANDBOX_PORT),
+          SVC_BASE_URL: "",
+          DATA_DIR: dataDir,
+          DATABASE_URL: cluster.url,
+          DATABASE_POOL_SIZE: "5",
+          SESSION_SECRET,
+          WEBHOOK_CLAIM_LEASE_SECONDS: String(CLAIM_LEASE_SECONDS),
+          DASHBOARD_PUBLIC_URL: A,
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+        stdio: "ignore",
+      });
+      children.push(child);
+      return child;
+    };
+    const a = dashboard(E2E_INSTANCE_A_PORT, "a");
+    const b = dashboard(E2E_INSTANCE_B_PORT, "b");
+    await waitForHttp(`${INSTANCES_SANDBOX}/_sandbox/clock`, sandbox, 60_000);
+    await Promise.all([waitForHttp(`${A}/api/health`, a, 90_000), waitForHttp(`${B}/api/health`, b, 90_000)]);
+    const store = await openPostgresStore({ url: cluster.url, poolSize: 2, sessionSecret: SESSION_SECRET });
+    return {
+      cluster,
+      store,
+      killA: () => stopChild(a),
+      async stopAll() {
+        await store.close().catch(() => undefined);
+        await Promise.all(children.map(stopChild));
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await Promise.all(children.map(stopChild));
+    await cluster.stop();
+    throw error;
+  }
+}
+
+/** The service's own call for the owner on the instances' reference service. */
+export async function ownerCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${INSTANCES_SANDBOX}${path}`, {
+    method,
+    headers: {
+      "x-api-key": await keyOf("owner", "standard", INSTANCES_SANDBOX),
+      "content-type": "application/json",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function sandboxControl(path: string, body: unknown) {
+  const response = await fetch(`${INSTANCES_SANDBOX}/_sandbox/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`/_sandbox/${path} answered ${response.status}`);
+}
+
+/**
+ * The owner's receiver that "Connect this dashboard" made (the first test connects), with its
+ * secret read from the shared store as the receiver itself reads it: deliveries signed with it
+ * are the service's own, and every instance's pages already know the sink.
+ */
+export async function connectedSink(store: DashboardStore): Promise<{ id: string; secret: string }> {
+  const subscriptions = await ownerCall<{ url: string }[]>("GET", "/webhooks");
+  for (const { url } of subscriptions) {
+    const id = /\/api\/webhooks\/(snk_[A-Za-z0-9_-]{22})$/.exec(url)?.[1];
+    const secret = id ? (await store.validSecrets(id))?.[0] : undefined;
+    if (id && secret) return { id, secret };
+  }
+  throw new Error("The owner's account has no connected receiver: the first test connects it.");
+}
+
+/** A delivery as the service sends it; each event names its own listing so a page can tell them apart. */
+export function deliver(
+  base: string,
+  sink: { id: string; secret: string },
+  eventId: string,
+): Promise<Response> {
+  const body = JSON.stringify({
+    id: eventId,
+    type: "recommendations.updated",
+    created_at: new Date().toISOString(),
+    data: { listing_ids: [`lst_${eventId}`], market_id: "mkt_austin" },
+  });
+  return fetch(`${base}/api/webhooks/${sink.id}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "svc-event-id": eventId,
+      "svc-signature": sign(sink.secret, signingTime(), body),
+    },
+    body,
+  });
+}
+
+/** An open event stream (what a page's EventSource reads), collecting every `change` it hears. */
+export async function openStream(base: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, {
+    headers: { cookie, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  if (response.status !== 200) throw new Error(`/api/events answered ${response.status}`);
+  const changes: string[] = [];
+  let text = "";
+  let connected = false;
+  void (async () => {
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (text.includes(": connected")) connected = true;
+        let end: number;
+        while ((end = text.indexOf("\n\n")) >= 0) {
+          const frame = text.slice(0, end);
+          text = text.slice(end + 2);
+          const data = frame.split("\n").find((line) => line.startsWith("data: "));
+          if (frame.includes("event: change") && data) changes.push(data.slice(6));
+        }
+      }
+    } catch {
+      // Aborted at the end of the test.
+    }
+  })();
+  return {
+    changes,
+    connected: () => connected,
+    /** How many changes named this event's listing. */
+    count: (eventId: string) => changes.filter((c) => c.includes(`"lst_${eventId}"`)).length,
+    close: () => controller.abort(),
+  };
+}
