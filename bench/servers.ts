@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export type Child = { name: string; proc: ChildProcess; tail: string[] };
+export type Child = { name: string; proc: ChildProcess; tail: string[]; stopped?: boolean };
 export const children: Child[] = [];
 let stopping = false;
 
@@ -18,19 +18,31 @@ export function alive(child: Child) {
   return child.proc.exitCode === null && child.proc.signalCode === null;
 }
 
-function signalAll(signal: NodeJS.Signals) {
-  for (const child of children) {
-    if (!alive(child) || child.proc.pid === undefined) continue;
+function signalChild(child: Child, name: NodeJS.Signals) {
+  if (!alive(child) || child.proc.pid === undefined) return;
+  try {
+    process.kill(-child.proc.pid, name); // its own process group (detached): it and anything it spawned
+  } catch {
     try {
-      process.kill(-child.proc.pid, signal); // its own process group (detached): it and anything it spawned
+      child.proc.kill(name);
     } catch {
-      try {
-        child.proc.kill(signal);
-      } catch {
-        // already gone
-      }
+      // already gone
     }
   }
+}
+
+function signalAll(name: NodeJS.Signals) {
+  for (const child of children) signalChild(child, name);
+}
+
+/** Stops one server (its process group) before the others, e.g. between two runs of a bench. */
+export async function stopChild(child: Child) {
+  child.stopped = true;
+  signalChild(child, "SIGTERM");
+  const deadline = Date.now() + 4000;
+  while (alive(child) && Date.now() < deadline) await sleep(50);
+  signalChild(child, "SIGKILL");
+  while (alive(child) && Date.now() < deadline + 1000) await sleep(50);
 }
 
 export async function stopChildren() {
@@ -69,7 +81,8 @@ export function start(name: string, args: string[], env: Record<string, string>)
   proc.stdout?.on("data", keep);
   proc.stderr?.on("data", keep);
   proc.on("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} exited unexpectedly (${signal ?? `exit ${code}`}).`);
+    if (!stopping && !child.stopped)
+      console.error(`${name} exited unexpectedly (${signal ?? `exit ${code}`}).`);
   });
   children.push(child);
   return child;

@@ -18,7 +18,8 @@ export interface UpstreamCounter {
   close(): Promise<void>;
 }
 
-export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounter> {
+/** `port`: where the counter listens; 0 (the default) lets the OS choose. */
+export function startUpstreamCounter(targetPort: number, port = 0): Promise<UpstreamCounter> {
   const seen: string[] = [];
   let inFlight = 0;
   let peak = 0;
@@ -47,7 +48,7 @@ export function startUpstreamCounter(targetPort: number): Promise<UpstreamCounte
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       resolve({
         port: (server.address() as AddressInfo).port,
         count: () => seen.length,
