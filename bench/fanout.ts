@@ -31,7 +31,7 @@ import { openPostgresStore } from "../lib/server/postgres-store";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
 import { startBenchCluster } from "./cluster";
 import { openStreams, Tally, type Instance, type Stream } from "./fanout-streams";
-import { percentile } from "./load";
+import { f, loadAverage, percentile } from "./load";
 import { ROOT, SetupError, call, portInUse, runBench, sleep, start, stopChildren, waitFor } from "./servers";
 import { startUpstreamCounter } from "./upstream-counter";
 
@@ -57,13 +57,6 @@ const WAIT_MS = numberEnv("BENCH_WAIT_MS", 2000, 100, 10_000);
 const OPEN_BATCH = 50;
 const TIME_CAP_S = 180;
 const TARGET_P99_MS = 250;
-
-const f = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => f(l))
-    .join(" ");
 
 /** This process's soft limit on open files (/proc/self/limits); Infinity when unknown. */
 function openFilesLimit(): number {

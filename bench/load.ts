@@ -6,6 +6,7 @@
  *
  * Loopback-only by design: the benches point it at servers they started themselves.
  */
+import os from "node:os";
 import http from "node:http";
 
 export interface LoadOptions {
@@ -193,3 +194,12 @@ export function summarize(runs: LoadResult[]): Summary {
     bytesPerResponse: requests ? bytes / requests : 0,
   };
 }
+
+/** A figure for the benches' lines: fixed digits, "n/a" when there is none. */
+export const f = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+/** The 1, 5 and 15 minute load averages, for the machine line. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => f(l))
+    .join(" ");

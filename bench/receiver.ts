@@ -25,7 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
-import { keepAliveAgent, runLoad, summarize, type Summary } from "./load";
+import { f, keepAliveAgent, loadAverage, runLoad, summarize, type Summary } from "./load";
 import {
   STORE_LABEL,
   prepareStore,
@@ -63,13 +63,6 @@ const MAX_SECONDS_PER_STORE = 180;
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.7;
-
-const f = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => f(l))
-    .join(" ");
 
 /** Each call: a new event, signed now, as the service sends it. */
 function deliveries(runId: string) {

@@ -13,6 +13,7 @@ import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
 import { startCluster, type Cluster } from "../test-support/pg-cluster";
 import { E2E_INSTANCE_A_PORT, E2E_INSTANCE_B_PORT, E2E_INSTANCES_SANDBOX_PORT } from "../playwright.config";
 import { keyOf } from "./fixtures";
+import { stopChild, waitForHttp } from "./processes";
 
 export const A = `http://127.0.0.1:${E2E_INSTANCE_A_PORT}`;
 export const B = `http://127.0.0.1:${E2E_INSTANCE_B_PORT}`;
@@ -20,28 +21,6 @@ export const INSTANCES_SANDBOX = `http://127.0.0.1:${E2E_INSTANCES_SANDBOX_PORT}
 const SESSION_SECRET = "two-instances-e2e-session-secret-0123456789";
 /** Short, so that a dead instance's claimed events are taken by the other within seconds. */
 const CLAIM_LEASE_SECONDS = 3;
-
-async function waitForHttp(url: string, child: ChildProcess, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-}
 
 export interface Instances {
   cluster: Cluster;
@@ -90,8 +69,8 @@ export async function startInstances(): Promise<Instances> {
     };
     const a = dashboard(E2E_INSTANCE_A_PORT, "a");
     const b = dashboard(E2E_INSTANCE_B_PORT, "b");
-    await waitForHttp(`${INSTANCES_SANDBOX}/_sandbox/clock`, sandbox, 60_000);
-    await Promise.all([waitForHttp(`${A}/api/health`, a, 90_000), waitForHttp(`${B}/api/health`, b, 90_000)]);
+    await waitForHttp(`${INSTANCES_SANDBOX}/_sandbox/clock`, 60_000, sandbox);
+    await Promise.all([waitForHttp(`${A}/api/health`, 90_000, a), waitForHttp(`${B}/api/health`, 90_000, b)]);
     const store = await openPostgresStore({ url: cluster.url, poolSize: 2, sessionSecret: SESSION_SECRET });
     return {
       cluster,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { E2E_RECOVERY_PORT, E2E_RECOVERY_SANDBOX_PORT } from "../playwright.config";
+import { stopChild, waitForHttp } from "./processes";
 
 /**
  * Helpers of e2e/security.spec.ts: a recorder of CSP violations, and a dashboard with its own
@@ -35,27 +36,6 @@ export async function settled(page: Page) {
 }
 
 export const RECOVERY_DASHBOARD = `http://localhost:${E2E_RECOVERY_PORT}`;
-
-async function waitForHttp(url: string, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-async function stopChild(child: ChildProcess | null) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGKILL");
-  });
-}
 
 /** A dashboard and a reference service on the recovery ports; the service can be stopped and started. */
 export function recoveryPair() {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { hostAllowlistFrom } from "../security/host-allowlist";
+import { claimLeaseFrom, storeChoiceFrom, type StoreChoice } from "./store-select";
 
 /**
  * The dashboard's environment, validated once. Without SVC_BASE_URL the dashboard talks to
@@ -42,6 +43,10 @@ export interface DashboardEnv {
    * known: a real service and no DASHBOARD_PUBLIC_URL.
    */
   dashboardPublicUrl: string | null;
+  /** SQLite under DATA_DIR, or PostgreSQL: DATABASE_URL and DATABASE_POOL_SIZE (store-select.ts). */
+  store: StoreChoice;
+  /** WEBHOOK_CLAIM_LEASE_SECONDS, in milliseconds. */
+  claimLeaseMs: number;
 }
 
 /** A secret generated once and kept under DATA_DIR, so sessions survive restarts. */
@@ -64,6 +69,10 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
   const e = parsed.data;
   // proxy.ts builds the allowlist itself; a bad entry is reported here, at start, by name.
   hostAllowlistFrom(blanksRemoved);
+  // The store's settings have their own rules and one-sentence failures (StoreStartError),
+  // kept beside the store's selection so that the start-up path can run them in plain Node.
+  const store = storeChoiceFrom(blanksRemoved);
+  const claimLeaseMs = claimLeaseFrom(blanksRemoved);
   return {
     svcBaseUrl: (e.SVC_BASE_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
     usingReferenceService: !e.SVC_BASE_URL,
@@ -79,6 +88,8 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
       : e.SVC_BASE_URL
         ? null
         : `http://127.0.0.1:${e.PORT}`,
+    store,
+    claimLeaseMs,
   };
 }
 

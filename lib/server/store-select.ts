@@ -97,12 +97,19 @@ export interface OpenOptions {
 }
 
 /** Opens the store the environment selects; PostgreSQL's migrations are applied first. */
-export async function openDashboardStore(
+export function openDashboardStore(
   source: Record<string, string | undefined>,
+  options: OpenOptions,
+): Promise<DashboardStore> {
+  return openChosenStore(storeChoiceFrom(source), claimLeaseFrom(source), options);
+}
+
+/** Opens the chosen store (env() has read the choice: lib/server/env.ts). */
+export async function openChosenStore(
+  choice: StoreChoice,
+  claimLeaseMs: number,
   { dataDir, sessionSecret }: OpenOptions,
 ): Promise<DashboardStore> {
-  const choice = storeChoiceFrom(source);
-  const claimLeaseMs = claimLeaseFrom(source);
   if (choice.engine === "sqlite") return openStore({ dataDir, sessionSecret, claimLeaseMs });
   try {
     return await openPostgresStore({

@@ -3,7 +3,7 @@ import { env } from "@/lib/server/env";
 import type { DashboardStore } from "@/lib/server/dashboard-store";
 import { installRelayTransport, onRelayed, receiveRelayed } from "@/lib/server/instance-relay";
 import { openPostgresRelay } from "@/lib/server/postgres-relay";
-import { claimLeaseFrom, openDashboardStore, storeChoiceFrom } from "@/lib/server/store-select";
+import { openChosenStore } from "@/lib/server/store-select";
 import { deliverWebhookEventHere, WEBHOOK_REF, webhookRef } from "./event-bus";
 import { createInboxWriter, type InboxWriter } from "./inbox-writer";
 import { createProcessor, noticeOf, type Processor } from "./processor";
@@ -32,10 +32,9 @@ const holder = globalThis as typeof globalThis & { [KEY]?: Promise<ReceiverRunti
 export const drainEveryMs = (claimLeaseMs: number) => Math.min(15_000, Math.max(1_000, claimLeaseMs / 2));
 
 async function start(): Promise<ReceiverRuntime> {
-  const { dataDir, sessionSecret } = env();
+  const { dataDir, sessionSecret, store: choice, claimLeaseMs } = env();
   // SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL names one (store-select.ts).
-  const store = await openDashboardStore(process.env, { dataDir, sessionSecret });
-  const choice = storeChoiceFrom(process.env);
+  const store = await openChosenStore(choice, claimLeaseMs, { dataDir, sessionSecret });
   if (choice.engine === "postgres") {
     installRelayTransport(
       openPostgresRelay({ url: choice.url, onMessage: (text) => void receiveRelayed(text) }),
@@ -50,7 +49,7 @@ async function start(): Promise<ReceiverRuntime> {
   const processor = createProcessor(store);
   // Restart recovery: whatever was accepted but not processed before the last stop.
   processor.schedule();
-  setInterval(() => processor.schedule(), drainEveryMs(claimLeaseFrom(process.env))).unref();
+  setInterval(() => processor.schedule(), drainEveryMs(claimLeaseMs)).unref();
   return { store, writer: createInboxWriter(store), processor };
 }
 
