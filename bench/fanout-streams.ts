@@ -7,6 +7,7 @@
  * bench can wait for "every stream has it" without scanning a thousand streams per event.
  */
 import http from "node:http";
+import { sseFrames } from "../test-support/sse-frames";
 
 export type Instance = "A" | "B";
 
@@ -82,7 +83,6 @@ export function openStream(
 ): Promise<Stream> {
   const u = new URL(url);
   return new Promise((resolve) => {
-    let buffer = "";
     let settled = false;
     const stream: Stream = {
       instance,
@@ -106,15 +106,10 @@ export function openStream(
       settle();
     }, timeoutMs);
 
-    const onBlock = (block: string) => {
-      let event = "message";
-      let data = "";
-      for (const line of block.split("\n")) {
-        if (line === ": connected") {
-          stream.connected = true;
-          settle();
-        } else if (line.startsWith("event: ")) event = line.slice(7);
-        else if (line.startsWith("data: ")) data += line.slice(6);
+    const feed = sseFrames(({ event, data, comments }) => {
+      if (comments.includes("connected")) {
+        stream.connected = true;
+        settle();
       }
       if (event !== "change" || !data) return;
       const at = performance.now();
@@ -128,7 +123,7 @@ export function openStream(
       const t = tally();
       if (Number.isInteger(n) && t) t.heard(stream, n, at);
       else stream.other++;
-    };
+    });
 
     const req = http.request(
       {
@@ -148,14 +143,7 @@ export function openStream(
           return;
         }
         res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            onBlock(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-          }
-        });
+        res.on("data", feed);
         res.on("end", () => {
           if (stream.connected) stream.closedEarly = true;
           settle();

@@ -12,7 +12,9 @@ import type { DashboardStore } from "../lib/server/dashboard-store";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
 import { startCluster, type Cluster } from "../test-support/pg-cluster";
 import { E2E_INSTANCE_A_PORT, E2E_INSTANCE_B_PORT, E2E_INSTANCES_SANDBOX_PORT } from "../playwright.config";
-import { keyOf } from "./fixtures";
+import { sinkIdInUrl } from "../lib/server/webhooks/ownership";
+import { sseFrames } from "../test-support/sse-frames";
+import { api } from "./webhooks-support";
 import { stopChild, waitForHttp } from "./processes";
 
 export const A = `http://127.0.0.1:${E2E_INSTANCE_A_PORT}`;
@@ -89,38 +91,21 @@ export async function startInstances(): Promise<Instances> {
   }
 }
 
-/** The service's own call for the owner on the instances' reference service. */
-export async function ownerCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${INSTANCES_SANDBOX}${path}`, {
-    method,
-    headers: {
-      "x-api-key": await keyOf("owner", "standard", INSTANCES_SANDBOX),
-      "content-type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export async function sandboxControl(path: string, body: unknown) {
-  const response = await fetch(`${INSTANCES_SANDBOX}/_sandbox/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`/_sandbox/${path} answered ${response.status}`);
-}
-
 /**
  * The owner's receiver that "Connect this dashboard" made (the first test connects), with its
  * secret read from the shared store as the receiver itself reads it: deliveries signed with it
  * are the service's own, and every instance's pages already know the sink.
  */
 export async function connectedSink(store: DashboardStore): Promise<{ id: string; secret: string }> {
-  const subscriptions = await ownerCall<{ url: string }[]>("GET", "/webhooks");
+  const subscriptions = await api<{ url: string }[]>(
+    "GET",
+    "/webhooks",
+    undefined,
+    "standard",
+    INSTANCES_SANDBOX,
+  );
   for (const { url } of subscriptions) {
-    const id = /\/api\/webhooks\/(snk_[A-Za-z0-9_-]{22})$/.exec(url)?.[1];
+    const id = sinkIdInUrl(url);
     const secret = id ? (await store.validSecrets(id))?.[0] : undefined;
     if (id && secret) return { id, secret };
   }
@@ -159,8 +144,11 @@ export async function openStream(base: string, cookie: string) {
   });
   if (response.status !== 200) throw new Error(`/api/events answered ${response.status}`);
   const changes: string[] = [];
-  let text = "";
   let connected = false;
+  const feed = sseFrames(({ event, data, comments }) => {
+    if (comments.includes("connected")) connected = true;
+    if (event === "change" && data) changes.push(data);
+  });
   void (async () => {
     const decoder = new TextDecoder();
     const reader = response.body!.getReader();
@@ -168,15 +156,7 @@ export async function openStream(base: string, cookie: string) {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        text += decoder.decode(value, { stream: true });
-        if (text.includes(": connected")) connected = true;
-        let end: number;
-        while ((end = text.indexOf("\n\n")) >= 0) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          const data = frame.split("\n").find((line) => line.startsWith("data: "));
-          if (frame.includes("event: change") && data) changes.push(data.slice(6));
-        }
+        feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       // Aborted at the end of the test.

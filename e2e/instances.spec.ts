@@ -6,11 +6,11 @@ import {
   connectedSink,
   deliver,
   openStream,
-  ownerCall,
-  sandboxControl,
+  INSTANCES_SANDBOX,
   startInstances,
   type Instances,
 } from "./instances-support";
+import { api, control } from "./webhooks-support";
 
 /**
  * Two dashboard instances on one PostgreSQL behave as one dashboard (issue 19): a webhook
@@ -40,13 +40,8 @@ test.beforeEach(async ({ page }) => {
 const eventIds = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `evt_${prefix}_${Date.now()}_${i}`);
 
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, ms: number, what: string) =>
+  expect.poll(check, { timeout: ms, message: what }).toBe(true);
 
 test("a delivery the service sends to instance A is seen live by a page open on instance B", async ({
   page,
@@ -64,9 +59,15 @@ test("a delivery the service sends to instance A is seen live by a page open on 
     timeout: 30_000,
   });
 
-  const market = (await ownerCall<Listing[]>("GET", "/listings?per_page=1"))[0]!.market_id;
-  await sandboxControl("simulate", { event: "pricing_run", market_id: market });
-  await sandboxControl("clock", { advance_seconds: 301 }); // the service delivers, to A
+  const listings = await api<Listing[]>(
+    "GET",
+    "/listings?per_page=1",
+    undefined,
+    "standard",
+    INSTANCES_SANDBOX,
+  );
+  await control("simulate", { event: "pricing_run", market_id: listings[0]!.market_id }, INSTANCES_SANDBOX);
+  await control("clock", { advance_seconds: 301 }, INSTANCES_SANDBOX); // the service delivers, to A
 
   await expect(page.getByText(/New price recommendations for \d+ listings?/)).toBeVisible({
     timeout: 30_000,

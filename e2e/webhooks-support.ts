@@ -9,11 +9,17 @@ export const READ_ONLY_REASON =
 export const LIMIT_MESSAGE =
   "You have 10 webhook subscriptions, the most one user may hold. Delete one to add another.";
 
-/** The owner's own call to the reference service, as an integration would make it. */
-export async function api<T>(method: string, path: string, body?: unknown, kind = "standard"): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
+/** The owner's own call to the reference service (the main one unless `sandbox` says), as an integration would make it. */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  kind = "standard",
+  sandbox = SANDBOX,
+): Promise<T> {
+  const response = await fetch(`${sandbox}${path}`, {
     method,
-    headers: { "x-api-key": await keyOf("owner", kind), "content-type": "application/json" },
+    headers: { "x-api-key": await keyOf("owner", kind, sandbox), "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
@@ -23,8 +29,8 @@ export async function api<T>(method: string, path: string, body?: unknown, kind 
 export const subscribe = (url: string, event_types: WebhookEventType[] = ["flags.detected"]) =>
   api<WebhookSubscriptionWithSecret>("POST", "/webhooks", { url, event_types });
 
-export async function control(path: string, body: unknown) {
-  const response = await fetch(`${SANDBOX}/_sandbox/${path}`, {
+export async function control(path: string, body: unknown, sandbox = SANDBOX) {
+  const response = await fetch(`${sandbox}/_sandbox/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import type { SessionRef } from "./dashboard-store";
-import { endedMemory } from "./ended-memory";
+import type { DashboardStore, SessionRef } from "./dashboard-store";
+import { endedMemory, type RememberedEnd } from "./ended-memory";
 import { env } from "./env";
 import { onRelayed, relayToOtherInstances } from "./instance-relay";
 import { dashboardStore } from "./webhooks/runtime";
@@ -22,11 +22,11 @@ import { dashboardStore } from "./webhooks/runtime";
 const MARGIN_MS = 5 * 60_000;
 
 export type EndedNotice = { sessionId: string } | { keyId: string };
-const endedNotice = z.union([
+/** What another instance tells: the record it wrote, with its times, as this one remembers it. */
+const relayedEnd: z.ZodType<RememberedEnd> = z.union([
   z.object({ sessionId: z.string(), until: z.number() }),
   z.object({ keyId: z.string(), at: z.number(), until: z.number() }),
 ]);
-type RelayedEnd = z.infer<typeof endedNotice>;
 type Listener = (notice: EndedNotice) => void;
 
 // On globalThis: Next may load this module once per route bundle (see event-bus.ts).
@@ -37,7 +37,7 @@ const listeners = (holder[KEY] ??= new Set<Listener>());
 const memory = endedMemory();
 
 /** Remembered, told to this process's streams, and (unless it came from there) to the others. */
-function publish(end: RelayedEnd, relay = true) {
+function publish(end: RememberedEnd, relay = true) {
   memory.remember(end);
   const notice: EndedNotice = "sessionId" in end ? { sessionId: end.sessionId } : { keyId: end.keyId };
   if (relay) relayToOtherInstances("session-ended", end);
@@ -58,7 +58,7 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
-onRelayed("session-ended", endedNotice, (end) => publish(end, false));
+onRelayed("session-ended", relayedEnd, (end) => publish(end, false));
 
 let lastWarned = 0;
 export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
@@ -81,7 +81,7 @@ export async function isSessionEnded(ref: SessionRef): Promise<boolean> {
  * the cookie is still cleared, and the end is remembered here and told to the instances that
  * can hear (ended-memory.ts). Only a restart of this instance during the outage forgets it.
  */
-async function recorded(write: (store: Awaited<ReturnType<typeof dashboardStore>>) => Promise<void>) {
+async function recorded(write: (store: DashboardStore) => Promise<void>) {
   try {
     await write(await dashboardStore());
   } catch (error) {

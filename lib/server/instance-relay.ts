@@ -101,5 +101,3 @@ export function installRelayTransport(transport: RelayTransport | null): void {
   holder.transport = transport;
   if (previous && previous !== transport) void previous.close();
 }
-
-export const relayInstalled = () => holder.transport !== null;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, sql } from "../../test-support/pg-database";
 import { openPostgresRelay, RELAY_CHANNEL, type PostgresRelay } from "./postgres-relay";
 
@@ -20,13 +20,8 @@ function relay() {
   return { relay: r, heard };
 }
 
-async function until(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("not within the time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000, interval: 20 });
 
 describe("the relay between instances (LISTEN/NOTIFY)", () => {
   it("a message sent by one instance reaches every instance listening on the database", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
-import { webhookEventType, type WebhookEventType } from "@/lib/svc/schemas/webhooks";
+import { webhookEventType } from "@/lib/svc/schemas/webhooks";
 
 /**
  * Publication of processed webhook events; the live-updates stream subscribes. An event is
@@ -12,23 +12,17 @@ import { webhookEventType, type WebhookEventType } from "@/lib/svc/schemas/webho
  * The listeners live on globalThis: Next may load this module more than once in one process
  * (one copy per route bundle), and every copy must reach the same subscribers.
  */
-export interface WebhookEventNotice {
-  eventId: string;
-  sinkId: string;
-  type: WebhookEventType;
-  listingIds: string[];
-  /** recommendations.updated only; null for the other types. */
-  marketId: string | null;
-}
-export type WebhookEventListener = (notice: WebhookEventNotice) => void;
-
 const webhookEventNotice = z.object({
   eventId: z.string(),
   sinkId: z.string(),
   type: webhookEventType,
   listingIds: z.array(z.string()),
+  /** recommendations.updated only; null for the other types. */
   marketId: z.string().nullable(),
 });
+export type WebhookEventNotice = z.infer<typeof webhookEventNotice>;
+export type WebhookEventListener = (notice: WebhookEventNotice) => void;
+
 /** An event whose notice is larger than the relay carries: the receiver reads it by id. */
 export const WEBHOOK_REF = "webhook-ref";
 export const webhookRef = z.object({ eventId: z.string() });

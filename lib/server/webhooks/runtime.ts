@@ -36,6 +36,9 @@ async function start(): Promise<ReceiverRuntime> {
   // SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL names one (store-select.ts).
   const store = await openChosenStore(choice, claimLeaseMs, { dataDir, sessionSecret });
   if (choice.engine === "postgres") {
+    // The modules that hear other instances register their kinds when they load; Next loads a
+    // route's modules at its first request, so they are loaded here, before anything is heard.
+    await Promise.all([import("@/lib/server/ended-sessions"), import("./sink-directory")]);
     installRelayTransport(
       openPostgresRelay({ url: choice.url, onMessage: (text) => void receiveRelayed(text) }),
     );

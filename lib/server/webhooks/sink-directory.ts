@@ -153,16 +153,13 @@ export const accountTag: Tag = (apiKey) =>
 // One directory per process, kept across Next's module reloads like the event bus.
 const KEY = Symbol.for("rate-desk.sink-directory");
 const holder = globalThis as typeof globalThis & { [KEY]?: SinkDirectory };
-export function sinkDirectory(): SinkDirectory {
-  if (!holder[KEY]) {
-    const directory = createSinkDirectory(undefined, {
-      tag: accountTag,
-      tell: (account) => relayToOtherInstances("sinks-changed", { account }),
-    });
-    onRelayed("sinks-changed", z.object({ account: z.string() }), ({ account }) =>
-      directory.relearnTagged(account),
-    );
-    holder[KEY] = directory;
-  }
-  return holder[KEY];
-}
+export const sinkDirectory = (): SinkDirectory =>
+  (holder[KEY] ??= createSinkDirectory(undefined, {
+    tag: accountTag,
+    tell: (account) => relayToOtherInstances("sinks-changed", { account }),
+  }));
+
+// Before this process made its directory, no page listens here: there is nothing to relearn.
+onRelayed("sinks-changed", z.object({ account: z.string() }), ({ account }) =>
+  holder[KEY]?.relearnTagged(account),
+);
