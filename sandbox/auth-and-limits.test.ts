@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach } from "vitest";
 import { endpointList } from "../lib/svc/endpoints";
-import { buildPath, matchPath } from "../lib/svc/match";
+import { matchPath } from "../lib/svc/match";
+import { buildPath } from "../lib/svc/paths";
 import type { Sandbox } from "./app";
 import {
   alignToWindowStart,

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpointList } from "../lib/svc/endpoints";
-import { buildPath } from "../lib/svc/match";
+import { buildPath } from "../lib/svc/paths";
 import { errorBody } from "../lib/svc/schemas/common";
 import type { Sandbox } from "./app";
 import { call, makeSandbox, personaKeys, rows, type Personas } from "./test-support";

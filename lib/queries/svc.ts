@@ -1,6 +1,11 @@
 import { createRateLimitStore } from "../shell/rate-limit-store";
+import { loadBrowserContract } from "../svc/browser-contract";
 import { createSvcClient } from "../svc/client";
 
 /** Where the browser reaches the service: the BFF, which adds the key server-side. */
 export const rateLimitStore = createRateLimitStore();
-export const svc = createSvcClient({ baseUrl: "/api/svc", onRateLimit: rateLimitStore.record });
+export const svc = createSvcClient({
+  baseUrl: "/api/svc",
+  contract: loadBrowserContract,
+  onRateLimit: rateLimitStore.record,
+});

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { fieldWords, formParseOptions } from "../forms/error-map";
-import { buildPath, matchPath } from "../svc/match";
+import { matchPath } from "../svc/match";
+import { buildPath } from "../svc/paths";
 import { queryToObject, serializeQuery } from "../svc/query";
 import { endKeySessions, endSession } from "./ended-sessions";
 import { env } from "./env";

@@ -1,11 +1,12 @@
 import "server-only";
 import { createSvcClient } from "../svc/client";
+import { endpoints } from "../svc/endpoints";
 import { env } from "./env";
 
 /** The server's client of the service, for one user's key. */
 export function serviceClient(apiKey: string) {
   const { svcBaseUrl, svcTimeoutMs } = env();
-  return createSvcClient({ baseUrl: svcBaseUrl, apiKey, timeoutMs: svcTimeoutMs });
+  return createSvcClient({ baseUrl: svcBaseUrl, contract: endpoints, apiKey, timeoutMs: svcTimeoutMs });
 }
 
 /**

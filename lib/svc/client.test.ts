@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandbox, type Sandbox } from "../../sandbox/app";
 import { testSandboxConfig } from "../../sandbox/config";
 import { createSvcClient } from "./client";
+import { endpoints } from "./endpoints";
 import { isSvcError, SvcError, type RateLimitInfo } from "./errors";
 
 /** The real reference service, in-process: requests go through its Hono app. */
@@ -39,7 +40,12 @@ afterAll(() => sandbox.close());
 
 describe("createSvcClient against the reference service", () => {
   it("adds X-API-Key: a valid key is answered", async () => {
-    const client = createSvcClient({ baseUrl: BASE, apiKey: ownerKey, fetch: viaSandbox(sandbox) });
+    const client = createSvcClient({
+      contract: endpoints,
+      baseUrl: BASE,
+      apiKey: ownerKey,
+      fetch: viaSandbox(sandbox),
+    });
     const response = await client.request("listings.list", { query: { per_page: 3 } });
     expect(response.status).toBe(200);
     expect(response.data).toHaveLength(3);
@@ -47,7 +53,7 @@ describe("createSvcClient against the reference service", () => {
   });
 
   it("without apiKey the service answers 401 unauthorized, as a SvcError", async () => {
-    const client = createSvcClient({ baseUrl: BASE, fetch: viaSandbox(sandbox) });
+    const client = createSvcClient({ contract: endpoints, baseUrl: BASE, fetch: viaSandbox(sandbox) });
     const error = await svcErrorOf(client.call("listings.list"));
     expect(error).toBeInstanceOf(SvcError);
     expect(error.status).toBe(401);
@@ -58,6 +64,7 @@ describe("createSvcClient against the reference service", () => {
   it("an answer off the contract is a 502 invalid_response naming the fields", async () => {
     // The real service cannot answer off-contract, so this one fetch is hand-made.
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: BASE,
       apiKey: ownerKey,
       fetch: async () =>
@@ -74,7 +81,12 @@ describe("createSvcClient against the reference service", () => {
   });
 
   it("an error answer becomes a SvcError with status, code, message and rate-limit headers (404)", async () => {
-    const client = createSvcClient({ baseUrl: BASE, apiKey: ownerKey, fetch: viaSandbox(sandbox) });
+    const client = createSvcClient({
+      contract: endpoints,
+      baseUrl: BASE,
+      apiKey: ownerKey,
+      fetch: viaSandbox(sandbox),
+    });
     const error = await svcErrorOf(
       client.call("listings.get", { params: { listing_id: "999999999" }, query: { channel: "svc" } }),
     );
@@ -92,7 +104,12 @@ describe("createSvcClient against the reference service", () => {
     const limited = createSandbox(testSandboxConfig({ rateLimitPerMinute: 2 }));
     try {
       const key = (await personasOf(limited)).find((p) => p.persona === "owner")!.keys.standard!;
-      const client = createSvcClient({ baseUrl: BASE, apiKey: key, fetch: viaSandbox(limited) });
+      const client = createSvcClient({
+        contract: endpoints,
+        baseUrl: BASE,
+        apiKey: key,
+        fetch: viaSandbox(limited),
+      });
       let error: SvcError | null = null;
       // A fixed window may roll over between calls; a few more calls still hit the limit.
       for (let i = 0; i < 8 && !error; i++) {
@@ -116,7 +133,12 @@ describe("createSvcClient against the reference service", () => {
   });
 
   it("totalCount comes from X-Total-Count, null without it", async () => {
-    const client = createSvcClient({ baseUrl: BASE, apiKey: ownerKey, fetch: viaSandbox(sandbox) });
+    const client = createSvcClient({
+      contract: endpoints,
+      baseUrl: BASE,
+      apiKey: ownerKey,
+      fetch: viaSandbox(sandbox),
+    });
     const all = await client.request("listings.list", { query: { per_page: 100 } });
     const page = await client.request("listings.list", { query: { per_page: 2, page: 2 } });
     expect(page.data).toHaveLength(2);
@@ -130,6 +152,7 @@ describe("createSvcClient against the reference service", () => {
     const urls: string[] = [];
     const inner = viaSandbox(sandbox);
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: `${BASE}/`,
       apiKey: ownerKey,
       fetch: async (input, init) => {
@@ -155,6 +178,7 @@ describe("createSvcClient against the reference service", () => {
     let calls = 0;
     const inner = viaSandbox(sandbox);
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: BASE,
       apiKey: ownerKey,
       fetch: async (input, init) => {
@@ -179,6 +203,7 @@ describe("createSvcClient against the reference service", () => {
   it("onRateLimit sees the headers of every answer, errors included", async () => {
     const seen: RateLimitInfo[] = [];
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: BASE,
       apiKey: ownerKey,
       fetch: viaSandbox(sandbox),
@@ -214,6 +239,7 @@ describe("createSvcClient over real sockets", () => {
 
   it("a service that never answers is a 504 upstream_timeout after timeoutMs", async () => {
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: `http://127.0.0.1:${silentPort}`,
       apiKey: "k",
       timeoutMs: 200,
@@ -231,7 +257,12 @@ describe("createSvcClient over real sockets", () => {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    const client = createSvcClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: "k", timeoutMs: 2000 });
+    const client = createSvcClient({
+      contract: endpoints,
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: "k",
+      timeoutMs: 2000,
+    });
     const error = await svcErrorOf(client.call("apiKeys.list"));
     expect(error.status).toBe(502);
     expect(error.code).toBe("upstream_unreachable");
@@ -239,6 +270,7 @@ describe("createSvcClient over real sockets", () => {
 
   it("the caller's own abort is rethrown as is, not turned into a SvcError", async () => {
     const client = createSvcClient({
+      contract: endpoints,
       baseUrl: `http://127.0.0.1:${silentPort}`,
       apiKey: "k",
       timeoutMs: 5000,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { EndpointDef } from "./endpoint";
-import { endpoints, type EndpointId, type Endpoints } from "./endpoints";
+import type { EndpointId, Endpoints } from "./endpoints";
 import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
-import { buildPath } from "./match";
+import { buildPath } from "./paths";
 import { queryToObject, serializeQuery } from "./query";
 
 /**
@@ -34,6 +34,12 @@ export interface SvcResponse<T> {
 
 export interface SvcClientConfig {
   baseUrl: string;
+  /**
+   * The contract table, or how to load it. The server hands the table itself; the browser
+   * loads it with its first request (browser-contract.ts), because zod and the schemas of
+   * every endpoint are otherwise evaluated before any page can answer its user.
+   */
+  contract: Endpoints | (() => Promise<Endpoints>);
   apiKey?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -47,6 +53,19 @@ function issuesByField(issues: z.core.$ZodIssue[]) {
   return issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
 }
 
+async function readContract(contract: SvcClientConfig["contract"]): Promise<Endpoints> {
+  if (typeof contract !== "function") return contract;
+  try {
+    return await contract();
+  } catch {
+    throw new SvcError({
+      status: 503,
+      code: "contract_unavailable",
+      message: "Part of this page could not be loaded. Check your connection and reload the page.",
+    });
+  }
+}
+
 export function createSvcClient(config: SvcClientConfig) {
   const doFetch = config.fetch ?? fetch;
   const base = config.baseUrl.replace(/\/$/, "");
@@ -55,7 +74,7 @@ export function createSvcClient(config: SvcClientConfig) {
     id: Id,
     input: CallInput<Id> = {},
   ): Promise<SvcResponse<EndpointResult<Id>>> {
-    const def = endpoints[id] as EndpointDef;
+    const def = (await readContract(config.contract))[id] as EndpointDef;
     const search = serializeQuery(input.query as Record<string, unknown> | undefined);
     const checkedQuery = def.query.safeParse(queryToObject(search));
     if (!checkedQuery.success) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pathParams } from "./endpoint";
 import { endpointList } from "./endpoints";
-import { buildPath, matchPath, safeSegments, type PathMatch } from "./match";
+import { matchPath, safeSegments, type PathMatch } from "./match";
+import { buildPath } from "./paths";
 
 function matchedId(result: PathMatch): string | null {
   return result.kind === "match" ? result.endpoint.id : null;

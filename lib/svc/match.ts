@@ -75,12 +75,3 @@ export function matchPath(method: string, rawPath: string): PathMatch {
   if (best) return { kind: "match", endpoint: best.entry.endpoint, params: best.params };
   return allowed.length ? { kind: "method_not_allowed", allowed } : { kind: "not_found" };
 }
-
-/** Fills a path pattern; every value is percent-encoded as one segment. */
-export function buildPath(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === "") throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

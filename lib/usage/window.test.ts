@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSvcClient } from "../svc/client";
+import { endpoints } from "../svc/endpoints";
 import { SvcError } from "../svc/errors";
 import { addDays, parseDay, todayUtc } from "../format/dates";
 import {
@@ -176,7 +177,7 @@ describe("a refused window in words", () => {
           { status: 400, headers: { "content-type": "application/json" } },
         ),
     );
-    const client = createSvcClient({ baseUrl: "http://svc.test", fetch });
+    const client = createSvcClient({ contract: endpoints, baseUrl: "http://svc.test", fetch });
     // A window the local check accepts, refused by the service anyway (its clock, its rules).
     const query = windowToQuery({ kind: "days", days: 7 });
     const error = await client.call("usage.get", { query }).catch((e: unknown) => e);
@@ -186,7 +187,7 @@ describe("a refused window in words", () => {
 
   it("explains the typed client's check before fetching the same way", async () => {
     const fetch = vi.fn();
-    const client = createSvcClient({ baseUrl: "http://svc.test", fetch });
+    const client = createSvcClient({ contract: endpoints, baseUrl: "http://svc.test", fetch });
     const error = await client.call("usage.get", { query: tenDays }).catch((e: unknown) => e);
     expect(fetch).not.toHaveBeenCalled();
     expect(error).toMatchObject({ status: 400, code: "invalid_query" });

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { reservationsRequest, RESERVATIONS_PER_PAGE, type ReservationFilter } from "./reservations-filter";
+import { loadBrowserContract } from "../../svc/browser-contract";
 import { createSvcClient } from "../../svc/client";
 import { isSvcError } from "../../svc/errors";
 import { queryKeys } from "../../queries/keys";
@@ -166,7 +167,7 @@ export async function deleteNote(queryClient: QueryClient, svcId: string, noteId
  * wait. This one passes the budget reading on itself, treating a sync refusal as the
  * ordinary answer it is (its X-RateLimit-* headers are current).
  */
-const syncClient = createSvcClient({ baseUrl: "/api/svc" });
+const syncClient = createSvcClient({ baseUrl: "/api/svc", contract: loadBrowserContract });
 
 export async function syncListing(queryClient: QueryClient, svcId: string) {
   try {

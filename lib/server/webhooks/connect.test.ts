@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../../sandbox/app";
 import { call, makeSandbox, personaKeys, type Personas } from "../../../sandbox/test-support";
 import { createSvcClient } from "../../svc/client";
+import { endpoints } from "../../svc/endpoints";
 import { WEBHOOK_EVENT_TYPES } from "../../svc/schemas/webhooks";
 import type { DashboardStore } from "../dashboard-store";
 import { openStore } from "../sqlite-store";
@@ -47,6 +48,7 @@ afterAll(async () => {
 
 function contextOf(apiKey: string, overrides: Partial<ConnectContext> = {}): ConnectContext {
   const client = createSvcClient({
+    contract: endpoints,
     baseUrl: "http://service.test",
     apiKey,
     fetch: (url, init) => Promise.resolve(sandbox.app.fetch(new Request(url, init))),
