@@ -2,7 +2,7 @@
  * What `bench:pages` measures inside the page: observers installed before any script of the
  * page runs (Playwright's addInitScript), read back once the page has settled.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 declare global {
   interface Window {
@@ -115,4 +115,28 @@ export async function interact(page: Page): Promise<{ kind: ControlKind; latency
     since,
   );
   return { kind, latency };
+}
+
+/**
+ * What this machine costs before any page code: in a fresh page (a new renderer, as a cold
+ * load gets), the first `Intl.NumberFormat` a page creates loads the engine's locale data,
+ * one call no script can split. Every page formats numbers, so this is a floor under its
+ * longest task on this machine. Median of `runs` fresh pages, in ms.
+ */
+export async function firstNumberFormatMs(browser: Browser, runs = 3): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("data:text/html,<p>floor</p>");
+    times.push(
+      await page.evaluate(() => {
+        const start = performance.now();
+        new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(1.5);
+        return performance.now() - start;
+      }),
+    );
+    await context.close();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }

@@ -20,7 +20,15 @@
 import os from "node:os";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.mjs";
-import { PROBE_SCRIPT, interact, readLoad, settle, type ControlKind, type LoadFigures } from "./page-probe";
+import {
+  PROBE_SCRIPT,
+  firstNumberFormatMs,
+  interact,
+  readLoad,
+  settle,
+  type ControlKind,
+  type LoadFigures,
+} from "./page-probe";
 import { benchPages } from "./page-list";
 import { ROOT, SetupError, runBench } from "./servers";
 import { discoverIds, signedInState, startStack } from "./stack";
@@ -179,6 +187,9 @@ async function main(): Promise<number> {
 
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, load ${os.loadavg()[0]!.toFixed(2)}, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${pages.length} pages as the owner.`,
+    );
+    console.log(
+      `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code).`,
     );
     for (const path of pages) {
       const result = await measurePage(browser, state, base, path, counter);
