@@ -81,9 +81,11 @@ export function fieldWords(path: readonly PropertyKey[] | undefined): FieldWords
   return FIELD_WORDS[field] ?? { label: humanizeFieldName(field) };
 }
 
-const numbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 });
+// Made on first use, as in lib/display/distance.ts: most pages never word a limit.
+let numberFormat: Intl.NumberFormat | undefined;
+const numbers = () => (numberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 }));
 function limit(value: number | bigint, kind: FieldWords["kind"]): string {
-  const text = numbers.format(value);
+  const text = numbers().format(value);
   return kind === "percent" ? `${text} %` : text;
 }
 
@@ -152,8 +154,8 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
     case "not_multiple_of":
       return sentence(
         field,
-        (l) => `${l} must be a multiple of ${numbers.format(issue.divisor)}.`,
-        `Enter a multiple of ${numbers.format(issue.divisor)}.`,
+        (l) => `${l} must be a multiple of ${numbers().format(issue.divisor)}.`,
+        `Enter a multiple of ${numbers().format(issue.divisor)}.`,
       );
     case "invalid_format":
       if (issue.format === "starts_with" && "prefix" in issue)
