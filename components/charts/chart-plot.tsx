@@ -1,6 +1,7 @@
 "use client";
 
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
+import type { LazyPlot } from "./lazy-plot";
 import { browserIdle, createPlotQueue, type PlotQueue } from "./plot-queue";
 
 let sharedQueue: PlotQueue | null = null;
@@ -9,32 +10,53 @@ const plotQueue = () => (sharedQueue ??= createPlotQueue(browserIdle));
 
 /**
  * The plot of a chart, hidden from assistive technology (the chart's table carries the same
- * figures and is rendered at once). The plot itself is drawn on its turn (plot-queue.ts):
- * until then an empty box of the plot's height holds its place, so nothing shifts when it
- * arrives. Once drawn, it re-renders with its data like any component.
+ * figures and is rendered at once). The plot is drawn on its turn (plot-queue.ts), and its
+ * code (`plot`, from `lazyPlot`) is fetched only then: a page's first load carries no plotting
+ * code. The turn lasts until the plot has drawn, its code's arrival included, so that two
+ * plots never evaluate or render in one task. Until then an empty box of the plot's height
+ * holds its place, so nothing shifts when it arrives. Once drawn, it re-renders with `props`
+ * like any component.
  */
-export function ChartPlot({
+export function ChartPlot<P extends object>({
   height,
   testId,
-  children,
+  plot,
+  props,
 }: {
-  /** The plot's height in pixels, the same the chart's frame is given. */
+  /** The plot's height in pixels, the same the plot's frame is given. */
   height: number;
   testId?: string;
-  children: ReactNode;
+  plot: LazyPlot<P>;
+  props: NoInfer<P>;
 }) {
-  const [drawn, setDrawn] = useState(false);
+  // The plot's component once its code has arrived and its turn has come.
+  const [drawn, setDrawn] = useState<{ Plot: ComponentType<P> } | null>(null);
+  const [failed, setFailed] = useState(false);
   const ticket = useRef<ReturnType<PlotQueue["join"]> | null>(null);
 
   useEffect(() => {
-    // A transition: React may split the plot's render into slices between other work.
-    const joined = plotQueue().join(() => startTransition(() => setDrawn(true)));
+    let left = false;
+    const joined = plotQueue().join(() => {
+      plot.load().then(
+        // A transition: React may split the plot's render into slices between other work.
+        (Plot) => !left && startTransition(() => setDrawn({ Plot })),
+        () => {
+          // The code did not arrive: the table still has the figures; the other plots go on.
+          if (left) return;
+          setFailed(true);
+          joined.done();
+        },
+      );
+    });
     ticket.current = joined;
-    return joined.leave;
-  }, []);
+    return () => {
+      left = true;
+      joined.leave();
+    };
+  }, [plot]);
 
   useEffect(() => {
-    // Committed: the next plot may take its turn.
+    // Drawn and committed: the next plot may take its turn.
     if (drawn) ticket.current?.done();
   }, [drawn]);
 
@@ -42,10 +64,11 @@ export function ChartPlot({
     <div
       aria-hidden="true"
       data-testid={testId}
-      data-plot={drawn ? "drawn" : "waiting"}
+      // "drawn": the plot's SVG is in the page (end-to-end waits and benches read it).
+      data-plot={drawn ? "drawn" : failed ? "failed" : "waiting"}
       style={{ minHeight: height }}
     >
-      {drawn ? children : null}
+      {drawn ? <drawn.Plot {...props} /> : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
-import { chartProps } from "./chart-theme";
 import { ChartPlot } from "./chart-plot";
+import { lazyPlot } from "./lazy-plot";
 
 export interface LineSeries<K extends string> {
   key: K;
@@ -12,6 +11,8 @@ export interface LineSeries<K extends string> {
   color: string;
   dashed: boolean;
 }
+
+const DailyLinePlot = lazyPlot(() => import("./daily-line-plot"));
 
 /**
  * Lines over days, the shape the usage charts share: a legend, the chart (hidden from
@@ -33,37 +34,10 @@ export function DailyLineChart<K extends string, P extends { label: string } & R
   caption: string;
   height?: number;
 }) {
-  const tooltipFormat = (value: unknown) => format(typeof value === "number" ? value : null);
   return (
     <>
       <ChartLegend items={series.map((s) => ({ label: s.label, color: s.color, dashed: s.dashed }))} />
-      <ChartPlot height={height}>
-        <LineChart data={data} {...chartProps.frame(height)}>
-          <CartesianGrid {...chartProps.grid} />
-          <XAxis {...chartProps.xAxis} padding={{ left: 16, right: 16 }} />
-          <YAxis
-            {...chartProps.yAxis}
-            width={axis.width}
-            domain={axis.top === undefined ? undefined : [0, axis.top]}
-            ticks={axis.ticks}
-            tickFormatter={(v: number) => `${v}${axis.unit}`}
-          />
-          <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
-          {series.map((s) => (
-            <Line
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.color}
-              strokeWidth={2}
-              strokeDasharray={s.dashed ? "5 4" : undefined}
-              dot={{ r: 3, fill: s.color, strokeDasharray: "0" }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ChartPlot>
+      <ChartPlot height={height} plot={DailyLinePlot} props={{ data, series, format, axis, height }} />
       <ChartDataTable
         caption={caption}
         columns={["Day", ...series.map((s) => s.label)]}

@@ -1,12 +1,12 @@
 "use client";
 
-import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { OverlayRow } from "@/lib/market/series";
 import type { BandPoint } from "@/lib/sets/analytics/series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
-import { chartProps, overlayColors, setChartColors } from "./chart-theme";
+import { overlayColors, setChartColors } from "./chart-theme";
 import { ChartPlot } from "./chart-plot";
+import { lazyPlot } from "./lazy-plot";
 
 /** One of several series laid over each other (a bedroom group, a market). */
 export interface OverlaySeries {
@@ -39,12 +39,7 @@ type Props = {
     }
 );
 
-function tooltipFormatter(format: (value: number | null) => string) {
-  return (value: unknown) =>
-    Array.isArray(value)
-      ? `${format(typeof value[0] === "number" ? value[0] : null)} – ${format(typeof value[1] === "number" ? value[1] : null)}`
-      : format(typeof value === "number" ? value : null);
-}
+const PercentileBandPlot = lazyPlot(() => import("./percentile-band-plot"));
 
 /**
  * The spread of a metric over time: the middle half (p25 to p75) as a shaded band and the
@@ -107,66 +102,11 @@ export function PercentileBandChart(props: Props) {
   return (
     <>
       <ChartLegend items={legend} />
-      <ChartPlot height={height}>
-        <ComposedChart data={data} {...chartProps.frame(height)}>
-          <CartesianGrid {...chartProps.grid} />
-          <XAxis {...chartProps.xAxis} minTickGap={16} />
-          <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
-          <Tooltip {...chartProps.tooltip} formatter={tooltipFormatter(format)} />
-          {series.map((s, i) => (
-            <Area
-              key={`band-${i}`}
-              dataKey={`band${i}`}
-              name={single ? "p25–p75" : `${s.label} p25–p75`}
-              stroke="none"
-              fill={s.band}
-              fillOpacity={single ? 0.9 : 0.45}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-          {series.map((s, i) => (
-            <Line
-              key={`median-${i}`}
-              dataKey={`p50_${i}`}
-              name={single ? "Median" : `${s.label} median`}
-              stroke={s.line}
-              strokeWidth={2}
-              dot={false}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-          {mine.map((m, i) => (
-            // My listings: the one warm colour, thicker, with dots, the second dashed: never colour alone.
-            <Line
-              key={m.key}
-              dataKey={m.key}
-              name={m.label}
-              stroke={setChartColors.mine}
-              strokeWidth={3}
-              strokeDasharray={i % 2 === 1 ? "6 3" : undefined}
-              dot={{ r: 3, fill: setChartColors.mine }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-          {marker ? (
-            <ReferenceLine
-              x={marker.at}
-              stroke="var(--chart-axis)"
-              strokeDasharray="4 3"
-              // Inside, to the line's left: the last period's marker would lose its label past the edge.
-              label={{
-                value: marker.label,
-                position: "insideTopRight",
-                fill: "var(--chart-ink-soft)",
-                fontSize: 12,
-              }}
-            />
-          ) : null}
-        </ComposedChart>
-      </ChartPlot>
+      <ChartPlot
+        height={height}
+        plot={PercentileBandPlot}
+        props={{ data, series, single, mine, format, tick, unit, height, marker }}
+      />
       <ChartDataTable caption={caption} columns={columns} rows={tableRows} />
     </>
   );

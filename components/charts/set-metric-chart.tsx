@@ -1,19 +1,11 @@
 "use client";
 
 import { useId, useMemo } from "react";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
 import { ChartDataTable } from "./chart-data-table";
-import { chartProps, setChartColors } from "./chart-theme";
-import {
-  hatchFill,
-  PHASE_COLORS,
-  PhaseHatchDefs,
-  PhaseLegend,
-  phaseHatchId,
-  phasesIn,
-} from "./period-phases";
+import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "./period-phases";
 import { ChartPlot } from "./chart-plot";
+import { lazyPlot } from "./lazy-plot";
 
 export interface MetricBarPoint {
   label: string;
@@ -26,6 +18,8 @@ export interface MetricBarPoint {
 }
 
 type PhasedRow = MetricBarPoint & Record<KpiPhase, number | null>;
+
+const SetMetricPlot = lazyPlot(() => import("./set-metric-plot"));
 
 /**
  * One metric per month as bars. A month without data has no bar (and reads "No data yet" in
@@ -70,57 +64,11 @@ export function SetMetricChart({
           <PhaseLegend phases={phases} hatchId={hatchId} />
         </>
       ) : null}
-      <ChartPlot height={height}>
-        <BarChart data={phased ? rows : data} {...chartProps.frame(height)}>
-          <CartesianGrid {...chartProps.grid} />
-          <XAxis {...chartProps.xAxis} minTickGap={8} />
-          <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
-          {phased ? (
-            <Tooltip
-              {...chartProps.barTooltip}
-              content={({ active, payload }) => {
-                const row = payload?.[0]?.payload as PhasedRow | undefined;
-                if (!active || !row?.phase) return null;
-                return (
-                  <div className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-800 shadow">
-                    <p className="font-medium">{row.label}</p>
-                    <p>{format(row.value)}</p>
-                    <p className="text-slate-600">{PHASE_LABELS[row.phase]}</p>
-                  </div>
-                );
-              }}
-            />
-          ) : (
-            <Tooltip
-              {...chartProps.barTooltip}
-              formatter={(value) => format(typeof value === "number" ? value : null)}
-            />
-          )}
-          {phased ? (
-            (["past", "current", "forward"] as const).map((phase) => (
-              <Bar
-                key={phase}
-                dataKey={phase}
-                stackId="phase"
-                name={`${caption}, ${PHASE_LABELS[phase].toLowerCase()}`}
-                fill={phase === "forward" ? hatchFill(hatchId) : PHASE_COLORS[phase]}
-                stroke={phase === "forward" ? PHASE_COLORS.forward : undefined}
-                strokeDasharray={phase === "forward" ? "4 2" : undefined}
-                isAnimationActive={false}
-                maxBarSize={40}
-              />
-            ))
-          ) : (
-            <Bar
-              dataKey="value"
-              name={caption}
-              fill={setChartColors.bar}
-              isAnimationActive={false}
-              maxBarSize={40}
-            />
-          )}
-        </BarChart>
-      </ChartPlot>
+      <ChartPlot
+        height={height}
+        plot={SetMetricPlot}
+        props={{ data: phased ? rows : data, phased, hatchId, format, tick, unit, caption, height }}
+      />
       <ChartDataTable
         caption={caption}
         columns={phased ? ["Month", caption, "Period"] : ["Month", caption]}

@@ -1,14 +1,14 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { WeeklyReferencePoint } from "@/lib/listing/calendar/neighborhood-reference";
 import { ChartDataTable } from "../../charts/chart-data-table";
 import { ChartLegend } from "../../charts/chart-legend";
-import { chartProps } from "../../charts/chart-theme";
 import { money } from "./calendar-display";
 import { ChartPlot } from "../../charts/chart-plot";
+import { lazyPlot } from "../../charts/lazy-plot";
 
+/** The legend's swatches and the plot's lines, passed to the plot so that they match. */
 const colors = {
   price: "var(--chart-brand)",
   recommended: "var(--chart-amber-strong)",
@@ -17,12 +17,7 @@ const colors = {
   limit: "var(--chart-red)",
 } as const;
 
-/** The lines, drawn in this order (your price on top). */
-const LINES = [
-  { key: "median", name: "Neighborhood median", width: 1.5, dash: undefined },
-  { key: "recommended", name: "Recommendation", width: 1.5, dash: "5 4" },
-  { key: "price", name: "Your price", width: 2, dash: undefined },
-] as const;
+const PriceReferencePlot = lazyPlot(() => import("./price-reference-plot"));
 
 /**
  * The year week by week: your price and the recommendation against the neighborhood's median
@@ -57,56 +52,11 @@ export function PriceReferenceChart({
   return (
     <>
       <ChartLegend items={legend} />
-      <ChartPlot height={height}>
-        <ComposedChart data={rows} {...chartProps.frame(height)}>
-          <CartesianGrid {...chartProps.grid} />
-          <XAxis {...chartProps.xAxis} minTickGap={24} />
-          <YAxis {...chartProps.yAxis} width={56} tickFormatter={(v: number) => money(v, currency)} />
-          <Tooltip
-            {...chartProps.tooltip}
-            formatter={(value) =>
-              Array.isArray(value)
-                ? value.map((v) => money(Number(v), currency)).join("–")
-                : typeof value === "number"
-                  ? money(value, currency)
-                  : String(value)
-            }
-          />
-          <Area
-            dataKey="band"
-            name="Neighborhood p25–p75"
-            stroke="none"
-            fill={colors.band}
-            fillOpacity={0.6}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-          {LINES.map((l) => (
-            <Line
-              key={l.key}
-              dataKey={l.key}
-              name={l.name}
-              stroke={colors[l.key]}
-              strokeWidth={l.width}
-              strokeDasharray={l.dash}
-              dot={false}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          ))}
-          {[minPrice, maxPrice].map((y, i) =>
-            y !== null ? (
-              <ReferenceLine
-                key={i}
-                y={y}
-                stroke={colors.limit}
-                strokeDasharray="3 3"
-                ifOverflow="extendDomain"
-              />
-            ) : null,
-          )}
-        </ComposedChart>
-      </ChartPlot>
+      <ChartPlot
+        height={height}
+        plot={PriceReferencePlot}
+        props={{ rows, colors, currency, minPrice, maxPrice, height }}
+      />
       <ChartDataTable
         caption={`Weekly averages in ${currency}: your price, the recommendation and the neighborhood`}
         columns={[

@@ -1,44 +1,16 @@
 "use client";
 
 import { useId, useMemo } from "react";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { axisTick, gridStroke } from "@/components/charts/chart-theme";
-import {
-  hatchFill,
-  PHASE_COLORS,
-  PhaseHatchDefs,
-  PhaseLegend,
-  phaseHatchId,
-  phasesIn,
-} from "@/components/charts/period-phases";
-import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
-import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
+import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "@/components/charts/period-phases";
+import type { KpiPhase, KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 import { ChartPlot } from "../../charts/chart-plot";
+import { lazyPlot } from "../../charts/lazy-plot";
 
-type Row = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
+/** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
+export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
 
-function KpiTooltip({
-  active,
-  payload,
-  metric,
-  currency,
-}: {
-  active?: boolean;
-  payload?: ReadonlyArray<{ payload?: unknown }>;
-  metric: KpiMetric;
-  currency: string;
-}) {
-  const row = payload?.[0]?.payload as Row | undefined;
-  if (!active || !row) return null;
-  return (
-    <div className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-800 shadow">
-      <p className="font-medium">{row.point.label}</p>
-      <p>{formatMetric(metric, row.point.value, currency)}</p>
-      <p className="text-slate-600">{PHASE_LABELS[row.point.phase]}</p>
-    </div>
-  );
-}
+const KpiPlot = lazyPlot(() => import("./kpi-plot"));
 
 /**
  * One KPI over periods, as bars. Pure: everything it draws comes from `data` (built by
@@ -60,7 +32,7 @@ export function KpiChart({
   const hatchId = phaseHatchId(useId());
   const rows = useMemo(
     () =>
-      data.map((point): Row => ({
+      data.map((point): KpiRow => ({
         label: point.label,
         point,
         past: point.phase === "past" ? point.value : null,
@@ -75,64 +47,12 @@ export function KpiChart({
     <>
       <PhaseHatchDefs id={hatchId} />
       <PhaseLegend phases={phases} hatchId={hatchId} />
-      <ChartPlot height={height} testId="kpi-chart">
-        <BarChart
-          data={rows}
-          responsive
-          style={{ width: "100%", height }}
-          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-          barCategoryGap="20%"
-        >
-          <CartesianGrid stroke={gridStroke} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={axisTick}
-            tickLine={false}
-            axisLine={{ stroke: gridStroke }}
-            interval="preserveStartEnd"
-            minTickGap={12}
-          />
-          <YAxis
-            tick={axisTick}
-            tickLine={false}
-            axisLine={false}
-            width={60}
-            domain={[0, "auto"]}
-            tickFormatter={(v: number) => formatAxisValue(metric, v, currency)}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            cursor={{ fill: "var(--chart-cursor)" }}
-            content={({ active, payload }) => (
-              <KpiTooltip active={active} payload={payload} metric={metric} currency={currency} />
-            )}
-          />
-          <Bar
-            dataKey="past"
-            stackId="kpi"
-            fill={PHASE_COLORS.past}
-            isAnimationActive={false}
-            maxBarSize={40}
-          />
-          <Bar
-            dataKey="current"
-            stackId="kpi"
-            fill={PHASE_COLORS.current}
-            isAnimationActive={false}
-            maxBarSize={40}
-          />
-          <Bar
-            dataKey="forward"
-            stackId="kpi"
-            fill={hatchFill(hatchId)}
-            stroke={PHASE_COLORS.forward}
-            strokeDasharray="4 2"
-            isAnimationActive={false}
-            maxBarSize={40}
-          />
-        </BarChart>
-      </ChartPlot>
+      <ChartPlot
+        height={height}
+        testId="kpi-chart"
+        plot={KpiPlot}
+        props={{ rows, metric, currency, hatchId, height }}
+      />
     </>
   );
 }
