@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createSandbox } from "../../sandbox/app";
 import { testSandboxConfig } from "../../sandbox/config";
-import { loadBrowserContract, sharedLoad } from "./browser-contract";
+import { loadBrowserContract } from "./browser-contract";
 import { createSvcClient } from "./client";
 import { endpoints } from "./endpoints";
 import { isSvcError } from "./errors";
@@ -50,18 +50,5 @@ describe("the browser's contract, loaded with the first request", () => {
       "Part of this page could not be loaded. Check your connection and reload the page.",
     );
     expect(sent).toBe(0);
-  });
-
-  it("a failed load is not kept: the next request tries again", async () => {
-    let attempts = 0;
-    const load = sharedLoad(async () => {
-      attempts++;
-      if (attempts === 1) throw new Error("connection dropped");
-      return "table";
-    });
-    await expect(load()).rejects.toThrow("connection dropped");
-    expect(await load()).toBe("table");
-    expect(await load()).toBe("table");
-    expect(attempts).toBe(2);
   });
 });
