@@ -4,13 +4,11 @@ import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
 import { ChartPlot } from "./chart-plot";
 import { lazyPlot } from "./lazy-plot";
+import type { LineSeries } from "./daily-line-plot";
 
-export interface LineSeries<K extends string> {
-  key: K;
-  label: string;
-  color: string;
-  dashed: boolean;
-}
+// Defined beside the plot that draws it, so the plot imports nothing from this module; a
+// type-only export, gone from the built code, so recharts stays out of this chunk.
+export type { LineSeries };
 
 const DailyLinePlot = lazyPlot(() => import("./daily-line-plot"));
 

@@ -2,7 +2,13 @@
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { chartProps } from "./chart-theme";
-import type { LineSeries } from "./daily-line-chart";
+
+export interface LineSeries<K extends string> {
+  key: K;
+  label: string;
+  color: string;
+  dashed: boolean;
+}
 
 export interface DailyLinePlotProps {
   data: ReadonlyArray<{ label: string }>;

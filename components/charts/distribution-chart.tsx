@@ -6,21 +6,11 @@ import { ChartLegend, type LegendItem } from "./chart-legend";
 import { percentileColors, setChartColors } from "./chart-theme";
 import { ChartPlot } from "./chart-plot";
 import { lazyPlot } from "./lazy-plot";
+import type { DistributionMarks } from "./distribution-plot";
 
-/**
- * Percentiles and my own values drawn on the histogram. With them the bars stand on a value
- * axis (each bar spans its bucket), so a percentile or a value falls at its exact place.
- */
-export interface DistributionMarks {
-  /** "p10" … "p90", in order. */
-  percentiles: ReadonlyArray<{ label: string; value: number }>;
-  /** My listings' own values (placed as dots on the axis). */
-  mine: ReadonlyArray<{ name: string; value: number }>;
-  /** Ticks of the value axis and its unit ("USD", "%"). */
-  tick: (value: number) => string;
-  unit: string;
-  format: (value: number) => string;
-}
+// Defined beside the plot that draws it, so the plot imports nothing from this module; a
+// type-only export, gone from the built code, so recharts stays out of this chunk.
+export type { DistributionMarks };
 
 const DistributionPlot = lazyPlot(() => import("./distribution-plot"));
 

@@ -16,7 +16,21 @@ import {
 } from "recharts";
 import type { HistogramBar } from "@/lib/sets/analytics/distribution";
 import { chartProps, percentileColors, setChartColors } from "./chart-theme";
-import type { DistributionMarks } from "./distribution-chart";
+
+/**
+ * Percentiles and my own values drawn on the histogram. With them the bars stand on a value
+ * axis (each bar spans its bucket), so a percentile or a value falls at its exact place.
+ */
+export interface DistributionMarks {
+  /** "p10" … "p90", in order. */
+  percentiles: ReadonlyArray<{ label: string; value: number }>;
+  /** My listings' own values (placed as dots on the axis). */
+  mine: ReadonlyArray<{ name: string; value: number }>;
+  /** Ticks of the value axis and its unit ("USD", "%"). */
+  tick: (value: number) => string;
+  unit: string;
+  format: (value: number) => string;
+}
 
 const percentileStyle = (label: string) =>
   label === "p50"

@@ -6,16 +6,11 @@ import { ChartDataTable } from "./chart-data-table";
 import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "./period-phases";
 import { ChartPlot } from "./chart-plot";
 import { lazyPlot } from "./lazy-plot";
+import type { MetricBarPoint } from "./set-metric-plot";
 
-export interface MetricBarPoint {
-  label: string;
-  value: number | null;
-  /**
-   * Where the month stands against today. Given on every point, past months are solid and
-   * forward months (only what is on the books) hatched, with a legend; left out, one colour.
-   */
-  phase?: KpiPhase;
-}
+// Defined beside the plot that draws it, so the plot imports nothing from this module; a
+// type-only export, gone from the built code, so recharts stays out of this chunk.
+export type { MetricBarPoint };
 
 type PhasedRow = MetricBarPoint & Record<KpiPhase, number | null>;
 

@@ -1,10 +1,19 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { PHASE_LABELS } from "@/lib/listing/kpis/series";
+import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
 import { chartProps, setChartColors } from "./chart-theme";
 import { hatchFill, PHASE_COLORS } from "./period-phases";
-import type { MetricBarPoint } from "./set-metric-chart";
+
+export interface MetricBarPoint {
+  label: string;
+  value: number | null;
+  /**
+   * Where the month stands against today. Given on every point, past months are solid and
+   * forward months (only what is on the books) hatched, with a legend; left out, one colour.
+   */
+  phase?: KpiPhase;
+}
 
 export interface SetMetricPlotProps {
   /** Phased, each row also carries its value under its phase's key (one stacked bar each). */

@@ -2,13 +2,15 @@
 
 import { useId, useMemo } from "react";
 import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "@/components/charts/period-phases";
-import type { KpiPhase, KpiPoint } from "@/lib/listing/kpis/series";
+import type { KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
 import { ChartPlot } from "../../charts/chart-plot";
 import { lazyPlot } from "../../charts/lazy-plot";
+import type { KpiRow } from "./kpi-plot";
 
-/** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
-export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
+// Defined beside the plot that draws it, so the plot imports nothing from this module; a
+// type-only export, gone from the built code, so recharts stays out of this chunk.
+export type { KpiRow };
 
 const KpiPlot = lazyPlot(() => import("./kpi-plot"));
 

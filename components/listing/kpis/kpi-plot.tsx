@@ -4,9 +4,11 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { axisTick, gridStroke } from "@/components/charts/chart-theme";
 import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
-import { PHASE_LABELS } from "@/lib/listing/kpis/series";
+import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpis";
-import type { KpiRow } from "./kpi-chart";
+
+/** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
+export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
 
 function KpiTooltip({
   active,
