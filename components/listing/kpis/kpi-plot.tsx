@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { axisTick, gridStroke } from "@/components/charts/chart-theme";
+import { chartProps } from "@/components/charts/chart-theme";
 import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
@@ -44,34 +44,17 @@ export interface KpiPlotProps {
 /** The recharts part of `KpiChart`, fetched on the plot's turn (lazy-plot.ts). */
 export default function KpiPlot({ rows, metric, currency, hatchId, height }: KpiPlotProps) {
   return (
-    <BarChart
-      data={rows}
-      responsive
-      style={{ width: "100%", height }}
-      margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-      accessibilityLayer={false}
-      barCategoryGap="20%"
-    >
-      <CartesianGrid stroke={gridStroke} vertical={false} />
-      <XAxis
-        dataKey="label"
-        tick={axisTick}
-        tickLine={false}
-        axisLine={{ stroke: gridStroke }}
-        interval="preserveStartEnd"
-        minTickGap={12}
-      />
+    <BarChart data={rows} {...chartProps.frame(height)} barCategoryGap="20%">
+      <CartesianGrid {...chartProps.grid} />
+      <XAxis {...chartProps.xAxis} interval="preserveStartEnd" minTickGap={12} />
       <YAxis
-        tick={axisTick}
-        tickLine={false}
-        axisLine={false}
+        {...chartProps.yAxis}
         width={60}
         domain={[0, "auto"]}
         tickFormatter={(v: number) => formatAxisValue(metric, v, currency)}
       />
       <Tooltip
-        isAnimationActive={false}
-        cursor={{ fill: "var(--chart-cursor)" }}
+        {...chartProps.barTooltip}
         content={({ active, payload }) => (
           <KpiTooltip active={active} payload={payload} metric={metric} currency={currency} />
         )}
