@@ -214,6 +214,34 @@ test.describe("the notifications page", () => {
     await expect(page.getByRole("heading", { name: listing.name, level: 1 })).toBeVisible();
   });
 
+  test("a tab follows its address: the bell's Settings link opens Settings on this page, and the list tab comes back", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    await openNotifications(page);
+    const settingsTab = page.getByRole("tab", { name: "Settings" });
+    const listTab = page.getByRole("tab", { name: "Notifications" });
+    await expect(listTab).toHaveAttribute("aria-selected", "true");
+    // The same page, a new address: the tabs are not clicked, they follow the URL.
+    await bell(page).click();
+    await panel(page).getByRole("link", { name: "Settings", exact: true }).click();
+    await expect(page).toHaveURL(/tab=settings/);
+    await expect(settingsTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("notification-settings")).toHaveAttribute("data-state", "ready");
+    await expect(page.getByTestId("notifications")).toHaveCount(0);
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    // From the keyboard (manual activation: arrows move, Enter chooses).
+    await settingsTab.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(listTab).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(listTab).toHaveAttribute("aria-selected", "true");
+    await expect(page).not.toHaveURL(/tab=settings/);
+    await expect(page.getByTestId("notifications")).toHaveAttribute("data-state", "ready");
+    await expect(page.getByTestId("notification-settings")).toHaveCount(0);
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  });
+
   test("axe finds nothing serious on the list and on the settings", async ({ page }) => {
     await signInAs(page, "owner");
     await openNotifications(page);

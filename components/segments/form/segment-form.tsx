@@ -202,6 +202,8 @@ export function SegmentForm({
             label="Filter view"
             value={mode}
             onValueChange={(next) => void switchMode(next)}
+            // The form checks the filter before it switches views, and may refuse.
+            mayRefuse
             tabs={[
               {
                 value: "builder",
