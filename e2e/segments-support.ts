@@ -7,15 +7,19 @@ export function recordService(page: Page) {
   const sent: string[] = [];
   const serverErrors: string[] = [];
   let inFlight = 0;
+  // Requests seen starting: one already on its way when recording began (the page signing in
+  // landed on) is not counted down, or the count would end below zero and never read 0.
+  const started = new Set<Request>();
   const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
   page.on("request", (r) => {
     if (!isService(r)) return;
     const url = new URL(r.url());
     sent.push(`${r.method()} ${url.pathname}${url.search}`);
+    started.add(r);
     inFlight += 1;
   });
   const done = (r: Request) => {
-    if (isService(r)) inFlight -= 1;
+    if (started.delete(r)) inFlight -= 1;
   };
   page.on("requestfinished", done);
   page.on("requestfailed", done);
