@@ -1,38 +1,17 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatMetric, NOT_GENERATED, METRIC_DEFS } from "../lib/listing/kpis/metrics";
 import { ROLLING_METRICS } from "../lib/listing/kpis/rolling-windows";
 import { periodLabel } from "../lib/listing/kpis/series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
 import type { Listing } from "../lib/svc/schemas/listings";
 import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
+import { recordServiceRequests } from "./service-requests";
 
 /** What the service itself answers the owner, to compare the page with. */
 async function ownerGet<T>(path: string): Promise<T> {
   const response = await fetch(`${SANDBOX}${path}`, { headers: { "x-api-key": await keyOf("owner") } });
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Every request the page sends to the BFF, and how many are still in flight. */
-function recordServiceRequests(page: Page) {
-  const sent: string[] = [];
-  let inFlight = 0;
-  // Requests seen starting: one already on its way when recording began is not counted down.
-  const started = new Set<Request>();
-  const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
-  page.on("request", (r) => {
-    if (!isService(r)) return;
-    const url = new URL(r.url());
-    sent.push(`${url.pathname}${url.search}`);
-    started.add(r);
-    inFlight += 1;
-  });
-  const done = (r: Request) => {
-    if (started.delete(r)) inFlight -= 1;
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  return { sent, inFlight: () => inFlight };
 }
 
 const rollingTable = (page: Page) => page.getByTestId("rolling-kpis");
@@ -93,7 +72,8 @@ test.describe("listing workspace", () => {
   test("the default tab spends at most 6 requests, and coming back to it spends none", async ({ page }) => {
     const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden)!;
     await signInAs(page, "owner");
-    const requests = recordServiceRequests(page);
+    // The bell's read counts too: the visit spends it.
+    const requests = recordServiceRequests(page, { withShell: true });
     // A direct visit: nothing of this listing is cached yet, the worst case.
     await openWorkspace(page, listing);
     await expect(rollingTable(page)).toHaveAttribute("data-state", "ready");

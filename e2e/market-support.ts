@@ -1,5 +1,5 @@
 /** Helpers of the market report spec: the service's own answers, the page's requests and tables. */
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { rangeDates } from "../lib/market/range";
 import type {
   BedroomGroups,
@@ -30,39 +30,6 @@ export function serviceSeries(
 
 export function serviceDistribution(marketId: string, query: Record<string, string>) {
   return svcGet<MarketDistribution>(`/market_report/${marketId}/distribution?${new URLSearchParams(query)}`);
-}
-
-/** Every service call the page makes through the BFF, and how many are still running. */
-export function recordServiceRequests(page: Page) {
-  const sent: string[] = [];
-  const methods: string[] = [];
-  let inFlight = 0;
-  // Requests seen starting: one already on its way when recording began is not counted down.
-  const started = new Set<Request>();
-  const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
-  // The shell's bell reads the newest notifications on every page load: the shell's request,
-  // not the market's, so it is counted in flight but not among what the page sent.
-  const isShell = (r: Request) => new URL(r.url()).pathname === "/api/svc/notifications";
-  page.on("request", (r) => {
-    if (!isService(r)) return;
-    const url = new URL(r.url());
-    if (!isShell(r)) {
-      sent.push(`${url.pathname}${url.search}`);
-      methods.push(r.method());
-    }
-    started.add(r);
-    inFlight += 1;
-  });
-  const done = (r: Request) => {
-    if (started.delete(r)) inFlight -= 1;
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  const clear = () => {
-    sent.splice(0);
-    methods.splice(0);
-  };
-  return { sent, methods, inFlight: () => inFlight, clear };
 }
 
 /** Waits until the market page has its header, groups and the open tab's chart. */

@@ -3,12 +3,12 @@ import { formatMonth, todayUtc } from "../lib/format/dates";
 import { formatMetric } from "../lib/sets/analytics/metrics";
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
 import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { recordServiceRequests } from "./service-requests";
 import {
   bedroomGroups,
   columnsOf,
   expectMarketReady,
   markets,
-  recordServiceRequests,
   rowCells,
   serviceDistribution,
   serviceSeries,

@@ -1,38 +1,6 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Segment } from "../lib/svc/schemas/segments";
 import { expect, keyOf, SANDBOX, type PersonaName } from "./fixtures";
-
-/** Every request the page sends to the BFF (method and path with query), and the 5xx answers. */
-export function recordService(page: Page) {
-  const sent: string[] = [];
-  const serverErrors: string[] = [];
-  let inFlight = 0;
-  // Requests seen starting: one already on its way when recording began (the page signing in
-  // landed on) is not counted down, or the count would end below zero and never read 0.
-  const started = new Set<Request>();
-  const isService = (r: Request) => new URL(r.url()).pathname.startsWith("/api/svc/");
-  page.on("request", (r) => {
-    if (!isService(r)) return;
-    const url = new URL(r.url());
-    sent.push(`${r.method()} ${url.pathname}${url.search}`);
-    started.add(r);
-    inFlight += 1;
-  });
-  const done = (r: Request) => {
-    if (started.delete(r)) inFlight -= 1;
-  };
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  page.on("response", (r) => {
-    if (isService(r.request()) && r.status() >= 500) serverErrors.push(`${r.status()} ${r.url()}`);
-  });
-  return {
-    sent,
-    serverErrors,
-    inFlight: () => inFlight,
-    clear: () => void sent.splice(0, sent.length),
-  };
-}
 
 export const segmentsList = (page: Page) => page.getByTestId("segments-list");
 export const segmentPage = (page: Page) => page.getByTestId("segment-page");
