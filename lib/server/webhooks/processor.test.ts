@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DashboardStore } from "../dashboard-store";
 import { openStore } from "../sqlite-store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
@@ -176,5 +176,52 @@ describe("webhook event processing", () => {
     await processor.idle();
     expect(seen.map((n) => n.eventId)).toEqual(["evt_x"]);
     expect((await store.findEvent("evt_x"))?.state).toBe("processed");
+  });
+
+  it("a drain the store fails mid-way leaves its events pending, and a drain after their lease processes them once", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const leaseMs = 300;
+    const store = openStore({ dataDir, sessionSecret: SESSION_SECRET, claimLeaseMs: leaseMs });
+    open.push(store);
+    const sink = await store.createSink({
+      ownerAccountId: "usr_1",
+      ownerLabel: "O",
+      subscriptionId: null,
+      secret: "whsec_" + "1".repeat(64),
+    });
+    await accept(store, sink.id, "evt_cut");
+    // The database goes away between the claim and the marking, once (as a stopped PostgreSQL does).
+    let failNext = true;
+    const flaky: DashboardStore = {
+      ...store,
+      finishEvents: async (outcomes) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error("connection terminated");
+        }
+        return store.finishEvents(outcomes);
+      },
+    };
+    const seen = listen();
+    const processor = createProcessor(flaky);
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      processor.schedule();
+      await processor.idle();
+    } finally {
+      quiet.mockRestore();
+    }
+    expect((await store.findEvent("evt_cut"))?.state).toBe("pending");
+
+    // Within the lease the claim still holds: a drain takes nothing.
+    processor.schedule();
+    await processor.idle();
+    expect((await store.findEvent("evt_cut"))?.state).toBe("pending");
+
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 50));
+    processor.schedule();
+    await processor.idle();
+    expect((await store.findEvent("evt_cut"))?.state).toBe("processed");
+    expect(seen.map((n) => n.eventId)).toEqual(["evt_cut"]);
   });
 });
