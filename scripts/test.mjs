@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { findChromium } from "./find-chromium.mjs";
+import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 const e2eOnly = process.argv.includes("--e2e-only");
 const chromium = findChromium();
@@ -25,6 +26,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 
 if (!e2eOnly) {
   node([
@@ -40,6 +42,7 @@ if (!e2eOnly) {
     failed +=
       report.numFailedTests +
       (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
+    failures.push(...vitestFailures(report).map((name) => `Vitest: ${name}`));
   } else {
     console.error("Vitest produced no report.");
     failed += 1;
@@ -52,6 +55,7 @@ const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
+  failures.push(...playwrightFailures(e2e).map((name) => `Playwright: ${name}`));
 } else {
   console.error("Playwright produced no report.");
   failed += 1;
@@ -63,11 +67,13 @@ if (!e2eOnly) {
   if (security) {
     passed += security.passed;
     failed += security.failed;
+    if (security.failed > 0) failures.push("Security suite: see its table above");
   } else {
     console.error("The security suite produced no report.");
     failed += 1;
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
