@@ -12,3 +12,7 @@ export function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/** What a page says when a piece of its code could not be fetched (the user can act on it). */
+export const PART_NOT_LOADED =
+  "Part of this page could not be loaded. Check your connection and reload the page.";

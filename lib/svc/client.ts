@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { PART_NOT_LOADED } from "../lazy-chunk";
 import type { EndpointDef } from "./endpoint";
 import type { EndpointId, Endpoints } from "./endpoints";
 import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
@@ -61,7 +62,7 @@ async function readContract(contract: SvcClientConfig["contract"]): Promise<Endp
     throw new SvcError({
       status: 503,
       code: "contract_unavailable",
-      message: "Part of this page could not be loaded. Check your connection and reload the page.",
+      message: PART_NOT_LOADED,
     });
   }
 }
