@@ -15,7 +15,7 @@
  * the worst page for each figure against the budgets of issue 20.
  *
  * Env: BENCH_PAGE_RUNS (5, 1–10), BENCH_PAGES (only pages whose path contains one of these
- * `|`-separated texts).
+ * `|`-separated texts, or is exactly a text written `=path`: `=/` is the overview alone).
  * Bounded: loopback only, 40 minutes once the servers are up. See bench/README.md.
  */
 import os from "node:os";
@@ -38,7 +38,7 @@ import type { UpstreamCounter } from "./upstream-counter";
 process.chdir(ROOT);
 
 const RUNS = Math.min(10, Math.max(1, Math.round(Number(process.env.BENCH_PAGE_RUNS ?? 5)) || 5));
-/** Texts separated by `|`: a page is measured when its path contains one of them. */
+/** Texts separated by `|`: a page is measured when its path contains one of them, or is it (`=/`). */
 const ONLY = (process.env.BENCH_PAGES ?? "").split("|");
 const MAX_TOTAL_MINUTES = 40;
 const VIEWPORT = { width: 1400, height: 900 };
@@ -184,7 +184,7 @@ async function main(): Promise<number> {
   watchdog.unref();
 
   const pages = benchPages(await discoverIds(sandboxUrl)).filter((p) =>
-    ONLY.some((text) => p.includes(text)),
+    ONLY.some((text) => (text.startsWith("=") ? p === text.slice(1) : p.includes(text))),
   );
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {

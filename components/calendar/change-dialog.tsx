@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { applyChange, type ApplyProgress } from "@/lib/calendar/apply-change";
 import { planChange, resultCounts, type GroupOutcome, type WriteGroup } from "@/lib/calendar/bulk-change";
@@ -17,8 +17,10 @@ import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import type { OpenedPartProps } from "../ui/load-on-intent";
 import { BulkRateResults } from "../listing/custom-rates/bulk-results";
 import { ChangeForm } from "./change-form";
+import { ChangeButton } from "./change-button";
 import { ChangePreview } from "./change-preview";
 import { rowCalendarQuery } from "./use-row-loading";
 
@@ -47,16 +49,7 @@ const EMPTY_VALUES = (kind: "rate" | "min_stay"): ChangeFormValues => ({
  * retried, with progress and Cancel; the result has one line per listing. What was typed
  * survives a refusal and "Change and apply again".
  */
-export function ChangeDialog({
-  kind,
-  targets,
-  nights,
-  left,
-  right,
-  dates,
-  currentListings,
-  disabledReason,
-}: {
+export type ChangeDialogProps = {
   kind: "rate" | "min_stay";
   targets: readonly ChangeTarget[];
   nights: NightColumns;
@@ -65,7 +58,23 @@ export function ChangeDialog({
   dates: string;
   currentListings: readonly Listing[];
   disabledReason: string | null;
-}) {
+};
+
+/**
+ * Fetched with the first move towards its button (selection-bar.tsx, LoadOnIntent): the form,
+ * its preview and the paced writes are code a visit needs only once nights are selected.
+ */
+export default function ChangeDialog({
+  kind,
+  targets,
+  nights,
+  left,
+  right,
+  dates,
+  currentListings,
+  disabledReason,
+  initiallyOpen,
+}: ChangeDialogProps & OpenedPartProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "form" });
@@ -73,7 +82,6 @@ export function ChangeDialog({
   const [rows, setRows] = useState<ReadonlyMap<string, RowNights>>(new Map());
   const [snapshot, setSnapshot] = useState<readonly ChangeTarget[]>([]);
   const controller = useRef<AbortController | null>(null);
-  const label = kind === "rate" ? "Set custom rate…" : "Set minimum stay…";
 
   async function openWith() {
     setSnapshot(targets);
@@ -107,6 +115,13 @@ export function ChangeDialog({
     setRows(new Map(known));
     setPhase({ step: "form" });
   }
+
+  // The click that fetched this code opens it (once: not again when the selection changes).
+  const openOnArrival = useEffectEvent(() => {
+    if (initiallyOpen) void openWith();
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- that click's own work, done once on arrival
+  useEffect(() => openOnArrival(), []);
 
   const plan = planChange(
     snapshot.map((t) => ({ listing: t.listing, row: rows.get(t.listing.svc_id) ?? null })),
@@ -190,11 +205,7 @@ export function ChangeDialog({
       size="lg"
       title={phase.step === "done" ? `${title}: the result` : title}
       description={`${dates}, ${snapshot.length} selected ${snapshot.length === 1 ? "listing" : "listings"}. Booked nights are skipped.`}
-      trigger={
-        <Button variant="secondary" disabled={disabledReason !== null} title={disabledReason ?? undefined}>
-          {label}
-        </Button>
-      }
+      trigger={<ChangeButton kind={kind} disabledReason={disabledReason} />}
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {phase.step === "reading" ? (

@@ -8,7 +8,11 @@ import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/form";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
-import { ChangeDialog, type ChangeTarget } from "./change-dialog";
+import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
+import { ChangeButton } from "./change-button";
+import type { ChangeDialogProps, ChangeTarget } from "./change-dialog";
+
+const changeDialog = intentLoader<ChangeDialogProps>(() => import("./change-dialog"));
 
 const VIEW_ONLY_REASON =
   "You have view-only access to every selected listing: their nights cannot be changed. Ask the listing's owner for editor access.";
@@ -67,16 +71,20 @@ export function SelectionBar({
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {(["rate", "min_stay"] as const).map((kind) => (
-          <ChangeDialog
+          <LoadOnIntent
             key={kind}
-            kind={kind}
-            targets={selected}
-            nights={nights}
-            left={rect.left}
-            right={rect.right}
-            dates={dates}
-            currentListings={listings}
-            disabledReason={reason}
+            loader={changeDialog}
+            closed={(trigger) => <ChangeButton kind={kind} disabledReason={reason} {...trigger} />}
+            props={{
+              kind,
+              targets: selected,
+              nights,
+              left: rect.left,
+              right: rect.right,
+              dates,
+              currentListings: listings,
+              disabledReason: reason,
+            }}
           />
         ))}
         <Button variant="secondary" onClick={onClear}>
