@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { flagsQuery } from "@/lib/listing/records/queries";
 import {
+  ATTENTION_LIMIT,
   attentionItems,
   LOW_OCCUPANCY_PERCENT,
   reasonText,
@@ -118,10 +119,18 @@ export function AttentionCard({
           onRetry={() => void failed.refetch()}
         />
       ) : !ready ? (
-        <div className="space-y-2" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
-          ))}
+        // As many rows as the card shows at most, at a row's height, and the flags check below.
+        <div aria-hidden="true">
+          <div className="divide-y divide-slate-100">
+            {Array.from({ length: ATTENTION_LIMIT }, (_, i) => (
+              <div key={i} className="py-2">
+                <Skeleton className="h-6 w-full max-w-md" />
+              </div>
+            ))}
+          </div>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <Skeleton className="h-9 w-80" />
+          </div>
         </div>
       ) : (
         <>

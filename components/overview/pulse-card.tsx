@@ -138,13 +138,23 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           onRetry={() => void failed.refetch()}
         />
       ) : !ready ? (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="rounded-md bg-slate-50 px-3 py-2">
-              <Skeleton className="h-3 w-24" />
-              <Skeleton className="mt-2 h-6 w-20" />
-            </div>
-          ))}
+        // The shape of what comes (the figures, then the comparison with last year), so the
+        // cards below do not move down when it arrives.
+        <div className="space-y-4" aria-hidden="true">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className="rounded-md bg-slate-50 px-3 py-2">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="mt-2 h-6 w-20" />
+              </div>
+            ))}
+          </div>
+          <Skeleton className="h-4 w-56" />
+          <div className="flex items-center gap-3 border-t border-slate-100 pt-3">
+            <Skeleton className="h-5 w-64" />
+            <Skeleton className="h-9 w-72" />
+          </div>
+          <Skeleton className="h-4 w-full max-w-2xl" />
         </div>
       ) : waiting ? (
         <WholeReadPanel read={whole} size={index.total} />

@@ -14,8 +14,10 @@ export function RateLimitIndicator() {
   const now = useNow(1000, reading !== null);
 
   if (!reading || reading.limit === null || reading.remaining === null) {
+    // The box the measured budget will take (three lines), so the header does not grow under
+    // the page when the first answer reports it.
     return (
-      <p className="text-xs text-slate-600" aria-live="polite">
+      <p className="min-h-11 w-56 text-xs text-slate-600" aria-live="polite">
         API budget: not measured yet
       </p>
     );
@@ -24,7 +26,7 @@ export function RateLimitIndicator() {
   const resetAt = reading.reset ? reading.reset * 1000 : null;
   const tone = share === 0 ? "bg-red-600" : share < 0.2 ? "bg-amber-500" : "bg-emerald-600";
   return (
-    <div className="w-56">
+    <div className="min-h-11 w-56">
       <p className="text-xs text-slate-700">
         API budget: <strong>{reading.remaining}</strong> of {reading.limit} this minute
       </p>
