@@ -40,6 +40,15 @@ const envelope = (id: string, type = "recommendations.updated") =>
         : { listing_ids: ["lst_3"] },
   });
 
+/** A sink of the one account these tests use. */
+const sinkIn = (store: DashboardStore) =>
+  store.createSink({
+    ownerAccountId: "usr_1",
+    ownerLabel: "O",
+    subscriptionId: null,
+    secret: "whsec_" + "1".repeat(64),
+  });
+
 async function accept(store: DashboardStore, sinkId: string, eventId: string, body = envelope(eventId)) {
   await store.insertEvents([
     { eventId, sinkId, eventType: "recommendations.updated", body, receivedAt: new Date().toISOString() },
@@ -50,12 +59,7 @@ describe("webhook event processing", () => {
   it("events accepted before a stop are processed after the next start, and published once", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const before = start();
-    const sink = await before.createSink({
-      ownerAccountId: "usr_1",
-      ownerLabel: "O",
-      subscriptionId: null,
-      secret: "whsec_" + "1".repeat(64),
-    });
+    const sink = await sinkIn(before);
     await accept(before, sink.id, "evt_a");
     await accept(before, sink.id, "evt_b", envelope("evt_b", "flags.detected"));
     await before.close(); // the dashboard stops between accept and process
@@ -92,12 +96,7 @@ describe("webhook event processing", () => {
   it("an event that is not a contract envelope is marked failed with the reason, and not published", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = await store.createSink({
-      ownerAccountId: "usr_1",
-      ownerLabel: "O",
-      subscriptionId: null,
-      secret: "whsec_" + "1".repeat(64),
-    });
+    const sink = await sinkIn(store);
     await accept(
       store,
       sink.id,
@@ -138,12 +137,7 @@ describe("webhook event processing", () => {
   it("a large backlog is drained completely, in batches", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = await store.createSink({
-      ownerAccountId: "usr_1",
-      ownerLabel: "O",
-      subscriptionId: null,
-      secret: "whsec_" + "1".repeat(64),
-    });
+    const sink = await sinkIn(store);
     for (let i = 0; i < 750; i++) await accept(store, sink.id, `evt_${i}`);
     const seen = listen();
     const processor = createProcessor(store);
@@ -158,12 +152,7 @@ describe("webhook event processing", () => {
   it("a listener that throws does not stop the others or the processing", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
-    const sink = await store.createSink({
-      ownerAccountId: "usr_1",
-      ownerLabel: "O",
-      subscriptionId: null,
-      secret: "whsec_" + "1".repeat(64),
-    });
+    const sink = await sinkIn(store);
     await accept(store, sink.id, "evt_x");
     unsubscribe.push(
       onWebhookEvent(() => {
@@ -183,12 +172,7 @@ describe("webhook event processing", () => {
     const leaseMs = 300;
     const store = openStore({ dataDir, sessionSecret: SESSION_SECRET, claimLeaseMs: leaseMs });
     open.push(store);
-    const sink = await store.createSink({
-      ownerAccountId: "usr_1",
-      ownerLabel: "O",
-      subscriptionId: null,
-      secret: "whsec_" + "1".repeat(64),
-    });
+    const sink = await sinkIn(store);
     await accept(store, sink.id, "evt_cut");
     // The database goes away between the claim and the marking, once (as a stopped PostgreSQL does).
     let failNext = true;
