@@ -8,7 +8,7 @@
  * and the session cookie goes to Lighthouse as an extra header. Lighthouse drives the system
  * Chromium. Reports land in `.lighthouseci/reports` (HTML and JSON per page).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -24,13 +24,38 @@ const OUT = path.join(ROOT, ".lighthouseci");
 interface LhrSummary {
   requestedUrl: string;
   categories: Record<string, { score: number | null }>;
+  audits: {
+    "network-requests"?: { details?: { items?: Array<{ url: string; statusCode: number }> } };
+  };
 }
 
-function lhci(args: string[]) {
-  return spawnSync(process.execPath, ["node_modules/@lhci/cli/src/cli.js", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, LHCI_NO_LIGHTHOUSERC: "" },
+/**
+ * The page's calls to the service (through the BFF) that did not answer 2xx: a page scored
+ * without its data is not the page a user meets, so the table says so beside its scores.
+ */
+function failedServiceCalls(r: LhrSummary): number {
+  const items = r.audits["network-requests"]?.details?.items ?? [];
+  return items.filter((i) => i.url.includes("/api/svc/") && (i.statusCode < 200 || i.statusCode > 299))
+    .length;
+}
+
+/**
+ * Runs `lhci` without blocking this process: the stack's upstream counter forwards the
+ * dashboard's requests to the reference service from this process's event loop, so a
+ * synchronous spawn would leave every page without its data (as the first runs did).
+ */
+function lhci(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["node_modules/@lhci/cli/src/cli.js", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LHCI_NO_LIGHTHOUSERC: "" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -53,7 +78,7 @@ async function main(): Promise<number> {
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   console.log(`Lighthouse over ${sections.length} section pages as the owner (${base}).`);
-  const collect = lhci(["collect", `--config=${configPath}`]);
+  const collect = await lhci(["collect", `--config=${configPath}`]);
   if (collect.status !== 0) throw new SetupError(`lhci collect failed:\n${collect.stderr || collect.stdout}`);
 
   const runs = readdirSync(OUT)
@@ -63,18 +88,21 @@ async function main(): Promise<number> {
     const s = r.categories[id]?.score;
     return s === null || s === undefined ? "n/a" : String(Math.round(s * 100));
   };
-  console.log(`\n${"page".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}`);
+  console.log(
+    `\n${"page".padEnd(20)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}  service calls failed`,
+  );
   for (const r of runs.sort((a, b) => a.requestedUrl.localeCompare(b.requestedUrl))) {
     const page = new URL(r.requestedUrl).pathname;
+    const failed = failedServiceCalls(r);
     console.log(
-      `${page.padEnd(20)}${score(r, "performance").padStart(6)}${score(r, "accessibility").padStart(6)}${score(r, "best-practices").padStart(6)}`,
+      `${page.padEnd(20)}${score(r, "performance").padStart(6)}${score(r, "accessibility").padStart(6)}${score(r, "best-practices").padStart(6)}  ${failed === 0 ? "none" : `${failed}: scored without its data`}`,
     );
   }
 
-  const assert = lhci(["assert", `--config=${configPath}`]);
+  const assert = await lhci(["assert", `--config=${configPath}`]);
   console.log(`\nAssertions (lighthouserc.json): ${assert.status === 0 ? "all met" : "some NOT MET"}`);
   if (assert.status !== 0) console.log((assert.stderr || assert.stdout).trim());
-  lhci(["upload", `--config=${configPath}`]);
+  await lhci(["upload", `--config=${configPath}`]);
   console.log(`\nReports: ${path.relative(ROOT, path.join(OUT, "reports"))}/`);
   return 0;
 }
