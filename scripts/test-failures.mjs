@@ -1,11 +1,12 @@
 // The names of the tests that failed, read from Vitest's and Playwright's JSON reports, so the
 // last lines `npm test` prints (often all a CI log keeps) say which test to look at.
+import { relative } from "node:path";
 
 /** Vitest's report: each failed test as "file › full name", and each file that failed to run. */
 export function vitestFailures(report) {
   const names = [];
   for (const file of report?.testResults ?? []) {
-    const where = relative(file.name);
+    const where = relative(process.cwd(), file.name ?? "");
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failedTests) names.push(`${where} › ${test.fullName}`);
     if (file.status === "failed" && failedTests.length === 0) {
@@ -28,11 +29,6 @@ export function playwrightFailures(report) {
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
   return names;
-}
-
-function relative(path = "") {
-  const at = path.indexOf(process.cwd());
-  return at === 0 ? path.slice(process.cwd().length + 1) : path;
 }
 
 function firstLine(text = "") {

@@ -37,11 +37,12 @@ export type ClosedTriggerProps = {
 /**
  * A control whose popover or dialog (Radix's popper, focus scope and dismissable layer, and its
  * own content) is not part of the page's first load: the control is shown on every page (the
- * shell's) or with every selection (the calendar's changes), and few visits open it. Until then `closed` draws the button as it looks closed; a pointer over it, a
- * press or focus fetches the part, and the click opens it. The button is replaced by the part's
- * own trigger at that click, while focus moves into the opened part anyway (and Radix returns it
- * to the new trigger on close), so a keyboard user never loses their place.
- * If the code cannot be fetched, the click says so and the next one tries again.
+ * shell's) or with every selection (the calendar's changes), and few visits open it. Until
+ * then `closed` draws the button as it looks closed; a pointer over it, a press or focus
+ * fetches the part, and the click opens it. The button is replaced by the part's own trigger at
+ * that click, while focus moves into the opened part anyway (and Radix returns it to the new
+ * trigger on close), so a keyboard user never loses their place. If the code cannot be
+ * fetched, the click says so and the next one tries again.
  */
 export function LoadOnIntent<P extends object>({
   loader,
