@@ -79,11 +79,32 @@ export async function sortColumn(header: Locator, direction: "ascending" | "desc
   await expect(header).toHaveAttribute("aria-sort", direction);
 }
 
+/**
+ * axe's serious and critical violations, each with the first nodes it found (selector and
+ * axe's reason), so a failure on a CI machine names the element without its trace.
+ *
+ * axe reads colours as computed at that instant, so it first waits for the page's finite CSS
+ * transitions and animations: a button enabled as its data arrives fades from its disabled
+ * grey over 150 ms, and read mid-fade it failed colour contrast on a busy machine.
+ */
 export async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => `\n  ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+      return `${v.id}: ${v.help} (${v.nodes.length} nodes)${nodes.join("")}`;
+    });
 }
 
 export const test = base.extend<{ fresh: void }>({
