@@ -79,6 +79,15 @@ export async function sortColumn(header: Locator, direction: "ascending" | "desc
   await expect(header).toHaveAttribute("aria-sort", direction);
 }
 
+/** Script requested from now on: the chunks the page had not fetched before. */
+export function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
 /**
  * axe's serious and critical violations, each with the first nodes it found (selector and
  * axe's reason), so a failure on a CI machine names the element without its trace.

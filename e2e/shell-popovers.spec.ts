@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, scriptRequests, signInAs, test } from "./fixtures";
 import { bell } from "./notifications-support";
 import { openSettled } from "./theme-support";
 
@@ -11,15 +11,6 @@ import { openSettled } from "./theme-support";
  */
 
 const preferences = (page: Page) => page.getByRole("button", { name: "Display preferences" });
-
-/** Script requested from now on: the chunks the page had not fetched before. */
-function scriptRequests(page: Page) {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
-  });
-  return urls;
-}
 
 test.describe("the shell's popovers", () => {
   test.beforeEach(async ({ page }) => {

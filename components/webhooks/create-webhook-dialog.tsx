@@ -5,25 +5,32 @@ import { useState } from "react";
 import type { Permission } from "@/lib/listings/display";
 import { createWebhook } from "@/lib/webhooks/queries";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { AddSubscriptionButton } from "./action-buttons";
 import { SecretReveal } from "./secret-reveal";
 import { WebhookForm } from "./webhook-form";
 
 const emptyForm: CreateWebhookBody = { url: "", event_types: [] };
 
-/** Add a subscription: URL and event types, then its signing secret, once. */
-export function CreateWebhookDialog({
-  permission,
-  describedBy,
-  usingReferenceService,
-}: {
+export interface CreateWebhookDialogProps {
   permission: Permission;
   describedBy?: string;
   usingReferenceService: boolean;
-}) {
+}
+
+/**
+ * Add a subscription: URL and event types, then its signing secret, once. Fetched on the first
+ * move towards its button (webhook-actions.tsx); the click that fetched it opens it.
+ */
+export default function CreateWebhookDialog({
+  permission,
+  describedBy,
+  usingReferenceService,
+  initiallyOpen,
+}: CreateWebhookDialogProps & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   // Bumped after a success so the next opening starts from an empty form; a failure keeps it.
   const [formKey, setFormKey] = useState(0);
   const create = useMutation({
@@ -51,11 +58,7 @@ export function CreateWebhookDialog({
           ? "This is the only time the secret is shown."
           : "The service will POST what changed in your portfolio to this endpoint, batched every five minutes."
       }
-      trigger={
-        <Button disabled={!permission.allowed} aria-describedby={describedBy}>
-          Add subscription
-        </Button>
-      }
+      trigger={<AddSubscriptionButton permission={permission} describedBy={describedBy} />}
     >
       {created ? (
         <SecretReveal

@@ -3,27 +3,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
 import { deleteWebhook, forgetWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { AlertDialog } from "../ui/alert-dialog";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
 import { webhookFormError } from "../../lib/webhooks/display";
 
-/** Delete one subscription after saying which, and what stops. */
-export function DeleteWebhookDialog({
+/**
+ * Delete one subscription after saying which, and what stops. Fetched on the first move towards
+ * its button (webhook-actions.tsx); the click that fetched it opens it.
+ */
+export default function DeleteWebhookDialog({
   subscription,
   permission,
   describedBy,
-}: {
-  subscription: WebhookSubscription;
-  permission: Permission;
-  describedBy?: string;
-}) {
+  initiallyOpen,
+}: SubscriptionActionProps & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: () => deleteWebhook(queryClient, subscription.id),
@@ -54,15 +54,12 @@ export function DeleteWebhookDialog({
         </>
       }
       trigger={
-        <Button
-          variant="secondary"
-          className="px-2 py-1 text-xs text-red-700"
-          disabled={!permission.allowed}
-          aria-label={`Delete the subscription to ${subscription.url}`}
-          aria-describedby={describedBy}
-        >
-          Delete
-        </Button>
+        <SubscriptionActionButton
+          action="delete"
+          subscription={subscription}
+          permission={permission}
+          describedBy={describedBy}
+        />
       }
       confirm={
         <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>

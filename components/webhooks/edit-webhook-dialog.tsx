@@ -3,28 +3,31 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import type { CreateWebhookBody, WebhookSubscription } from "@/lib/svc/schemas/webhooks";
-import { Button } from "../ui/button";
+import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
 import { Dialog } from "../ui/dialog";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
 import { WebhookForm } from "./webhook-form";
 
-/** Change a subscription's URL or event types (the secret and the delivery history stay). */
-export function EditWebhookDialog({
+export interface EditWebhookDialogProps extends SubscriptionActionProps {
+  usingReferenceService: boolean;
+}
+
+/**
+ * Change a subscription's URL or event types (the secret and the delivery history stay). Fetched
+ * on the first move towards its button (webhook-actions.tsx); the click that fetched it opens it.
+ */
+export default function EditWebhookDialog({
   subscription,
   permission,
   describedBy,
   usingReferenceService,
-}: {
-  subscription: WebhookSubscription;
-  permission: Permission;
-  describedBy?: string;
-  usingReferenceService: boolean;
-}) {
+  initiallyOpen,
+}: EditWebhookDialogProps & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const update = useMutation({
     mutationFn: (body: CreateWebhookBody) => updateWebhook(queryClient, subscription.id, body),
     onSuccess: () => {
@@ -44,15 +47,12 @@ export function EditWebhookDialog({
       title="Edit the subscription"
       description="Change where deliveries go or what they are about. The signing secret stays the same."
       trigger={
-        <Button
-          variant="secondary"
-          className="px-2 py-1 text-xs"
-          disabled={!permission.allowed}
-          aria-label={`Edit the subscription to ${subscription.url}`}
-          aria-describedby={describedBy}
-        >
-          Edit
-        </Button>
+        <SubscriptionActionButton
+          action="edit"
+          subscription={subscription}
+          permission={permission}
+          describedBy={describedBy}
+        />
       }
     >
       <WebhookForm

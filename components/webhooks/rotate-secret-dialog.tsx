@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Permission } from "@/lib/listings/display";
 import { forgetWebhook, rotateWebhookSecret } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
 import { describeError } from "../ui/error-panel";
 import { SecretReveal } from "./secret-reveal";
 import { webhookFormError } from "../../lib/webhooks/display";
@@ -15,18 +15,16 @@ import { webhookFormError } from "../../lib/webhooks/display";
 /**
  * Rotate the signing secret: confirm first (the endpoint must learn the new one), then the
  * new secret, once. One dialog for both steps, so focus never falls back to the page between them.
+ * Fetched on the first move towards its button (webhook-actions.tsx); that click opens it.
  */
-export function RotateSecretDialog({
+export default function RotateSecretDialog({
   subscription,
   permission,
   describedBy,
-}: {
-  subscription: WebhookSubscription;
-  permission: Permission;
-  describedBy?: string;
-}) {
+  initiallyOpen,
+}: SubscriptionActionProps & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const rotate = useMutation({
     mutationFn: () => rotateWebhookSecret(queryClient, subscription.id),
     // The answer holds the secret: gone from memory as soon as the dialog closes.
@@ -55,15 +53,12 @@ export function RotateSecretDialog({
           : "The service signs every delivery from the next attempt on with a new secret. Your endpoint must be given the new secret, or it will reject those deliveries."
       }
       trigger={
-        <Button
-          variant="secondary"
-          className="px-2 py-1 text-xs"
-          disabled={!permission.allowed}
-          aria-label={`Rotate the secret of the subscription to ${subscription.url}`}
-          aria-describedby={describedBy}
-        >
-          Rotate secret
-        </Button>
+        <SubscriptionActionButton
+          action="rotate"
+          subscription={subscription}
+          permission={permission}
+          describedBy={describedBy}
+        />
       }
     >
       {rotated ? (

@@ -8,13 +8,11 @@ import { connectionQuery } from "@/lib/webhooks/dashboard-queries";
 import { webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "../ui/badge";
-import { DeleteWebhookDialog } from "./delete-webhook-dialog";
 import { DeliveriesPanel } from "./deliveries-panel";
-import { EditWebhookDialog } from "./edit-webhook-dialog";
 import { LastDelivery } from "./last-delivery";
 import { ReenableButton } from "./reenable-button";
-import { RotateSecretDialog } from "./rotate-secret-dialog";
 import { useInView } from "./use-in-view";
+import { DeleteSubscription, EditSubscription, RotateSubscriptionSecret } from "./webhook-actions";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import { eventTypeLabels, statusWords } from "../../lib/webhooks/display";
 
@@ -63,9 +61,9 @@ export function SubscriptionCard({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <EditWebhookDialog {...actions} usingReferenceService={usingReferenceService} />
-          {dashboardOwn ? null : <RotateSecretDialog {...actions} />}
-          <DeleteWebhookDialog {...actions} />
+          <EditSubscription {...actions} usingReferenceService={usingReferenceService} />
+          {dashboardOwn ? null : <RotateSubscriptionSecret {...actions} />}
+          <DeleteSubscription {...actions} />
         </div>
       </div>
 

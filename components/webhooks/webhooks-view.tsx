@@ -8,10 +8,10 @@ import { WEBHOOK_SUBSCRIPTION_LIMIT } from "@/lib/svc/schemas/webhooks";
 import { PermissionNote } from "../api-keys/permission-note";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
-import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { DashboardConnection } from "./dashboard-connection";
 import { SubscriptionCard } from "./subscription-card";
 import { changePermission, createPermission } from "../../lib/webhooks/display";
+import { AddSubscription } from "./webhook-actions";
 import { WebhooksSkeleton } from "./webhooks-skeleton";
 
 /** The webhooks page: the subscriptions with the limit and the actions, each with its deliveries. */
@@ -71,7 +71,7 @@ export function WebhooksView({
           >
             {refreshing ? "Refreshing…" : "Refresh"}
           </Button>
-          <CreateWebhookDialog
+          <AddSubscription
             permission={create}
             describedBy={create.allowed ? undefined : noteId}
             usingReferenceService={usingReferenceService}

@@ -1,0 +1,47 @@
+import { expect, scriptRequests, signInAs, test } from "./fixtures";
+import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-support";
+
+/**
+ * The webhooks page's dialogs (issue 20, script per route): their code (Radix's dialog, the
+ * subscription form) is not part of the page's first load but comes with the first move towards
+ * a button (components/webhooks/webhook-actions.tsx). To the user nothing changes: the click or
+ * Enter opens the dialog, with focus inside, and Escape gives focus back to the button.
+ */
+test.describe("webhooks: dialogs on first intent", () => {
+  test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({
+    page,
+  }) => {
+    await subscribe(await closedPortUrl());
+    await signInAs(page, "owner");
+    await openWebhooksPage(page);
+    const fetched = scriptRequests(page);
+    await page.waitForTimeout(500); // the page is settled: nothing more comes on its own
+    expect(fetched).toEqual([]);
+
+    const add = page.getByRole("button", { name: "Add subscription" });
+    await expect(add).toHaveAttribute("aria-haspopup", "dialog");
+    await add.hover();
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await add.click();
+    await expect(page.getByRole("dialog", { name: "Add a webhook subscription" })).toBeVisible();
+  });
+
+  test("from the keyboard: Enter on Edit opens the form with the subscription's URL, Escape gives focus back to Edit", async ({
+    page,
+  }) => {
+    const url = await closedPortUrl();
+    await subscribe(url);
+    await signInAs(page, "owner");
+    await openWebhooksPage(page);
+
+    const edit = card(page, url).getByRole("button", { name: `Edit the subscription to ${url}` });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Edit the subscription" });
+    await expect(dialog.getByRole("textbox", { name: /URL/ })).toHaveValue(url);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(edit).toBeFocused();
+  });
+});
