@@ -1,11 +1,13 @@
 import { expect, scriptRequests, signInAs, test } from "./fixtures";
+import { openSettled } from "./theme-support";
 import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-support";
 
 /**
- * The webhooks page's dialogs (issue 20, script per route): their code (Radix's dialog, the
- * subscription form) is not part of the page's first load but comes with the first move towards
- * a button (components/webhooks/webhook-actions.tsx). To the user nothing changes: the click or
- * Enter opens the dialog, with focus inside, and Escape gives focus back to the button.
+ * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
+ * dialogs (components/webhooks/webhook-actions.tsx) and the sets list's kind filter. Their code
+ * (Radix's dialog or popover, the subscription form) is not part of the page's first load but
+ * comes with the first move towards a button (LoadOnIntent). To the user nothing changes: the
+ * click or Enter opens it, with focus inside, and Escape gives focus back to the button.
  */
 test.describe("webhooks: dialogs on first intent", () => {
   test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({
@@ -43,5 +45,29 @@ test.describe("webhooks: dialogs on first intent", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(edit).toBeFocused();
+  });
+});
+
+test.describe("sets: the kind filter on first intent", () => {
+  test("from the keyboard: Enter opens the kinds, Space ticks one, Escape gives focus back to the button, which says what is chosen", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    await openSettled(page, "/sets");
+    const kind = page.getByRole("button", { name: /^Kind/ });
+    await expect(kind).toHaveAccessibleName("Kind Any kind");
+    await kind.focus();
+    await page.keyboard.press("Enter");
+    const first = page.getByRole("checkbox").first();
+    await expect(first).toBeVisible();
+    // The kind alone: its label's first text (the "other" kind adds a note after it).
+    const chosen = await first.evaluate((box: HTMLInputElement) => box.labels![0]!.firstChild!.textContent!);
+    await first.focus();
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(first).toBeHidden();
+    await expect(kind).toBeFocused();
+    await expect(kind).toHaveAccessibleName(`Kind ${chosen}`);
   });
 });
