@@ -1,10 +1,11 @@
-import { expect, scriptRequests, signInAs, test } from "./fixtures";
+import { expect, portfolioOf, rowOf, scriptRequests, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-support";
 
 /**
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
- * dialogs (components/webhooks/webhook-actions.tsx) and the sets list's kind filter. Their code
+ * dialogs (components/webhooks/webhook-actions.tsx), the sets list's kind filter and each
+ * portfolio row's tags editor. Their code
  * (Radix's dialog or popover, the subscription form) is not part of the page's first load but
  * comes with the first move towards a button (LoadOnIntent). To the user nothing changes: the
  * click or Enter opens it, with focus inside, and Escape gives focus back to the button.
@@ -69,5 +70,24 @@ test.describe("sets: the kind filter on first intent", () => {
     await expect(first).toBeHidden();
     await expect(kind).toBeFocused();
     await expect(kind).toHaveAccessibleName(`Kind ${chosen}`);
+  });
+});
+
+test.describe("listings: each row's tags editor on first intent", () => {
+  test("from the keyboard: Enter on a row's Edit opens its tags, Escape gives focus back to Edit", async ({
+    page,
+  }) => {
+    const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden && l.tags.length > 0)!;
+    await signInAs(page, "owner");
+    const edit = rowOf(page, listing).getByRole("button", { name: /^Edit tags of/ });
+    await expect(edit).toHaveAttribute("aria-haspopup", "dialog");
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Tags of ${listing.name}` });
+    await expect(dialog.getByLabel("Tags")).toHaveValue(listing.tags.join(", "));
+    await expect(dialog.getByLabel("Tags")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(edit).toBeFocused();
   });
 });

@@ -4,7 +4,7 @@ import type { Permission } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 import { Tooltip } from "../ui/tooltip";
-import { TagsEditor } from "./tags-editor";
+import { TagsEdit } from "./tags-edit";
 
 /** A listing's tags, with the editor for those who may change them and the reason for those who may not. */
 export function TagsCell({ listing, permission }: { listing: Listing; permission: Permission }) {
@@ -15,7 +15,7 @@ export function TagsCell({ listing, permission }: { listing: Listing; permission
         <Badge key={tag}>{tag}</Badge>
       ))}
       {permission.allowed ? (
-        <TagsEditor listing={listing} />
+        <TagsEdit listing={listing} />
       ) : (
         <Tooltip content={permission.reason}>
           <span

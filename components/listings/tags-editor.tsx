@@ -6,14 +6,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { channelLabels } from "@/lib/listings/display";
 import { parseTagInput, saveTags } from "@/lib/listings/tags-queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
 import { describeError } from "../ui/error-panel";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { TagsEditButton } from "./tags-edit-button";
 
 /** The typed text is checked with the same schema the service applies to the body. */
 const form = z.object({ tags: z.string() }).superRefine((value, ctx) => {
@@ -23,9 +23,13 @@ const form = z.object({ tags: z.string() }).superRefine((value, ctx) => {
 });
 type Form = z.infer<typeof form>;
 
-export function TagsEditor({ listing }: { listing: Listing }) {
+/**
+ * A listing's tags in a dialog, checked as the service checks them. Fetched on the first move
+ * towards its Edit button (tags-edit.tsx); the click that fetched it opens it.
+ */
+export default function TagsEditor({ listing, initiallyOpen }: { listing: Listing } & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const {
     register,
     handleSubmit,
@@ -52,15 +56,7 @@ export function TagsEditor({ listing }: { listing: Listing }) {
       }}
       title={`Tags of ${listing.name}`}
       description="Separate tags with commas. Saving replaces the listing's tags."
-      trigger={
-        <Button
-          variant="ghost"
-          className="px-1.5 py-0.5 text-xs"
-          aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}
-        >
-          Edit
-        </Button>
-      }
+      trigger={<TagsEditButton listing={listing} />}
     >
       <form
         noValidate

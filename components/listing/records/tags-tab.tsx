@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { TagsEditor } from "@/components/listings/tags-editor";
+import { TagsEdit } from "@/components/listings/tags-edit";
 import { tagWritePermission } from "@/lib/listing/records/access";
 import { tagsQuery } from "@/lib/listing/records/queries";
 import { Badge } from "../../ui/badge";
@@ -30,7 +30,7 @@ export function TagsTab({ listing, readOnly }: ListingTabProps) {
         permission.allowed && tags.isSuccess ? (
           // The editor starts from the tags just read, not the listing object's copy.
           <div className="rounded-md border border-slate-300">
-            <TagsEditor listing={{ ...listing, tags: tags.data.tags }} />
+            <TagsEdit listing={{ ...listing, tags: tags.data.tags }} />
           </div>
         ) : null
       }

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from "react";
+import { channelLabels } from "@/lib/listings/display";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { Button } from "../ui/button";
+
+/** A listing's "Edit" tags button, the same before the editor's code has arrived (tags-edit.tsx) and as its trigger. */
+export function TagsEditButton({ listing, ...rest }: { listing: Listing } & ComponentPropsWithRef<"button">) {
+  return (
+    <Button
+      variant="ghost"
+      className="px-1.5 py-0.5 text-xs"
+      aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}
+      {...rest}
+    >
+      Edit
+    </Button>
+  );
+}
