@@ -4,11 +4,10 @@ import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-sup
 
 /**
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
- * dialogs (components/webhooks/webhook-actions.tsx), the sets list's kind filter and each
- * portfolio row's tags editor. Their code
- * (Radix's dialog or popover, the subscription form) is not part of the page's first load but
- * comes with the first move towards a button (LoadOnIntent). To the user nothing changes: the
- * click or Enter opens it, with focus inside, and Escape gives focus back to the button.
+ * dialogs, the sets list's kind filter, each portfolio row's tags editor and the team page's
+ * dialogs. Their code (Radix's dialog or popover, the forms) is not part of the page's first
+ * load but comes with the first move towards a button (LoadOnIntent). To the user nothing
+ * changes: the click or Enter opens it, with focus inside, and Escape gives focus back.
  */
 test.describe("webhooks: dialogs on first intent", () => {
   test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({
@@ -89,5 +88,23 @@ test.describe("listings: each row's tags editor on first intent", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(edit).toBeFocused();
+  });
+});
+
+test.describe("team: dialogs on first intent", () => {
+  test("from the keyboard: Enter on Invite someone opens the form, Escape gives focus back to the button", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    await openSettled(page, "/team");
+    const invite = page.getByRole("button", { name: "Invite someone" });
+    await expect(invite).toHaveAttribute("aria-haspopup", "dialog");
+    await invite.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Invite someone to your team" });
+    await expect(dialog.getByLabel("Email address")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(invite).toBeFocused();
   });
 });

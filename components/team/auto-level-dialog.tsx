@@ -6,15 +6,15 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import type { Permission } from "@/lib/listings/display";
 import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
 import { LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
 import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
 import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { autoLevelButton } from "./action-buttons";
 import { FormActions } from "../ui/form-actions";
 import { LevelChoices } from "./level-choices";
 
@@ -25,19 +25,23 @@ type AutoLevelForm = z.infer<typeof autoLevelForm>;
 
 const CHOICES = [NONE, ...TEAM_LEVELS] as const;
 
-/** Choose the level a member gets on listings the owner adds later; nothing saves until Save. */
-export function AutoLevelDialog({
-  member,
-  permission,
-  onGone,
-}: {
+export interface AutoLevelDialogProps {
   member: TeamMember;
-  permission: Permission;
   onGone: (sentence: string) => void;
-}) {
+}
+
+/**
+ * Choose the level a member gets on listings the owner adds later; nothing saves until Save.
+ * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
+ */
+export default function AutoLevelDialog({
+  member,
+  onGone,
+  initiallyOpen,
+}: AutoLevelDialogProps & OpenedPartProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const name = personName(member);
   const current = member.auto_managed_listing_level ?? NONE;
   const {
@@ -77,20 +81,7 @@ export function AutoLevelDialog({
       });
     },
   });
-  const label = `Change the level ${name} gets on listings you add later`;
 
-  if (!permission.allowed) {
-    return (
-      <GuardedButton
-        permission={permission}
-        variant="secondary"
-        className="px-2 py-1 text-xs"
-        aria-label={label}
-      >
-        Change
-      </GuardedButton>
-    );
-  }
   return (
     <Dialog
       open={open}
@@ -102,11 +93,7 @@ export function AutoLevelDialog({
       size="lg"
       title={`Listings you add later: ${name}`}
       description={`The level ${name} gets on each listing you add from now on. Listings you have today keep their levels; a refresh applies this level to them.`}
-      trigger={
-        <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={label}>
-          Change
-        </Button>
-      }
+      trigger={<Button {...autoLevelButton(member)} />}
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
         <LevelChoices

@@ -5,25 +5,28 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
 import { inviteMemberBody, type InviteMemberBody } from "@/lib/svc/schemas/team";
 import { asSentence, teamProblem } from "@/lib/team/errors";
 import { levelWords, TEAM_LEVELS, withArticle } from "@/lib/team/levels";
 import { inviteMember, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { inviteButton } from "./action-buttons";
 import { FormActions } from "../ui/form-actions";
 import { LevelChoices } from "./level-choices";
 
 const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
 
-/** Invite by email at a level; each level says what it allows, in the listings' own words. */
-export function InviteDialog({ permission }: { permission: Permission }) {
+/**
+ * Invite by email at a level; each level says what it allows, in the listings' own words.
+ * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
+ */
+export default function InviteDialog({ initiallyOpen }: OpenedPartProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const {
     register,
     handleSubmit,
@@ -51,10 +54,6 @@ export function InviteDialog({ permission }: { permission: Permission }) {
     },
   });
 
-  if (!permission.allowed) {
-    return <GuardedButton permission={permission}>Invite someone</GuardedButton>;
-  }
-
   return (
     <Dialog
       open={open}
@@ -67,7 +66,7 @@ export function InviteDialog({ permission }: { permission: Permission }) {
       size="lg"
       title="Invite someone to your team"
       description="They get the level you choose on every listing you own once they accept. Until then they have no access."
-      trigger={<Button>Invite someone</Button>}
+      trigger={<Button {...inviteButton} />}
     >
       <form noValidate onSubmit={handleSubmit((body) => invite.mutate(body))} className="space-y-4">
         <div className="space-y-1.5">

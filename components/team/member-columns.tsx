@@ -13,10 +13,8 @@ import {
   TEAM_LEVELS,
 } from "@/lib/team/levels";
 import { refreshPermission, teamWritePermission } from "@/lib/team/permissions";
-import { AutoLevelDialog } from "./auto-level-dialog";
 import { RefreshControl } from "./refresh-control";
-import { RemoveMemberDialog } from "./remove-member-dialog";
-import { SegmentsDialog } from "./segments-dialog";
+import { AssignSegments, ChangeAutoLevel, RemoveMember } from "./team-actions";
 import { PersonCell, StatusBadge, WordsCell } from "./words";
 
 const column = createColumnHelper<TeamMember>();
@@ -64,7 +62,7 @@ function SegmentsCell({ member, ctx }: { member: TeamMember; ctx: MemberColumnsC
           ))}
         </ul>
       )}
-      <SegmentsDialog
+      <AssignSegments
         member={member}
         segments={ctx.segments ?? []}
         permission={segmentsPermission(member, ctx)}
@@ -100,7 +98,7 @@ export function memberColumns(ctx: MemberColumnsContext) {
         <div className="min-w-52 max-w-xs space-y-1.5">
           <WordsCell words={autoLevelWords(row.original.auto_managed_listing_level)} />
           <div className="flex flex-wrap items-start gap-2">
-            <AutoLevelDialog member={row.original} permission={write} onGone={ctx.onGone} />
+            <ChangeAutoLevel member={row.original} permission={write} onGone={ctx.onGone} />
             <RefreshControl
               member={row.original}
               permission={refreshPermission(row.original, ctx.keyKind)}
@@ -118,7 +116,7 @@ export function memberColumns(ctx: MemberColumnsContext) {
     column.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <RemoveMemberDialog member={row.original} permission={write} onGone={ctx.onGone} />,
+      cell: ({ row }) => <RemoveMember member={row.original} permission={write} onGone={ctx.onGone} />,
     }),
   ];
 }

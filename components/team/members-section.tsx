@@ -9,7 +9,7 @@ import { teamWritePermission } from "@/lib/team/permissions";
 import { teamMembersQuery } from "@/lib/team/queries";
 import { describeError, ErrorPanel } from "../ui/error-panel";
 import { SortableTable } from "../ui/sortable-table";
-import { InviteDialog } from "./invite-dialog";
+import { InviteSomeone } from "./team-actions";
 import { memberColumns } from "./member-columns";
 import { TeamTableSkeleton } from "./team-skeleton";
 
@@ -55,7 +55,7 @@ export function MembersSection({ keyKind }: { keyKind: ApiKeyKind | null }) {
             People you invite get their level on every listing you own, once they accept.
           </p>
         </div>
-        <InviteDialog permission={write} />
+        <InviteSomeone permission={write} />
       </div>
       {notice ? (
         <p

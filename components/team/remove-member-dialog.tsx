@@ -3,32 +3,34 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
 import type { TeamMember } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
 import { personName, removalConsequence } from "@/lib/team/levels";
 import { refreshStale, removeMember, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
 import { AlertDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { removeButton } from "./action-buttons";
+
+export interface RemoveMemberDialogProps {
+  member: TeamMember;
+  onGone: (sentence: string) => void;
+}
 
 /**
  * Remove a member (or withdraw an invitation) after saying what access they lose. When the
  * member turns out to be gone already, the row goes with the refreshed list, so the sentence
  * is handed to the section (`onGone`) rather than said in a dialog about to disappear.
+ * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
  */
-export function RemoveMemberDialog({
+export default function RemoveMemberDialog({
   member,
-  permission,
   onGone,
-}: {
-  member: TeamMember;
-  permission: Permission;
-  onGone: (sentence: string) => void;
-}) {
+  initiallyOpen,
+}: RemoveMemberDialogProps & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState<string | null>(null);
   const name = personName(member);
   const invited = member.status === "invited";
@@ -53,20 +55,7 @@ export function RemoveMemberDialog({
       setProblem(found?.message ?? describeError(error));
     },
   });
-  const label = `Remove ${name}`;
 
-  if (!permission.allowed) {
-    return (
-      <GuardedButton
-        permission={permission}
-        variant="secondary"
-        className="px-2 py-1 text-xs"
-        aria-label={label}
-      >
-        Remove
-      </GuardedButton>
-    );
-  }
   return (
     <AlertDialog
       open={open}
@@ -77,11 +66,7 @@ export function RemoveMemberDialog({
       }}
       title={invited ? `Withdraw the invitation to ${name}?` : `Remove ${name} from your team?`}
       description={removalConsequence(member)}
-      trigger={
-        <Button variant="secondary" className="px-2 py-1 text-xs text-red-700" aria-label={label}>
-          Remove
-        </Button>
-      }
+      trigger={<Button {...removeButton(member)} />}
       confirm={
         <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
           {remove.isPending ? "Removing…" : invited ? "Withdraw invitation" : "Remove from team"}

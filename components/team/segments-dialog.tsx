@@ -6,37 +6,39 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
 import type { Segment } from "@/lib/svc/schemas/segments";
 import { assignedSegmentsBody, type AssignedSegmentsBody, type TeamMember } from "@/lib/svc/schemas/team";
 import { asSentence, teamProblem } from "@/lib/team/errors";
 import { personName, segmentNames } from "@/lib/team/levels";
 import { assignSegments, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
+import type { OpenedPartProps } from "../ui/load-on-intent";
+import { segmentsButton } from "./action-buttons";
 import { FormActions } from "../ui/form-actions";
+
+export interface SegmentsDialogProps {
+  member: TeamMember;
+  segments: Segment[];
+  onGone: (sentence: string) => void;
+}
 
 /**
  * Assign a member some of my segments: a checkbox list (Tab and Space), saved as one
  * replacement; leaving every box empty clears them. Ids the member holds that are no longer
  * among my segments are listed too, checked, so they can be cleared.
+ * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
  */
-export function SegmentsDialog({
+export default function SegmentsDialog({
   member,
   segments,
-  permission,
   onGone,
-}: {
-  member: TeamMember;
-  segments: Segment[];
-  permission: Permission;
-  onGone: (sentence: string) => void;
-}) {
+  initiallyOpen,
+}: SegmentsDialogProps & OpenedPartProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const name = personName(member);
   const assigned = member.assigned_segment_ids;
   const orphans = segmentNames(assigned, segments).filter((s) => !s.known);
@@ -81,20 +83,7 @@ export function SegmentsDialog({
       setError("root", { message: problem?.message ?? describeError(error) });
     },
   });
-  const label = `Assign segments to ${name}`;
 
-  if (!permission.allowed) {
-    return (
-      <GuardedButton
-        permission={permission}
-        variant="secondary"
-        className="px-2 py-1 text-xs"
-        aria-label={label}
-      >
-        Assign
-      </GuardedButton>
-    );
-  }
   return (
     <Dialog
       open={open}
@@ -107,11 +96,7 @@ export function SegmentsDialog({
       keepOpenOnOutsideClick
       title={`Segments for ${name}`}
       description="Assigned segments say which of your listings this person looks after. Saving replaces their segments with the ones checked; leave every box empty to clear them."
-      trigger={
-        <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={label}>
-          Assign
-        </Button>
-      }
+      trigger={<Button {...segmentsButton(member)} />}
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
         {choices.length === 0 ? (
