@@ -88,6 +88,15 @@ export function scriptRequests(page: Page) {
   return urls;
 }
 
+/** The bodies of the scripts the page fetches from now on, read when asked. */
+export function scriptBodies(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  return () => Promise.all(bodies);
+}
+
 /**
  * axe's serious and critical violations, each with the first nodes it found (selector and
  * axe's reason), so a failure on a CI machine names the element without its trace.

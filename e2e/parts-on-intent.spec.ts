@@ -1,13 +1,14 @@
-import { expect, portfolioOf, rowOf, scriptRequests, signInAs, test } from "./fixtures";
+import { expect, portfolioOf, rowOf, scriptBodies, scriptRequests, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-support";
 
 /**
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
- * dialogs, the sets list's kind filter, each portfolio row's tags editor and the team page's
- * dialogs. Their code (Radix's dialog or popover, the forms) is not part of the page's first
- * load but comes with the first move towards a button (LoadOnIntent). To the user nothing
- * changes: the click or Enter opens it, with focus inside, and Escape gives focus back.
+ * dialogs, the sets list's kind filter, each portfolio row's tags editor, the portfolio
+ * selection's bulk actions and the team page's dialogs. Their code (Radix's dialog or popover,
+ * the forms) is not part of the page's first load but comes with the first move towards a
+ * button (LoadOnIntent). To the user nothing changes: the click or Enter opens it, with focus
+ * inside, and Escape gives focus back.
  */
 test.describe("webhooks: dialogs on first intent", () => {
   test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({
@@ -106,5 +107,33 @@ test.describe("team: dialogs on first intent", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(invite).toBeFocused();
+  });
+});
+
+test.describe("listings: the selection's bulk actions on first intent", () => {
+  test("a tick shows both actions at once and fetches nothing; Enter on the custom rate opens its form, Escape gives focus back", async ({
+    page,
+  }) => {
+    const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden && l.access_level === "owner")!;
+    await signInAs(page, "owner");
+    await openSettled(page, "/listings");
+    const fetched = scriptBodies(page);
+    const dialogScripts = async () =>
+      (await fetched()).filter((body) => body.includes("Apply a custom rate")).length;
+    await rowOf(page, listing).getByRole("checkbox").check();
+    const toolbar = page.getByRole("group", { name: "Selected listings" });
+    const rate = toolbar.getByRole("button", { name: "Custom rate for 1 listing…" });
+    await expect(rate).toBeEnabled();
+    await expect(toolbar.getByRole("button", { name: "Edit preferences" })).toBeEnabled();
+    expect(await dialogScripts()).toBe(0);
+
+    await rate.focus();
+    await expect.poll(dialogScripts).toBe(1);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Apply a custom rate" });
+    await expect(dialog).toContainText(listing.name);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(rate).toBeFocused();
   });
 });

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { READ_ONLY_SEGMENT_REASON } from "../lib/segments/display";
-import { expect, keyOf, signInAs, test } from "./fixtures";
+import { expect, keyOf, scriptBodies, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 import { signInWithKey } from "./webhooks-support";
 
@@ -14,23 +13,18 @@ import { signInWithKey } from "./webhooks-support";
 /** A string only Radix's popper carries, minified or not. */
 const POPPER_MARK = "data-radix-popper-content-wrapper";
 
-/** The bodies of the scripts the page fetches from now on. */
-function scriptBodies(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
-  });
-  return async () => (await Promise.all(bodies)).filter((body) => body.includes(POPPER_MARK)).length;
-}
+/** How many of the scripts fetched since `watch` carry the popper. */
+const popperScripts = (watch: () => Promise<string[]>) => async () =>
+  (await watch()).filter((body) => body.includes(POPPER_MARK)).length;
 
 test.describe("tooltips load with the pages that show one", () => {
   test("the owner's segments and notifications pages fetch no tooltip code", async ({ page }) => {
     await signInAs(page, "owner");
-    const popperScripts = scriptBodies(page);
+    const popperCount = popperScripts(scriptBodies(page));
     await openSettled(page, "/segments");
     await openSettled(page, "/notifications");
     await page.waitForTimeout(500); // settled: nothing more comes on its own
-    expect(await popperScripts()).toBe(0);
+    expect(await popperCount()).toBe(0);
   });
 
   test("a read-only key sees New segment disabled at once, and its reason on hover and on focus", async ({
@@ -41,13 +35,13 @@ test.describe("tooltips load with the pages that show one", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await signInWithKey(page, await keyOf("owner", "read_only"));
-    const popperScripts = scriptBodies(page);
+    const popperCount = popperScripts(scriptBodies(page));
     await openSettled(page, "/segments");
     const create = page.getByRole("button", { name: "New segment" });
     await expect(create).toBeDisabled();
     await create.locator("..").hover();
     await expect(page.getByRole("tooltip")).toContainText(READ_ONLY_SEGMENT_REASON);
-    expect(await popperScripts()).toBeGreaterThan(0);
+    expect(await popperCount()).toBeGreaterThan(0);
 
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);

@@ -1,9 +1,8 @@
 "use client";
 
-import { BulkCustomRatesDialog } from "@/components/listing/custom-rates/bulk-custom-rates-dialog";
-import { BatchPreferencesDialog } from "@/components/listing/preferences/batch-preferences-dialog";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
+import { BatchPreferences, BulkCustomRates } from "./bulk-actions";
 
 /** What can be done to several listings at once, for the rows ticked in the table. */
 export function SelectionToolbar({
@@ -30,8 +29,8 @@ export function SelectionToolbar({
           <p aria-live="polite" className="font-medium text-slate-800">
             {selected.length} listing{selected.length === 1 ? "" : "s"} selected
           </p>
-          <BulkCustomRatesDialog listings={selected} readOnly={readOnly} />
-          <BatchPreferencesDialog listings={selected} readOnly={readOnly} />
+          <BulkCustomRates listings={selected} readOnly={readOnly} />
+          <BatchPreferences listings={selected} readOnly={readOnly} />
           <Button variant="ghost" onClick={onClear}>
             Clear selection
           </Button>

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import {
-  bulkPermission,
   bulkResults,
   MAX_BULK_TARGETS,
   namesAndMore,
@@ -24,9 +23,10 @@ import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { Tooltip } from "../../ui/tooltip";
+import type { OpenedPartProps } from "../../ui/load-on-intent";
 import { SendProgress } from "../bulk/send-progress";
 import { useChunkedSending } from "../bulk/use-chunked-sending";
+import { bulkRateLabel } from "./bulk-rate-label";
 import { BulkRateResults } from "./bulk-results";
 import { CustomRateFields } from "./custom-rate-fields";
 import { bulkRateGuard } from "./rate-guardrails";
@@ -41,16 +41,19 @@ const NAMES_SHOWN = 5;
  * the service's reason, or not sent. A failed call keeps the form as typed; after a result,
  * "Change and apply again" returns to the same values. More listings than one call takes
  * (MAX_BULK_TARGETS) go in chunks, paced, with progress and Cancel; a failed chunk is its
- * listings' result, not the form's error.
+ * listings' result, not the form's error. Fetched on the first move towards its button
+ * (listings/bulk-actions.tsx), which also says why when it may not be used; that click opens it.
  */
-export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
+export default function BulkCustomRatesDialog({
+  listings,
+  initiallyOpen,
+}: { listings: Listing[] } & OpenedPartProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [today] = useState(todayUtc);
   const [values, setValues] = useState<CustomRateFormValues>(emptyCustomRateForm);
   const [formKey, setFormKey] = useState(0);
   const plan = planBulk(listings);
-  const permission = bulkPermission(plan, listings.length, readOnly);
   const targetsCount = `${plan.targets.length.toLocaleString("en")} ${plan.targets.length === 1 ? "listing" : "listings"}`;
 
   const sending = useChunkedSending();
@@ -96,22 +99,6 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
     setOpen(next);
   }
 
-  const label = `Custom rate for ${listings.length.toLocaleString("en")} ${listings.length === 1 ? "listing" : "listings"}…`;
-  if (!permission.allowed) {
-    return (
-      <Tooltip content={permission.reason}>
-        <span
-          tabIndex={0}
-          className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <Button variant="secondary" disabled>
-            {label}
-          </Button>
-        </span>
-      </Tooltip>
-    );
-  }
-
   return (
     <Dialog
       open={open}
@@ -123,7 +110,7 @@ export function BulkCustomRatesDialog({ listings, readOnly }: { listings: Listin
           ? "Each selected listing and what happened to it."
           : `The same period goes to ${targetsCount}; nights already in another period take the new rate.`
       }
-      trigger={<Button variant="secondary">{label}</Button>}
+      trigger={<Button variant="secondary">{bulkRateLabel(listings.length)}</Button>}
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {rows ? (

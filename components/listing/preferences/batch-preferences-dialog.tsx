@@ -23,19 +23,14 @@ import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";
+import type { OpenedPartProps } from "../../ui/load-on-intent";
 import { SendProgress } from "../bulk/send-progress";
 import { useChunkedSending } from "../bulk/use-chunked-sending";
 import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
+import { BatchPreferencesButton, batchBlockedReason } from "./batch-preferences-button";
 import { BatchResults } from "./batch-results";
 import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
 import { useBatchGuardrails } from "./use-batch-guardrails";
-
-/** Why the batch cannot be opened at all, or null. Any number of listings can be: see batch-send.ts. */
-function blockedReason(listings: Listing[], readOnly: boolean): string | null {
-  if (readOnly) return "Your session uses a read-only API key, so preferences cannot be changed.";
-  if (listings.length === 0) return "Select listings in the table first.";
-  return null;
-}
 
 /**
  * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply
@@ -43,12 +38,22 @@ function blockedReason(listings: Listing[], readOnly: boolean): string | null {
  * warnings, or was refused (a restricted editor's 403) while the rest applied. The pricing
  * guardrails run per listing before applying, beside the setting, naming the listing. More
  * listings than one batch takes go in batches of 100, one at a time, with progress and
- * Cancel; a batch refused as a whole is its listings' result, not the form's error.
+ * Cancel; a batch refused as a whole is its listings' result, not the form's error. Fetched on
+ * the first move towards its button (listings/bulk-actions.tsx); that click opens it.
  */
-export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listing[]; readOnly: boolean }) {
+export interface BatchPreferencesDialogProps {
+  listings: Listing[];
+  readOnly: boolean;
+}
+
+export default function BatchPreferencesDialog({
+  listings,
+  readOnly,
+  initiallyOpen,
+}: BatchPreferencesDialogProps & OpenedPartProps) {
   const id = `batch${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [chosen, setChosen] = useState<BatchSetting[]>([]);
   const [values, setValues] = useState<BatchFormValues>(emptyBatchValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -71,7 +76,7 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
       }
     },
   });
-  const blocked = blockedReason(listings, readOnly);
+  const blocked = batchBlockedReason(listings, readOnly);
   const count = `${listings.length.toLocaleString("en")} listing${listings.length === 1 ? "" : "s"}`;
 
   const refused = listings.filter((l) => batchRefusalReason(l) !== null);
@@ -128,12 +133,7 @@ export function BatchPreferencesDialog({ listings, readOnly }: { listings: Listi
       onOpenChange={onOpenChange}
       title={`Edit preferences of ${count}`}
       description="The settings you tick are applied to every selected listing; the others stay as they are."
-      trigger={
-        <Button variant="secondary" disabled={blocked !== null} title={blocked ?? undefined}>
-          Edit preferences
-          {blocked ? <span className="sr-only"> ({blocked})</span> : null}
-        </Button>
-      }
+      trigger={<BatchPreferencesButton blocked={blocked} />}
     >
       <div className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
         {apply.isSuccess ? (

@@ -1,0 +1,3 @@
+/** The selection's custom rate button, before the dialog's code has arrived and as its trigger. */
+export const bulkRateLabel = (count: number) =>
+  `Custom rate for ${count.toLocaleString("en")} ${count === 1 ? "listing" : "listings"}…`;
