@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { money, nightLabel } from "../components/listing/calendar/calendar-display";
-import { periodDates, rateWords, VIEWER_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/form";
+import { periodDates, rateWords } from "../lib/listing/custom-rates/words";
+import { VIEWER_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permission";
 import { addDays, calendarYearRange, type DateRange } from "../lib/listing/calendar/dates";
 import type { FeeImpactCalendar, MinStayCalendar, PriceCalendar } from "../lib/svc/schemas/calendar";
 import type { CustomRate } from "../lib/svc/schemas/custom-rates";

@@ -4,7 +4,7 @@ import type { RowNights } from "@/lib/calendar/rows";
 import { rectOf, selectionWords, type Selection } from "@/lib/calendar/selection";
 import { formatDayLong } from "@/lib/format/dates";
 import type { NightColumns } from "@/lib/format/night-columns";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/form";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
 import type { DemandLevel, PriceCalendar, PriceCalendarNight } from "../svc/schemas/calendar";
 import type { Listing } from "../svc/schemas/listings";
-import { rateWords } from "../listing/custom-rates/form";
+import { rateWords } from "../listing/custom-rates/words";
 
 /**
  * One row of the portfolio calendar: a listing's price calendar answer laid on the grid's

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import { rateWords } from "@/lib/listing/custom-rates/form";
+import { rateWords } from "@/lib/listing/custom-rates/words";
 import {
   demandLabels,
   statusLabels,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { rateWords } from "@/lib/listing/custom-rates/form";
+import { rateWords } from "@/lib/listing/custom-rates/words";
 import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
 import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
 import { formatUtc } from "@/lib/format/times";

@@ -12,12 +12,8 @@ import {
   type ListingResult,
 } from "@/lib/listing/custom-rates/bulk";
 import { sendBulkCustomRates } from "@/lib/listing/custom-rates/bulk-send";
-import {
-  emptyCustomRateForm,
-  periodDates,
-  putBodyFor,
-  type CustomRateFormValues,
-} from "@/lib/listing/custom-rates/form";
+import { emptyCustomRateForm, putBodyFor, type CustomRateFormValues } from "@/lib/listing/custom-rates/form";
+import { periodDates } from "@/lib/listing/custom-rates/words";
 import { putCustomRatesToMany } from "@/lib/listing/custom-rates/queries";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";

@@ -5,13 +5,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import {
-  customRatePermission,
   emptyCustomRateForm,
   outcomeSentence,
-  periodDates,
   periodOutcomes,
   putBodyFor,
 } from "@/lib/listing/custom-rates/form";
+import { periodDates } from "@/lib/listing/custom-rates/words";
+import { customRatePermission } from "@/lib/listing/custom-rates/permission";
 import {
   customRatesKey,
   customRatesQuery,

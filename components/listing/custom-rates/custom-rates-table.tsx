@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { formatPrice, periodDates, rateWords } from "@/lib/listing/custom-rates/form";
+import { formatPrice, periodDates, rateWords } from "@/lib/listing/custom-rates/words";
 import { datesOf } from "@/lib/listing/calendar/dates";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
 import { formatUtc } from "@/lib/format/times";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { periodDates, rateWords } from "@/lib/listing/custom-rates/form";
+import { periodDates, rateWords } from "@/lib/listing/custom-rates/words";
 import type { Permission } from "@/lib/listings/display";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
 import { AlertDialog } from "../../ui/alert-dialog";

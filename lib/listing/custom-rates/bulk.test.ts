@@ -8,7 +8,7 @@ import {
   planBulk,
   VIEW_ONLY_NOT_SENT,
 } from "./bulk";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./form";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
 import type { Listing, ListingAccessLevel } from "../../svc/schemas/listings";
 
 const listing = (svc_id: string, access_level: ListingAccessLevel = "owner", currency = "USD") =>

@@ -1,9 +1,9 @@
 import type { Listing } from "../../svc/schemas/listings";
 import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
-import { MAX_BULK_LISTINGS } from "../../svc/schemas/custom-rates";
+import { MAX_BULK_LISTINGS } from "../../svc/schemas/custom-rate-limits";
 import type { Permission } from "../../listings/display";
 import type { ChunkOutcome } from "../../queries/paced-chunks";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./form";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
 
 /**
  * Applying one custom rate to several listings from the portfolio (bulk PUT): which of the

@@ -2,18 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   customRateFormError,
   customRateFormSchema,
-  customRatePermission,
   emptyCustomRateForm,
   localDateTimeToIso,
   outcomeSentence,
-  periodDates,
   periodOutcomes,
   putBodyFor,
-  rateWords,
-  READ_ONLY_CUSTOM_RATES_REASON,
-  VIEWER_CUSTOM_RATES_REASON,
   type CustomRateFormValues,
 } from "./form";
+import { periodDates } from "./words";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
 import { SvcError } from "../../svc/errors";
 import { customRateInput, putCustomRatesBody, type CustomRate } from "../../svc/schemas/custom-rates";
 
@@ -88,28 +85,6 @@ describe("the custom rate form", () => {
     expect(body.custom_rates[0]).not.toHaveProperty("expires_at");
     expect(putCustomRatesBody.safeParse(body).success).toBe(true);
     expect(putBodyFor(customRateFormSchema.parse(filled))).not.toHaveProperty("expires_at");
-  });
-});
-
-describe("who may change custom rates", () => {
-  it("refuses every write on a read-only key, whatever the access", () => {
-    expect(customRatePermission("owner", true)).toEqual({
-      allowed: false,
-      reason: READ_ONLY_CUSTOM_RATES_REASON,
-    });
-  });
-
-  it("lets viewers read but not write", () => {
-    expect(customRatePermission("viewer", false)).toEqual({
-      allowed: false,
-      reason: VIEWER_CUSTOM_RATES_REASON,
-    });
-  });
-
-  it("lets restricted editors write, as the interface bars them from tags and batch preferences only", () => {
-    for (const access of ["owner", "manager", "editor", "restricted_editor"] as const) {
-      expect(customRatePermission(access, false).allowed).toBe(true);
-    }
   });
 });
 
@@ -211,24 +186,5 @@ describe("what a write did to the periods in force", () => {
     );
     const one = { period: before[0]!, parts: [outcome.parts[0]!] };
     expect(outcomeSentence(one, "delete", "USD")).toMatch(/was split: .* remains\.$/);
-  });
-});
-
-describe("words for a custom rate", () => {
-  it("says a fixed rate's price in the listing's currency and a percent one against the recommendation", () => {
-    expect(rateWords({ price_type: "fixed", price_value: 278.5 }, "USD")).toBe("Fixed at $278.50");
-    expect(rateWords({ price_type: "fixed", price_value: 132 }, "USD")).toBe("Fixed at $132");
-    expect(rateWords({ price_type: "percent", price_value: -11 }, "EUR")).toBe(
-      "11% below the recommendation",
-    );
-    expect(rateWords({ price_type: "percent", price_value: 15 }, "EUR")).toBe("15% above the recommendation");
-  });
-
-  it("writes a period's dates once per year", () => {
-    expect(periodDates({ start_date: "2026-12-02", end_date: "2026-12-02" })).toBe("2 Dec 2026");
-    expect(periodDates({ start_date: "2026-11-28", end_date: "2026-12-02" })).toBe("28 Nov – 2 Dec 2026");
-    expect(periodDates({ start_date: "2026-12-28", end_date: "2027-01-03" })).toBe(
-      "28 Dec 2026 – 3 Jan 2027",
-    );
   });
 });

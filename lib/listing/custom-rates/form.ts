@@ -1,11 +1,10 @@
-import { format, parseISO } from "date-fns";
 import { z } from "zod";
 import { MAX_ADJUSTMENT_PERCENT, MAX_MONEY } from "../../forms/bounds";
-import type { Permission } from "../../listings/display";
 import { isSvcError } from "../../svc/errors";
 import { customPriceType, type CustomPriceType } from "../../svc/schemas/calendar";
 import { customRateInput, type CustomRate, type CustomRateInput } from "../../svc/schemas/custom-rates";
-import type { ListingAccessLevel } from "../../svc/schemas/listings";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
+import { periodDates, rateWords } from "./words";
 
 /**
  * The custom-rate form (one period, single listing or bulk): what the inputs hold, how it
@@ -114,23 +113,6 @@ export function putBodyFor(period: CustomRateInput): {
   return { custom_rates: [rest], ...(expires_at ? { expires_at } : {}) };
 }
 
-// ---------------------------------------------------------------- who may write
-
-export const READ_ONLY_CUSTOM_RATES_REASON =
-  "Your session uses a read-only key, which cannot change custom rates. Sign in with a standard key to add or remove them.";
-export const VIEWER_CUSTOM_RATES_REASON =
-  "You have view-only access to this listing: its custom rates can be read but not changed.";
-
-/**
- * A read-only key changes nothing; viewers only read. Restricted editors may write custom
- * rates: the interface bars them from tags and batch preferences only.
- */
-export function customRatePermission(access: ListingAccessLevel, readOnly: boolean): Permission {
-  if (readOnly) return { allowed: false, reason: READ_ONLY_CUSTOM_RATES_REASON };
-  if (access === "viewer") return { allowed: false, reason: VIEWER_CUSTOM_RATES_REASON };
-  return { allowed: true };
-}
-
 // ---------------------------------------------------------------- the service's refusals
 
 export type CustomRateField =
@@ -212,39 +194,6 @@ export function periodOutcomes(
 }
 
 // ---------------------------------------------------------------- words
-
-/** A price in the listing's currency: whole units when whole ("$132"), else with cents ("$278.50"). */
-export function formatPrice(value: number, currency: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat("en", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
-
-/** "Fixed at $278", "11% below the recommendation", "15% above the recommendation". */
-export function rateWords(
-  rate: { price_type: CustomPriceType; price_value: number },
-  currency: string,
-): string {
-  if (rate.price_type === "fixed") return `Fixed at ${formatPrice(rate.price_value, currency)}`;
-  if (rate.price_value === 0) return "The recommendation, unchanged";
-  const size = `${Math.abs(rate.price_value)}%`;
-  return `${size} ${rate.price_value < 0 ? "below" : "above"} the recommendation`;
-}
-
-/** "2 Dec 2026", "28 Nov – 2 Dec 2026", "28 Dec 2026 – 3 Jan 2027". */
-export function periodDates(period: { start_date: string; end_date: string }): string {
-  const start = parseISO(period.start_date);
-  const end = parseISO(period.end_date);
-  if (period.start_date === period.end_date) return format(start, "d MMM yyyy");
-  if (period.start_date.slice(0, 4) === period.end_date.slice(0, 4)) {
-    return `${format(start, "d MMM")} – ${format(end, "d MMM yyyy")}`;
-  }
-  return `${format(start, "d MMM yyyy")} – ${format(end, "d MMM yyyy")}`;
-}
 
 /**
  * One sentence per touched period: "The period 28 Nov – 2 Dec 2026 (11% below the

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currencyCode, isoDate, timestamp } from "./common";
 import { checkDateRange, customPriceType } from "./calendar";
+import { MAX_BULK_LISTINGS } from "./custom-rate-limits";
 import { listingBatchError } from "./preferences-batch";
 
 /**
@@ -11,8 +12,8 @@ import { listingBatchError } from "./preferences-batch";
 
 /** Most periods one write may carry. */
 export const MAX_CUSTOM_RATES_PER_WRITE = 100;
-/** Most listings one bulk call may name. */
-export const MAX_BULK_LISTINGS = 100;
+/** Most listings one bulk call may name (its own module: the portfolio reads it without zod). */
+export { MAX_BULK_LISTINGS };
 
 type PeriodFields = {
   start_date: string;
