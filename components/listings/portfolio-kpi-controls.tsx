@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
 import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
-import { KPI_METRICS, KPI_WINDOWS, type KpiMetric, type KpiWindow } from "@/lib/svc/schemas/kpis";
+import { KPI_METRICS, KPI_WINDOWS, type KpiMetric, type KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
 
 export interface PortfolioKpiChoice {
   metric: KpiMetric;

@@ -1,5 +1,5 @@
 import { parseAsString, parseAsStringLiteral } from "nuqs";
-import { KPI_METRICS, KPI_WINDOW_DEFAULT, KPI_WINDOWS, type KpiWindow } from "@/lib/svc/schemas/kpis";
+import { KPI_METRICS, KPI_WINDOW_DEFAULT, KPI_WINDOWS, type KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
 
 /** The portfolio's KPI choices, in the URL beside the filters so a view can be shared. */
 export const portfolioKpiState = {

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ROLLING_METRICS, rollingTable } from "@/lib/listing/kpis/rolling-windows";
 import { rollingKpisQuery } from "@/lib/listing/kpis/queries";
-import { KPI_PERIOD_DAYS } from "@/lib/svc/schemas/kpis";
+import { KPI_PERIOD_DAYS } from "@/lib/svc/schemas/kpi-lexicon";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { RollingKpisTable } from "./rolling-kpis-table";
 

@@ -1,4 +1,5 @@
-import { KPI_PERIOD_DAYS, type KpiMetric, type KpiWindow, type RollingKpis } from "../../svc/schemas/kpis";
+import { KPI_PERIOD_DAYS, type KpiMetric, type KpiWindow } from "../../svc/schemas/kpi-lexicon";
+import type { RollingKpis } from "../../svc/schemas/kpis";
 
 /**
  * The rolling KPIs answer as a past-vs-next table: one flat object of `metric_back_forward`

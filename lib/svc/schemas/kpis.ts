@@ -1,37 +1,18 @@
 import { z } from "zod";
 import { channelName, currencyCode, isoMonth, isoQuarter, timestamp, withPagination } from "./common";
+import {
+  KPI_METRICS,
+  KPI_PERIOD_DAYS,
+  KPI_WINDOW_DEFAULT,
+  KPI_WINDOWS,
+  type KpiMetric,
+  type KpiWindow,
+} from "./kpi-lexicon";
 
-/** interface-decisions §3: the public metrics lexicon. */
-export const KPI_METRICS = [
-  "adr",
-  "asking_rate",
-  "revenue",
-  "revpar",
-  "revpar_adjusted",
-  "occupancy",
-  "occupancy_adjusted",
-  "nights_booked",
-  "nights_available",
-  "nights_blocked",
-  "nights_percent_open",
-  "length_of_stay",
-  "booking_window",
-] as const;
+export { KPI_METRICS, KPI_PERIOD_DAYS, KPI_WINDOW_DEFAULT, KPI_WINDOWS };
+export type { KpiMetric, KpiWindow };
 export const kpiMetric = z.enum(KPI_METRICS);
-export type KpiMetric = z.infer<typeof kpiMetric>;
-
-/** Rolling period lengths in days, taken in both directions. */
-export const KPI_PERIOD_DAYS = [7, 14, 21, 30, 60, 90, 180, 365] as const;
-type PeriodDays = (typeof KPI_PERIOD_DAYS)[number];
-
-/** `<back>_<forward>`: `30_0` is the past 30 days, `0_30` the next 30. */
-export type KpiWindow = `${PeriodDays}_0` | `0_${PeriodDays}`;
-export const KPI_WINDOWS: readonly KpiWindow[] = [
-  ...KPI_PERIOD_DAYS.map((days) => `${days}_0` as const),
-  ...KPI_PERIOD_DAYS.map((days) => `0_${days}` as const),
-];
 export const kpiWindow = z.enum(KPI_WINDOWS as [KpiWindow, ...KpiWindow[]]);
-export const KPI_WINDOW_DEFAULT: KpiWindow = "30_0";
 
 export type RollingKpiKey = `${KpiMetric}_${KpiWindow}`;
 export const ROLLING_KPI_KEYS: readonly RollingKpiKey[] = KPI_METRICS.flatMap((metric) =>
