@@ -2,6 +2,7 @@ import { z } from "zod";
 import { channelParam, currencyCode, isoDate, timestamp } from "./common";
 import { listingDateRangeQuery } from "./calendar";
 import { weekday } from "./preferences";
+import { PRICING_TIERS, type PricingTierName } from "./pricing-tiers";
 
 /**
  * Smaller per-listing resources: pricing tier, recent changes, base price, check-in/out,
@@ -10,9 +11,8 @@ import { weekday } from "./preferences";
 
 // ---------------------------------------------------------------- pricing_tier
 
-export const PRICING_TIERS = ["Free", "Pro Flex", "Pro Flat", "Pro Trial", "Pro Onboarding"] as const;
+export { PRICING_TIERS, type PricingTierName };
 export const pricingTierName = z.enum(PRICING_TIERS);
-export type PricingTierName = z.infer<typeof pricingTierName>;
 
 export const pricingTier = z.object({ listing_id: z.string(), name: pricingTierName });
 export type PricingTier = z.infer<typeof pricingTier>;
