@@ -1,5 +1,5 @@
 import { formatMetric, NOT_GENERATED } from "@/lib/listing/kpis/metrics";
-import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 
 /** One KPI value; a value the service has not generated says so instead of showing 0. */
 export function KpiValue({

@@ -1,7 +1,7 @@
 "use client";
 
 import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
-import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { PortfolioLink } from "../team/portfolio-link";
 import { KpiValue } from "./kpi-value";
 

@@ -9,7 +9,7 @@ import { mineForChoice, placeMine } from "@/lib/market/standing";
 import { WINDOW_LABELS, myListingValues } from "@/lib/sets/analytics/distribution";
 import { formatMetric, metricTitle, METRIC_INFO } from "@/lib/sets/analytics/metrics";
 import { isSvcError } from "@/lib/svc/errors";
-import { MEMBER_METRIC_WINDOWS } from "@/lib/svc/schemas/set-analytics";
+import { MEMBER_METRIC_WINDOWS } from "@/lib/svc/schemas/kpi-lexicon";
 import { ChartCard } from "../charts/chart-card";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "../sets/analytics/analytics-section";
 import { LabelledSelect } from "../sets/analytics/metric-select";

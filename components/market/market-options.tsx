@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { GRANULARITY_LABELS, RANGE_LABELS, RANGES, type MarketRange } from "@/lib/market/range";
 import { METRIC_INFO } from "@/lib/sets/analytics/metrics";
-import { METRIC_LEXICON, type Granularity, type LexiconMetric } from "@/lib/svc/schemas/set-analytics";
+import { type Granularity, type LexiconMetric } from "@/lib/svc/schemas/set-analytics";
+import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
 import { LabelledSelect } from "../sets/analytics/metric-select";
 
 const METRIC_OPTIONS = METRIC_LEXICON.map((value) => ({ value, label: METRIC_INFO[value].label }));

@@ -1,6 +1,6 @@
 import { parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs";
 import { RANGES } from "@/lib/market/range";
-import { MEMBER_METRIC_WINDOWS, METRIC_LEXICON } from "@/lib/svc/schemas/set-analytics";
+import { MEMBER_METRIC_WINDOWS, METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
 
 export const MARKET_TABS = ["trend", "distribution", "compare"] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];

@@ -3,7 +3,8 @@ import type { SeriesParams } from "@/lib/market/queries";
 import type { MarketRange } from "@/lib/market/range";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { Market } from "@/lib/svc/schemas/market-report";
-import type { LexiconMetric, MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import type { LexiconMetric } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
  * What the market page's tabs are given: the URL's choices already checked against the

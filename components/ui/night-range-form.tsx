@@ -4,7 +4,7 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/calendar";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 import { isoDate } from "@/lib/svc/schemas/common";
 import { Button } from "./button";
 

@@ -2,7 +2,7 @@ import { toCsv, type CsvValue } from "../format/csv";
 import { METRIC_DEFS } from "../listing/kpis/metrics";
 import type { RankedEntry } from "../listing/kpis/portfolio-ranking";
 import { windowLabel } from "../listing/kpis/rolling-windows";
-import type { KpiMetric, KpiWindow } from "../svc/schemas/kpis";
+import type { KpiMetric, KpiWindow } from "../svc/schemas/kpi-lexicon";
 import type { Listing } from "../svc/schemas/listings";
 import { channelLabels, ownerName } from "./display";
 

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BedroomsParam } from "../svc/schemas/market-report";
-import type { Granularity, LexiconMetric, MetricWindow } from "../svc/schemas/set-analytics";
+import type { Granularity, LexiconMetric } from "../svc/schemas/set-analytics";
+import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
 import { portfolioQuery } from "../listings/queries";
 import { queryKeys } from "../queries/keys";
 import { svc } from "../queries/svc";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MonthlyKpis } from "../svc/schemas/kpis";
-import { KPI_METRICS } from "../svc/schemas/kpis";
+import { KPI_METRICS } from "../svc/schemas/kpi-lexicon";
 import { addMonths, change, compareMonths, coverageWords, pointsChange } from "./months";
 
 type Row = MonthlyKpis["months"][number];

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { KpiMetric, KpiWindow } from "../svc/schemas/kpis";
+import type { KpiMetric, KpiWindow } from "../svc/schemas/kpi-lexicon";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
 import { portfolioKpisQuery } from "../listing/kpis/queries";
 import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "../listings/queries";

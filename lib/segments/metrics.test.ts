@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { METRIC_LEXICON, type AggregatedMetrics } from "../svc/schemas/set-analytics";
+import { type AggregatedMetrics } from "../svc/schemas/set-analytics";
+import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
 import { metricsCsv, segmentMonthRange, segmentSeries, shiftMonth } from "./metrics";
 
 const emptyRow = Object.fromEntries(METRIC_LEXICON.map((m) => [m, null])) as Record<

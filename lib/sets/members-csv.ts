@@ -1,6 +1,6 @@
 import { toCsv } from "../format/csv";
 import { channelLabels } from "../listings/display";
-import type { MetricWindow } from "../svc/schemas/set-analytics";
+import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
 import type { MembersByStatus } from "../svc/schemas/sets";
 import { MEMBER_STATUSES } from "./page";
 

@@ -1,6 +1,6 @@
 import { formatDistance, type DistanceUnit } from "@/lib/display/distance";
 import { isSvcError } from "../svc/errors";
-import type { MetricWindow } from "../svc/schemas/set-analytics";
+import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
 import type {
   MemberListing,
   MemberStatus,

@@ -3,7 +3,7 @@
 import { useId, useMemo } from "react";
 import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "@/components/charts/period-phases";
 import type { KpiPoint } from "@/lib/listing/kpis/series";
-import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { ChartPlot } from "../../charts/chart-plot";
 import { lazyPlot } from "../../charts/lazy-plot";
 import type { KpiRow } from "./kpi-plot";

@@ -1,6 +1,6 @@
 import { formatMetric, NOT_GENERATED } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPoint } from "@/lib/listing/kpis/series";
-import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { cn } from "@/components/ui/cn";
 
 /**

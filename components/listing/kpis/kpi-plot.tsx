@@ -5,7 +5,7 @@ import { chartProps } from "@/components/charts/chart-theme";
 import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
-import type { KpiMetric } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 
 /** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
 export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;

@@ -6,7 +6,7 @@ import { portfolioMetricQuery, setDistributionQuery } from "@/lib/sets/analytics
 import { setAssociatedQuery } from "@/lib/sets/members-queries";
 import { WINDOW_LABELS, histogram, myListingValues } from "@/lib/sets/analytics/distribution";
 import { formatMetric, metricTitle, setMetricLabel } from "@/lib/sets/analytics/metrics";
-import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "@/lib/svc/schemas/set-analytics";
+import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";
 import { DistributionChart } from "../../charts/distribution-chart";

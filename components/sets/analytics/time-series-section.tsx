@@ -20,7 +20,7 @@ import {
   type SeriesRange,
 } from "@/lib/sets/analytics/ranges";
 import { bandHasValues, bandSeries } from "@/lib/sets/analytics/series";
-import { SET_MEMBER_METRICS, type SetMetric } from "@/lib/svc/schemas/set-analytics";
+import { SET_MEMBER_METRICS, type SetMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";
 import { PercentileBandChart } from "../../charts/percentile-band-chart";

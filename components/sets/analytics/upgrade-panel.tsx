@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/set-analytics";
+import { SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/limits";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { refreshSet, retryUpgrade, upgradeSet } from "@/lib/sets/analytics/queries";
 import { retryDelay } from "@/lib/queries/retry";

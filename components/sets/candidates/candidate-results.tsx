@@ -7,7 +7,7 @@ import { referenceRow, searchedAround } from "@/lib/sets/reference-row";
 import { useId, useMemo, useState } from "react";
 import { candidatesQuery } from "@/lib/sets/queries";
 import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/sets/candidates";
-import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
 import { ErrorPanel } from "../../ui/error-panel";

@@ -12,7 +12,7 @@ import { useMemo, useState } from "react";
 import { channelLabels } from "@/lib/listings/display";
 import { formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
 import { isReferenceRow, pinReference } from "@/lib/sets/reference-row";
-import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
 import { Distance } from "../../ui/distance";

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { channelLabels } from "@/lib/listings/display";
 import { MEMBER_TABLE_METRICS } from "@/lib/sets/members-csv";
 import { formatMetric, MEMBER_STATUS_WORDS } from "@/lib/sets/page";
-import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MemberListing, MemberStatus } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
 

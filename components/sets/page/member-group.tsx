@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { Permission } from "@/lib/listings/display";
 import { putSetMembers } from "@/lib/sets/members-queries";
 import { MEMBER_STATUS_WORDS, otherStatuses, setChangeError } from "@/lib/sets/page";
-import type { MetricWindow } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { describeError } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";

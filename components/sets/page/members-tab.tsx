@@ -10,7 +10,7 @@ import {
   MEMBER_METRIC_WINDOWS,
   METRIC_WINDOW_DEFAULT,
   type MetricWindow,
-} from "@/lib/svc/schemas/set-analytics";
+} from "@/lib/svc/schemas/kpi-lexicon";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { DownloadCsvButton } from "../../ui/download-csv-button";
 import { ErrorPanel } from "../../ui/error-panel";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarYearRange, datesOf, keyboardTarget, weekdayIndex, type DateRange } from "./dates";
-import { MAX_RANGE_NIGHTS } from "../../svc/schemas/calendar";
+import { MAX_RANGE_NIGHTS } from "../../svc/schemas/limits";
 
 const monthCount = (range: DateRange) => {
   const [sy, sm] = range.start_date.split("-").map(Number) as [number, number];

@@ -1,6 +1,6 @@
 import type { Listing } from "../../svc/schemas/listings";
 import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
-import { MAX_BULK_LISTINGS } from "../../svc/schemas/custom-rate-limits";
+import { MAX_BULK_LISTINGS } from "../../svc/schemas/limits";
 import type { Permission } from "../../listings/display";
 import type { ChunkOutcome } from "../../queries/paced-chunks";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAxisValue, formatMetric, metricTitle, NOT_GENERATED } from "./metrics";
-import { KPI_METRICS } from "../../svc/schemas/kpis";
+import { KPI_METRICS } from "../../svc/schemas/kpi-lexicon";
 
 describe("metric units", () => {
   it("reads money in the listing's currency, totals whole and per-night amounts in cents", () => {

@@ -1,4 +1,4 @@
-import type { KpiMetric } from "../../svc/schemas/kpis";
+import type { KpiMetric } from "../../svc/schemas/kpi-lexicon";
 
 /**
  * What each KPI means and how it reads, in one place, so the KPIs tab, the portfolio and the

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { KpiPeriod } from "./series";
 import { PER_PAGE_MAX } from "../../svc/schemas/common";
-import type { KpiMetric, KpiWindow, PortfolioKpiRow } from "../../svc/schemas/kpis";
+import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
+import type { KpiMetric, KpiWindow } from "../../svc/schemas/kpi-lexicon";
 import { queryKeys } from "../../queries/keys";
 import { svc } from "../../queries/svc";
 

@@ -1,4 +1,5 @@
-import type { KpiMetric, MonthlyKpis, QuarterlyKpis, YearlyKpis } from "../../svc/schemas/kpis";
+import type { MonthlyKpis, QuarterlyKpis, YearlyKpis } from "../../svc/schemas/kpis";
+import type { KpiMetric } from "../../svc/schemas/kpi-lexicon";
 
 /**
  * A listing's monthly, quarterly or yearly KPIs as one metric over time for the KPIs tab's

@@ -1,6 +1,7 @@
 import type { Listing } from "../../svc/schemas/listings";
 import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
-import type { MetricWindow, SetDistribution } from "../../svc/schemas/set-analytics";
+import type { SetDistribution } from "../../svc/schemas/set-analytics";
+import type { MetricWindow } from "../../svc/schemas/kpi-lexicon";
 
 /**
  * A set's distribution as histogram bars with the caller's own associated listings placed on

@@ -1,4 +1,5 @@
-import type { LexiconMetric, SetMetric } from "../../svc/schemas/set-analytics";
+import type { LexiconMetric } from "../../svc/schemas/set-analytics";
+import type { SetMetric } from "../../svc/schemas/kpi-lexicon";
 
 /**
  * What a set metric is called and how its values read, so every chart, table and picker of

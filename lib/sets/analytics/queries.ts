@@ -1,12 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { isSvcError } from "../../svc/errors";
 import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
-import type {
-  AggregatedMetricsQuery,
-  MetricWindow,
-  SetMetric,
-  SetTimeSeriesQuery,
-} from "../../svc/schemas/set-analytics";
+import type { AggregatedMetricsQuery, SetTimeSeriesQuery } from "../../svc/schemas/set-analytics";
+import type { MetricWindow, SetMetric } from "../../svc/schemas/kpi-lexicon";
 import type { SetRecord, UpgradedSet } from "../../svc/schemas/sets";
 import { queryKeys } from "../../queries/keys";
 import { shouldRetry } from "../../queries/retry";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { METRIC_LEXICON, type AggregatedMetrics, type SeriesPoint } from "../../svc/schemas/set-analytics";
+import { type AggregatedMetrics, type SeriesPoint } from "../../svc/schemas/set-analytics";
+import { METRIC_LEXICON } from "../../svc/schemas/kpi-lexicon";
 import {
   AGGREGATE_CHART_METRICS,
   aggregatedSeries,

@@ -1,9 +1,6 @@
 import { canDo } from "../access";
 import { isSvcError } from "../../svc/errors";
-import {
-  SET_PRICE_CALENDAR_MAX_NIGHTS,
-  SET_PRICE_CALENDAR_MEMBER_LIMIT,
-} from "../../svc/schemas/set-analytics";
+import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "../../svc/schemas/limits";
 import type { MembersByStatus, SetAccess } from "../../svc/schemas/sets";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { channelParam, currencyCode, isoDate, timestamp } from "./common";
+import { MAX_RANGE_NIGHTS } from "./limits";
 
 /**
  * Per-date data of one listing: price calendar, recommendations, posted prices, the
@@ -8,7 +9,7 @@ import { channelParam, currencyCode, isoDate, timestamp } from "./common";
  */
 
 /** Longest date range a per-date listing endpoint answers (mirrors the set price calendar). */
-export const MAX_RANGE_NIGHTS = 365;
+export { MAX_RANGE_NIGHTS };
 
 const DAY_MS = 86_400_000;
 

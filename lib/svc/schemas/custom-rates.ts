@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencyCode, isoDate, timestamp } from "./common";
 import { checkDateRange, customPriceType } from "./calendar";
-import { MAX_BULK_LISTINGS } from "./custom-rate-limits";
+import { MAX_BULK_LISTINGS } from "./limits";
 import { listingBatchError } from "./preferences-batch";
 
 /**

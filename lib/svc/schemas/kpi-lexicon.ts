@@ -1,6 +1,7 @@
 /*
- * The metrics lexicon and its windows as plain values, apart from the schemas built on them
- * (kpis.ts): pages read them to draw their controls with their first load, without zod.
+ * The metrics lexicon, the member metrics of a set and their windows as plain values, apart
+ * from the schemas built on them (kpis.ts, set-analytics.ts, sets.ts): pages read them to draw
+ * their controls and columns with their first load, without zod.
  */
 
 /** interface-decisions §3: the public metrics lexicon. */
@@ -20,6 +21,8 @@ export const KPI_METRICS = [
   "booking_window",
 ] as const;
 export type KpiMetric = (typeof KPI_METRICS)[number];
+/** The same lexicon, by the name set analytics and the market report use. */
+export const METRIC_LEXICON = KPI_METRICS;
 
 /** Rolling period lengths in days, taken in both directions. */
 export const KPI_PERIOD_DAYS = [7, 14, 21, 30, 60, 90, 180, 365] as const;
@@ -32,3 +35,29 @@ export const KPI_WINDOWS: readonly KpiWindow[] = [
   ...KPI_PERIOD_DAYS.map((days) => `0_${days}` as const),
 ];
 export const KPI_WINDOW_DEFAULT: KpiWindow = "30_0";
+
+/** Metrics a member listing carries (interface §Member listing), each once per window. */
+export const SET_MEMBER_METRICS = [
+  "adr",
+  "asking_rate",
+  "revenue",
+  "revpar",
+  "revpar_adjusted",
+  "occupancy_adjusted",
+  "nights_percent_open",
+  "length_of_stay",
+  "nights_booked",
+  "nights_available",
+] as const;
+export type SetMetric = (typeof SET_MEMBER_METRICS)[number];
+
+/** Period windows of member metrics (interface-decisions §5), `<back>_<forward>` days. */
+export const MEMBER_METRIC_WINDOWS = ["365_0", "90_0", "30_0", "0_30", "0_90"] as const;
+export type MetricWindow = (typeof MEMBER_METRIC_WINDOWS)[number];
+export const METRIC_WINDOW_DEFAULT: MetricWindow = "30_0";
+
+/** Every `<metric>_<window>` key a member listing carries. */
+export type MemberMetricKey = `${SetMetric}_${MetricWindow}`;
+export const MEMBER_METRIC_KEYS: readonly MemberMetricKey[] = SET_MEMBER_METRICS.flatMap((metric) =>
+  MEMBER_METRIC_WINDOWS.map((window) => `${metric}_${window}` as MemberMetricKey),
+);

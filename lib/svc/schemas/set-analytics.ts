@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "./common";
-import { KPI_METRICS } from "./kpis";
+import {
+  METRIC_LEXICON,
+  METRIC_WINDOW_DEFAULT,
+  MEMBER_METRIC_WINDOWS,
+  SET_MEMBER_METRICS,
+  type MetricWindow,
+  type SetMetric,
+} from "./kpi-lexicon";
+import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "./limits";
 
 /**
  * Paid-only set analytics (interface-decisions §5): aggregated_metrics, price_calendar,
@@ -12,32 +20,14 @@ import { KPI_METRICS } from "./kpis";
 // Metric names and period windows
 // ---------------------------------------------------------------------------------------
 
-/** The public metrics lexicon (interface-decisions §3), defined once in kpis.ts. */
-export const METRIC_LEXICON = KPI_METRICS;
+export { METRIC_LEXICON };
 export const lexiconMetric = z.enum(METRIC_LEXICON);
 export type LexiconMetric = z.infer<typeof lexiconMetric>;
 
-/** Metrics a member listing carries (interface §Member listing), each once per window. */
-export const SET_MEMBER_METRICS = [
-  "adr",
-  "asking_rate",
-  "revenue",
-  "revpar",
-  "revpar_adjusted",
-  "occupancy_adjusted",
-  "nights_percent_open",
-  "length_of_stay",
-  "nights_booked",
-  "nights_available",
-] as const;
+export { METRIC_WINDOW_DEFAULT, MEMBER_METRIC_WINDOWS, SET_MEMBER_METRICS };
+export type { MetricWindow, SetMetric };
 export const setMetric = z.enum(SET_MEMBER_METRICS);
-export type SetMetric = z.infer<typeof setMetric>;
-
-/** Period windows of member metrics (interface-decisions §5), `<back>_<forward>` days. */
-export const MEMBER_METRIC_WINDOWS = ["365_0", "90_0", "30_0", "0_30", "0_90"] as const;
 export const metricWindow = z.enum(MEMBER_METRIC_WINDOWS);
-export type MetricWindow = z.infer<typeof metricWindow>;
-export const METRIC_WINDOW_DEFAULT: MetricWindow = "30_0";
 
 /** `{<metric>: number | null}` for every lexicon metric. */
 const lexiconValues = Object.fromEntries(
@@ -117,8 +107,7 @@ export type AggregatedMetrics = z.infer<typeof aggregatedMetrics>;
 // Set price calendar
 // ---------------------------------------------------------------------------------------
 
-export const SET_PRICE_CALENDAR_MEMBER_LIMIT = 25;
-export const SET_PRICE_CALENDAR_MAX_NIGHTS = 365;
+export { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT };
 export const SET_PRICE_CALENDAR_DEFAULT_DAYS = 90;
 
 /** Defaults: start_date today, end_date start_date + 90 days; at most 365 nights. */

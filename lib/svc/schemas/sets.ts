@@ -8,12 +8,7 @@ import {
   timestamp,
   withPagination,
 } from "./common";
-import {
-  MEMBER_METRIC_WINDOWS,
-  SET_MEMBER_METRICS,
-  type MetricWindow,
-  type SetMetric,
-} from "./set-analytics";
+import { MEMBER_METRIC_KEYS, type MemberMetricKey } from "./kpi-lexicon";
 
 /**
  * Dynamic sets (service-interface §Dynamic sets, interface-decisions §5): the set record,
@@ -143,10 +138,8 @@ export type UpgradedSet = z.infer<typeof upgradedSet>;
 export const memberStatus = z.enum(["active", "suggested", "inactive"]);
 export type MemberStatus = z.infer<typeof memberStatus>;
 
-export type MemberMetricKey = `${SetMetric}_${MetricWindow}`;
-export const MEMBER_METRIC_KEYS: readonly MemberMetricKey[] = SET_MEMBER_METRICS.flatMap((metric) =>
-  MEMBER_METRIC_WINDOWS.map((window) => `${metric}_${window}` as MemberMetricKey),
-);
+export { MEMBER_METRIC_KEYS };
+export type { MemberMetricKey };
 const memberMetricShape = Object.fromEntries(
   MEMBER_METRIC_KEYS.map((key) => [key, z.number().nullable()]),
 ) as Record<MemberMetricKey, z.ZodNullable<z.ZodNumber>>;
