@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { channelName, type Channel } from "../svc/schemas/common";
-import { PRICING_TIERS, type PricingTierName } from "../svc/schemas/pricing-tiers";
+import { PRICING_TIERS, type PricingTierName } from "../svc/schemas/vocabulary";
 
 /**
  * A segment's `filter_backend` as the filter builder sees it. The contract keeps the object

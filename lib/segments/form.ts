@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSvcError } from "../svc/errors";
 import { channelName } from "../svc/schemas/common";
-import { PRICING_TIERS } from "../svc/schemas/pricing-tiers";
+import { PRICING_TIERS } from "../svc/schemas/vocabulary";
 import {
   createSegmentBody,
   segmentDefaultStatus,

@@ -1,7 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
 import { queryKeys } from "../queries/keys";
-import { webhookEventType, type WebhookEventType } from "../svc/schemas/webhooks";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../svc/schemas/vocabulary";
 
 /**
  * What one live change means for an open dashboard: the query keys to invalidate and the
@@ -9,7 +9,7 @@ import { webhookEventType, type WebhookEventType } from "../svc/schemas/webhooks
  * a browser. The server sends the payload below as the data of each `event: change`.
  */
 export const liveChange = z.object({
-  type: webhookEventType,
+  type: z.enum(WEBHOOK_EVENT_TYPES),
   listing_ids: z.array(z.string().min(1)),
   market_id: z.string().min(1).nullable(),
 });

@@ -1,6 +1,7 @@
 import { accessLabels } from "../listings/display";
 import type { Segment } from "../svc/schemas/segments";
-import { teamLevel, type TeamLevel, type TeamMember, type TeamStatus } from "../svc/schemas/team";
+import type { TeamMember, TeamStatus } from "../svc/schemas/team";
+import { TEAM_LEVEL_NAMES, type TeamLevel } from "../svc/schemas/vocabulary";
 
 /**
  * The Team page's words. A team level is a listing access level held on every listing of the
@@ -9,7 +10,7 @@ import { teamLevel, type TeamLevel, type TeamMember, type TeamStatus } from "../
  */
 
 /** The levels in the order the service lists them, most access first. */
-export const TEAM_LEVELS: readonly TeamLevel[] = teamLevel.options;
+export const TEAM_LEVELS: readonly TeamLevel[] = TEAM_LEVEL_NAMES;
 
 export interface Words {
   label: string;

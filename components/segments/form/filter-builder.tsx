@@ -6,7 +6,7 @@ import { channelLabels } from "@/lib/listings/display";
 import type { FilterKey } from "@/lib/segments/filter";
 import type { SegmentFormValues } from "@/lib/segments/form";
 import { channels as CHANNELS } from "@/lib/svc/schemas/common";
-import { PRICING_TIERS } from "@/lib/svc/schemas/pricing-tiers";
+import { PRICING_TIERS } from "@/lib/svc/schemas/vocabulary";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { ChoiceList, type Choice } from "./choice-list";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { channelParam, currencyCode, isoDate, timestamp } from "./common";
 import { listingDateRangeQuery } from "./calendar";
 import { weekday } from "./preferences";
-import { PRICING_TIERS, type PricingTierName } from "./pricing-tiers";
+import { PRICING_TIERS, type PricingTierName } from "./vocabulary";
 
 /**
  * Smaller per-listing resources: pricing tier, recent changes, base price, check-in/out,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "./common";
+import { TEAM_LEVEL_NAMES, type TeamLevel } from "./vocabulary";
 
 /**
  * Team management (service-interface §Other endpoints). A master (owner) account invites
@@ -10,10 +11,10 @@ import { timestamp } from "./common";
  * Listing access levels a team member can hold (interface-decisions §2 without owner). The
  * message is said to whoever sends another level: a form shows it as it is.
  */
-export const teamLevel = z.enum(["manager", "editor", "restricted_editor", "viewer"], {
+export const teamLevel = z.enum(TEAM_LEVEL_NAMES, {
   error: "choose one of the levels: manager, editor, restricted editor or viewer",
 });
-export type TeamLevel = z.infer<typeof teamLevel>;
+export type { TeamLevel };
 
 /** `invited` until the sub-user accepts with POST /teams/memberships/{master_user_id}. */
 export const teamStatus = z.enum(["invited", "active"]);

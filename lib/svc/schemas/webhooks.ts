@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { timestamp, withPagination } from "./common";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./vocabulary";
 
 /** Webhooks (service-interface §Webhooks and §Events, interface-decisions §6). */
 
-export const WEBHOOK_EVENT_TYPES = [
-  "recommendations.updated",
-  "reservations.ingested",
-  "flags.detected",
-] as const;
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType };
 export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
-export type WebhookEventType = z.infer<typeof webhookEventType>;
 
 /** GET /webhook_events rows. */
 export const webhookEventTypeInfo = z.object({ type: webhookEventType, description: z.string() });
