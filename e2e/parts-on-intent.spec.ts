@@ -1,6 +1,7 @@
-import { expect, portfolioOf, rowOf, scriptBodies, scriptRequests, signInAs, test } from "./fixtures";
+import { expect, keyOf, portfolioOf, rowOf, scriptBodies, scriptRequests, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
-import { card, closedPortUrl, openWebhooksPage, subscribe } from "./webhooks-support";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permission";
+import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from "./webhooks-support";
 
 /**
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
@@ -135,5 +136,23 @@ test.describe("listings: the selection's bulk actions on first intent", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(rate).toBeFocused();
+  });
+
+  test("a read-only key's selection: both actions are disabled and say why, and no dialog's code is fetched", async ({
+    page,
+  }) => {
+    const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden && l.access_level === "owner")!;
+    await signInWithKey(page, await keyOf("owner", "read_only"));
+    const fetched = scriptBodies(page);
+    await openSettled(page, "/listings");
+    await rowOf(page, listing).getByRole("checkbox").check();
+    const toolbar = page.getByRole("group", { name: "Selected listings" });
+    const rate = toolbar.getByRole("button", { name: "Custom rate for 1 listing…" });
+    await expect(rate).toBeDisabled();
+    await expect(rate).toHaveAccessibleDescription(READ_ONLY_CUSTOM_RATES_REASON);
+    await expect(toolbar.getByRole("button", { name: /^Edit preferences/ })).toBeDisabled();
+    await rate.locator("..").hover();
+    await expect(page.getByRole("tooltip")).toContainText(READ_ONLY_CUSTOM_RATES_REASON);
+    expect((await fetched()).filter((body) => body.includes("Apply a custom rate"))).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ import {
 } from "@/components/listing/preferences/batch-preferences-button";
 import { bulkPermission, planBulk } from "@/lib/listing/custom-rates/bulk";
 import type { Listing } from "@/lib/svc/schemas/listings";
+import { GuardedButton } from "../sets/page/guarded-button";
 import { Button } from "../ui/button";
 import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
-import { Tooltip } from "../ui/tooltip";
 
 /*
  * The selection's two bulk actions: their dialogs (the custom rate form and the preference
@@ -32,16 +32,9 @@ export function BulkCustomRates({ listings, readOnly }: { listings: Listing[]; r
   const permission = bulkPermission(planBulk(listings), listings.length, readOnly);
   if (!permission.allowed) {
     return (
-      <Tooltip content={permission.reason}>
-        <span
-          tabIndex={0}
-          className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <Button variant="secondary" disabled>
-            {label}
-          </Button>
-        </span>
-      </Tooltip>
+      <GuardedButton permission={permission} variant="secondary">
+        {label}
+      </GuardedButton>
     );
   }
   return (
