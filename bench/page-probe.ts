@@ -4,6 +4,14 @@
  */
 import type { Browser, Page } from "@playwright/test";
 
+/** One part of a long animation frame: a script (by invoker and file) or the frame's rendering. */
+export interface FramePart {
+  start: number;
+  end: number;
+  what: string;
+  ms: number;
+}
+
 declare global {
   interface Window {
     __pageProbe?: {
@@ -12,6 +20,7 @@ declare global {
       fcp: number;
       longTasks: Array<[start: number, duration: number]>;
       interactions: Array<[start: number, duration: number]>;
+      frames: FramePart[][];
     };
   }
 }
@@ -21,7 +30,7 @@ declare global {
  * could carry the bundler's helpers (tsx's `__name`), which do not exist in the page.
  */
 export const PROBE_SCRIPT = `(() => {
-  const probe = { lcp: 0, cls: 0, fcp: 0, longTasks: [], interactions: [] };
+  const probe = { lcp: 0, cls: 0, fcp: 0, longTasks: [], interactions: [], frames: [] };
   window.__pageProbe = probe;
   const watch = (type, take, extra) => {
     try {
@@ -35,6 +44,16 @@ export const PROBE_SCRIPT = `(() => {
   watch("paint", (e) => { if (e.name === "first-contentful-paint") probe.fcp = e.startTime; });
   watch("layout-shift", (e) => { if (!e.hadRecentInput) probe.cls += e.value; });
   watch("longtask", (e) => { probe.longTasks.push([e.startTime, e.duration]); });
+  // What a long frame was made of: each script with its invoker and file, then the rendering.
+  watch("long-animation-frame", (e) => {
+    const file = (url) => (url || "").split("/").pop().split("?")[0] || "(inline)";
+    const parts = e.scripts.map((s) => ({ start: s.startTime, end: s.startTime + s.duration,
+      what: s.invokerType + " " + file(s.sourceURL), ms: s.duration }));
+    if (e.renderStart > 0) parts.push({ start: e.renderStart, end: e.startTime + e.duration,
+      what: "render (style, layout, paint)", ms: e.startTime + e.duration - e.renderStart });
+    parts.unshift({ start: e.startTime, end: e.startTime + e.duration, what: "frame", ms: e.duration });
+    probe.frames.push(parts);
+  });
   watch("event", (e) => { if (e.interactionId) probe.interactions.push([e.startTime, e.duration]); },
     { durationThreshold: 16 });
 })();`;
@@ -49,6 +68,8 @@ export interface LoadFigures {
   scriptBytes: number;
   /** The part of it asked for before the load event: what the page needs to start. */
   scriptBytesAtLoad: number;
+  /** The long animation frame holding the longest task, its first part the frame itself. */
+  longestTaskParts: FramePart[];
 }
 
 /** Waits until no region says it is loading, then a quiet second for late work to show. */
@@ -79,8 +100,15 @@ export function readLoad(page: Page): Promise<LoadFigures> {
       .loadEventStart;
     // Inline, no named helper: tsx would wrap one in `__name`, which the page does not have.
     const sizes = scripts.map((r) => [r.startTime, (r as PerformanceResourceTiming).encodedBodySize]);
+    const [longStart, longDuration] = probe.longTasks.reduce((max, task) => (task[1] > max[1] ? task : max), [
+      0, 0,
+    ] as [number, number]);
+    const holding = probe.frames.find(
+      ([frame]) => frame!.start <= longStart + 1 && frame!.end >= longStart + longDuration - 1,
+    );
     return {
       lcp: probe.lcp,
+      longestTaskParts: holding ?? [],
       tbt: blocking,
       longestTask: Math.max(0, ...probe.longTasks.map(([, d]) => d)),
       cls: probe.cls,

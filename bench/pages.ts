@@ -48,6 +48,8 @@ const BUDGET = { longestTask: 50, scriptKiB: 250, interaction: 100 };
 interface Sample extends LoadFigures {
   upstream: number;
 }
+/** The figures of a sample, the ones a median is taken of. */
+type Figure = Exclude<keyof Sample, "longestTaskParts">;
 interface PageResult {
   path: string;
   cold: Sample[];
@@ -124,7 +126,7 @@ function printTable(results: PageResult[]) {
       "  main control",
   );
   for (const r of results) {
-    const m = (runs: Sample[], key: keyof Sample) => median(runs.map((s) => s[key]));
+    const m = (runs: Sample[], key: Figure) => median(runs.map((s) => s[key]));
     const control = r.control
       ? `${r.control.kind} ${r.control.latency === 0 ? "< 16" : f(r.control.latency)} ms`
       : "none found";
@@ -156,7 +158,7 @@ function printWorst(results: PageResult[]) {
       budget === undefined ? "" : `   budget ≤ ${budget} ${unit}: ${v <= budget ? "met" : "NOT MET"}`;
     console.log(`  ${label.padEnd(26)} ${f(v, digits).padStart(6)} ${unit.padEnd(4)} ${top.path}${verdict}`);
   };
-  const cold = (key: keyof Sample) => (r: PageResult) => median(r.cold.map((s) => s[key]));
+  const cold = (key: Figure) => (r: PageResult) => median(r.cold.map((s) => s[key]));
   console.log("\nWorst page for each figure (cold medians):");
   worst("largest contentful paint", cold("lcp"), "ms");
   worst("total blocking time", cold("tbt"), "ms");
@@ -167,6 +169,30 @@ function printWorst(results: PageResult[]) {
   worst("upstream requests, cold", cold("upstream"), "");
   worst("upstream requests, warm", (r) => median(r.warm.map((s) => s.upstream)), "");
   worst("main control latency", (r) => r.control?.latency ?? 0, "ms", BUDGET.interaction);
+}
+
+/**
+ * For each page over the longest-task budget cold, what its slowest cold run's longest task
+ * was made of, from the browser's long animation frames: each script by how it was started
+ * (a script's evaluation, a callback, a promise) and its file, and the rendering.
+ */
+function printLongestTaskParts(results: PageResult[]) {
+  const over = results.filter((r) => median(r.cold.map((s) => s.longestTask)) > BUDGET.longestTask);
+  if (over.length === 0) return;
+  console.log("\nWhat the longest cold task was made of (the slowest cold run; scripts over 2 ms):");
+  for (const r of over) {
+    const slowest = [...r.cold].sort((a, b) => b.longestTask - a.longestTask)[0]!;
+    const [frame, ...parts] = slowest.longestTaskParts;
+    if (!frame) {
+      console.log(`  ${r.path}: ${f(slowest.longestTask)} ms, no long animation frame reported`);
+      continue;
+    }
+    const named = parts
+      .filter((p) => p.ms > 2)
+      .map((p) => `${p.what} ${f(p.ms)}`)
+      .join(", ");
+    console.log(`  ${r.path}: task ${f(slowest.longestTask)} ms in a frame of ${f(frame.ms)} ms: ${named}`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -203,6 +229,7 @@ async function main(): Promise<number> {
     }
     printTable(results);
     printWorst(results);
+    printLongestTaskParts(results);
   } finally {
     await browser.close();
     await counter.close();
