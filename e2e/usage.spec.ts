@@ -210,7 +210,7 @@ test.describe("usage", () => {
     await expectReady(page);
 
     await page.getByRole("radio", { name: "Last N days" }).click();
-    await expect(page.getByLabel("Days")).toHaveValue("7");
+    await expect(page.getByLabel("Days", { exact: true })).toHaveValue("7");
     await expect(page).not.toHaveURL(/from=/);
   });
 

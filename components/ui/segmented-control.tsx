@@ -1,11 +1,17 @@
 "use client";
 
-import { RadioGroup } from "radix-ui";
+import { useId } from "react";
 import { cn } from "./cn";
 
 /**
- * A row of mutually exclusive choices drawn as one control (Radix RadioGroup: a radiogroup of
- * radios, arrow keys move between them).
+ * A row of mutually exclusive choices drawn as one control: native radio buttons sharing a name,
+ * in a labelled radiogroup. The browser gives them what a radiogroup needs (Tab reaches the
+ * checked one, the arrow keys move and choose, screen readers say "radio, 2 of 3"), so no script
+ * library is needed: this control is on the first screen of many pages, and Radix's radio group
+ * with its roving focus and collection cost those pages about 7 KiB compressed before they could
+ * start (docs/page-budgets-decisions.md).
+ *
+ * Each radio lies, transparent, over its segment, so a click or a tap lands on the radio itself.
  */
 export function SegmentedControl<V extends string>({
   label,
@@ -18,26 +24,34 @@ export function SegmentedControl<V extends string>({
   options: ReadonlyArray<{ value: V; label: string }>;
   onValueChange: (value: V) => void;
 }) {
+  const name = useId();
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-label={label}
-      value={value}
-      onValueChange={(next) => onValueChange(next as V)}
-      orientation="horizontal"
       className="inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5"
     >
       {options.map((option) => (
-        <RadioGroup.Item
-          key={option.value}
-          value={option.value}
-          className={cn(
-            "rounded px-3 py-1 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900",
-            "data-[state=checked]:bg-white data-[state=checked]:text-brand-700 data-[state=checked]:shadow-sm",
-          )}
-        >
-          {option.label}
-        </RadioGroup.Item>
+        <label key={option.value} className="relative">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onValueChange(option.value)}
+            className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded opacity-0"
+          />
+          <span
+            className={cn(
+              "block rounded px-3 py-1 text-sm font-medium text-slate-700 transition-colors peer-hover:text-slate-900",
+              "peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm",
+              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500",
+            )}
+          >
+            {option.label}
+          </span>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
