@@ -1,4 +1,5 @@
 import { expect, keyOf, portfolioOf, rowOf, scriptBodies, scriptRequests, signInAs, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { openSettled } from "./theme-support";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permission";
 import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from "./webhooks-support";
@@ -6,7 +7,8 @@ import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from 
 /**
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
  * dialogs, the sets list's kind filter, each portfolio row's tags editor, the portfolio
- * selection's bulk actions and the team page's dialogs. Their code (Radix's dialog or popover,
+ * selection's bulk actions and the team page's dialogs; and the new set's candidate results,
+ * which come with the first search. Their code (Radix's dialog or popover,
  * the forms) is not part of the page's first load but comes with the first move towards a
  * button (LoadOnIntent). To the user nothing changes: the click or Enter opens it, with focus
  * inside, and Escape gives focus back.
@@ -154,5 +156,55 @@ test.describe("listings: the selection's bulk actions on first intent", () => {
     await rate.locator("..").hover();
     await expect(page.getByRole("tooltip")).toContainText(READ_ONLY_CUSTOM_RATES_REASON);
     expect((await fetched()).filter((body) => body.includes("Apply a custom rate"))).toEqual([]);
+  });
+});
+
+test.describe("a new set: the candidates' results with the first search", () => {
+  /** Text only the results' code holds (the results table's select-all). */
+  const RESULTS_CODE = "Select every listing shown";
+
+  async function chooseFirstListing(page: Page) {
+    const [anchor] = await portfolioOf("owner");
+    await page.getByLabel("Your listing").selectOption(anchor!.svc_id);
+    return anchor!;
+  }
+
+  test("the page comes without the results table; a move towards the search fetches it, and Search shows the candidates", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    const fetched = scriptBodies(page);
+    const resultsScripts = async () => (await fetched()).filter((body) => body.includes(RESULTS_CODE)).length;
+    await openSettled(page, "/sets/new");
+    expect(await resultsScripts()).toBe(0);
+
+    await chooseFirstListing(page);
+    const search = page.getByRole("button", { name: "Search", exact: true });
+    await search.hover();
+    await expect.poll(resultsScripts).toBe(1);
+    await search.click();
+    const results = page.getByTestId("candidate-results");
+    await expect(results).toHaveAttribute("data-state", "ready");
+    await expect(results.getByRole("checkbox", { name: RESULTS_CODE })).toBeVisible();
+  });
+
+  test("when the results' code cannot be fetched, the page says so with a retry, and the search and the name typed stay", async ({
+    page,
+  }) => {
+    await signInAs(page, "owner");
+    await openSettled(page, "/sets/new");
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.getByLabel("Name (required)").fill("Harbour comps");
+    const anchor = await chooseFirstListing(page);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const failure = page.getByRole("alert").filter({ hasText: "We couldn't load the candidates." });
+    await expect(failure).toContainText("Check your connection and try again.");
+
+    await page.unroute("**/_next/static/chunks/**");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("candidate-results")).toHaveAttribute("data-state", "ready");
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByLabel("Name (required)")).toHaveValue("Harbour comps");
+    await expect(page.getByLabel("Your listing")).toHaveValue(anchor.svc_id);
   });
 });

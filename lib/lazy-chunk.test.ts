@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedLoad } from "./lazy-chunk";
+import { partLoader, sharedLoad } from "./lazy-chunk";
 
 describe("code loaded when first needed", () => {
   it("nothing is loaded until a caller asks", async () => {
@@ -28,5 +28,32 @@ describe("code loaded when first needed", () => {
     expect(await load()).toBe("code");
     expect(await load()).toBe("code");
     expect(loads).toBe(2);
+  });
+});
+
+describe("a part loaded when first needed", () => {
+  it("is not at hand until it arrives, then at hand at once", async () => {
+    let imports = 0;
+    const loader = partLoader(async () => ({ default: `part ${++imports}` }));
+    expect(loader.loaded()).toBeNull();
+    expect(imports).toBe(0);
+    const pending = loader.load();
+    expect(loader.loaded()).toBeNull();
+    expect(await pending).toBe("part 1");
+    expect(loader.loaded()).toBe("part 1");
+    expect(await loader.load()).toBe("part 1");
+    expect(imports).toBe(1);
+  });
+
+  it("a failed fetch leaves nothing at hand, and the next load fetches again", async () => {
+    let imports = 0;
+    const loader = partLoader(async () => {
+      if (++imports === 1) throw new Error("chunk failed to load");
+      return { default: "part" };
+    });
+    await expect(loader.load()).rejects.toThrow("chunk failed to load");
+    expect(loader.loaded()).toBeNull();
+    expect(await loader.load()).toBe("part");
+    expect(loader.loaded()).toBe("part");
   });
 });

@@ -2,25 +2,19 @@
 
 import { useState, type ComponentType, type ReactElement } from "react";
 import { toast } from "sonner";
-import { PART_NOT_LOADED, sharedLoad } from "@/lib/lazy-chunk";
+import { PART_NOT_LOADED, partLoader, type PartLoader } from "@/lib/lazy-chunk";
 
 /** What the opened part is given besides its own props: whether the click that loaded it opens it. */
 export type OpenedPartProps = { initiallyOpen: boolean };
 
 /** The opened part's code, fetched on the first sign of intent and kept once it has arrived. */
-export interface IntentLoader<P> {
-  load(): Promise<ComponentType<P & OpenedPartProps>>;
-  /** The part once fetched (a control mounted later renders it at once), else null. */
-  loaded(): ComponentType<P & OpenedPartProps> | null;
-}
+export type IntentLoader<P> = PartLoader<ComponentType<P & OpenedPartProps>>;
 
 /** `importPart` is `() => import("./x-popover")`: written out, so that the bundler splits there. */
 export function intentLoader<P>(
   importPart: () => Promise<{ default: ComponentType<P & OpenedPartProps> }>,
 ): IntentLoader<P> {
-  let part: ComponentType<P & OpenedPartProps> | null = null;
-  const load = sharedLoad(() => importPart().then((module) => (part = module.default)));
-  return { load, loaded: () => part };
+  return partLoader(importPart);
 }
 
 /** Spread onto the closed control's button: the intent listeners and the state Radix's trigger would say. */

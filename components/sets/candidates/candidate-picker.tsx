@@ -6,9 +6,20 @@ import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
-import { CandidateResults } from "./candidate-results";
+import { partLoader } from "@/lib/lazy-chunk";
+import { LazyPart } from "../../ui/lazy-part";
+import type { CandidateResultsProps } from "./candidate-results";
 import { CandidateSearchForm } from "./candidate-search-form";
+import { ResultsSkeleton } from "./results-skeleton";
 import { SelectionSummary } from "./selection-summary";
+
+/**
+ * The results and their table come with the first search, not with the page: a visit that
+ * only names a set never needs them. Their fetch starts at the first move towards the search
+ * form, so that it is usually in hand before the answer.
+ */
+const candidateResults = partLoader(() => import("./candidate-results"));
+const preloadResults = () => void candidateResults.load().catch(() => {});
 
 export interface CandidatePickerProps {
   /** Listings already in the set: shown as such and not pickable. */
@@ -108,21 +119,28 @@ export function CandidatePicker({
   const busy = pending || submitting;
   return (
     <div className="space-y-5">
-      <CandidateSearchForm
-        onSearch={(query, description) => {
-          setSearch({ query, description });
-          onSearch?.(query);
-        }}
-      />
+      <div onPointerEnter={preloadResults} onFocusCapture={preloadResults}>
+        <CandidateSearchForm
+          onSearch={(query, description) => {
+            setSearch({ query, description });
+            onSearch?.(query);
+          }}
+        />
+      </div>
 
       {search ? (
-        <CandidateResults
-          search={search.query}
-          description={search.description}
-          selected={selectedIds}
-          excluded={excludeIds}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
+        <LazyPart<CandidateResultsProps>
+          loader={candidateResults}
+          fallback={<ResultsSkeleton />}
+          what="the candidates"
+          props={{
+            search: search.query,
+            description: search.description,
+            selected: selectedIds,
+            excluded: excludeIds,
+            onToggle: toggle,
+            onToggleAll: toggleAll,
+          }}
         />
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">

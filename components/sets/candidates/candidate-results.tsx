@@ -12,50 +12,32 @@ import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schema
 import { Button } from "../../ui/button";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentedControl } from "../../ui/segmented-control";
-import { Skeleton } from "../../ui/skeleton";
 import { DistanceLimit } from "../../ui/distance";
 import { CandidateTable } from "./candidate-table";
+import { ResultsSkeleton } from "./results-skeleton";
 
-function ResultsSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label="Loading candidates"
-      className="rounded-lg border border-slate-200 bg-white"
-    >
-      <div className="h-9 border-b border-slate-200 bg-slate-50" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-6 border-b border-slate-100 px-3 py-3 last:border-0">
-          <Skeleton className="h-4 w-4" />
-          <Skeleton className="h-4 w-52" />
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-4 w-10" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-16" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** One search's candidates, compared for a chosen period, with more pages on demand. */
-export function CandidateResults({
-  search,
-  description,
-  selected,
-  excluded,
-  onToggle,
-  onToggleAll,
-}: {
+/** The props of one search's results, as the picker gives them. */
+export interface CandidateResultsProps {
   search: CandidateSearch;
   description: string;
   selected: ReadonlySet<string>;
   excluded: ReadonlySet<string>;
   onToggle: (row: CandidateListing, on: boolean) => void;
   onToggleAll: (rows: CandidateListing[], on: boolean) => void;
-}) {
+}
+
+/**
+ * One search's candidates, compared for a chosen period, with more pages on demand. The
+ * default export: the picker fetches this code (the results table) with the first search.
+ */
+export default function CandidateResults({
+  search,
+  description,
+  selected,
+  excluded,
+  onToggle,
+  onToggleAll,
+}: CandidateResultsProps) {
   const id = useId();
   const [period, setPeriod] = useState<MetricWindow>(METRIC_WINDOW_DEFAULT);
   const results = useInfiniteQuery(candidatesQuery(search));
