@@ -254,6 +254,8 @@ test.describe("custom rates", () => {
     const form = page.getByRole("region", { name: "Add a custom rate" });
     await fillRate(form, { start: middle, end: middle, kind: "Fixed price", value: "199" });
     await form.getByRole("button", { name: "Add custom rate" }).click();
+    // The service is read once the page has its answer: read sooner, it may not have written yet.
+    await expect(page.getByTestId("custom-rate-outcome")).toContainText("was split into");
 
     const after = await customRatesOf(listing.svc_id);
     const parts = after.filter(
