@@ -154,7 +154,7 @@ test("select nights across three listings and set a custom rate: each listing's 
   ).toBeAttached();
 });
 
-test("a range of 0 or 366 nights is refused in a sentence and the calendar stays as it was", async ({
+test("a range of 0, 366 or no nights is refused in a sentence and the calendar stays as it was", async ({
   page,
 }) => {
   await openCalendar(page, "owner");
@@ -166,10 +166,17 @@ test("a range of 0 or 366 nights is refused in a sentence and the calendar stays
   ] as const) {
     await nights.fill(typed);
     await page.getByRole("button", { name: "Show", exact: true }).click();
-    await expect(page.getByText(`The range was not changed: ${sentence}`)).toBeVisible();
+    await expect(page.getByText(`The range was not changed: ${sentence}`, { exact: true })).toBeVisible();
     await expect(nights).toHaveValue(typed);
     await expect(page.getByTestId("portfolio-calendar")).toHaveAttribute("data-nights", "90");
   }
+  // An empty count is refused the same way, and focus goes to the field to fix.
+  await nights.fill("");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(
+    page.getByText("The range was not changed: Enter a number of nights.", { exact: true }),
+  ).toBeVisible();
+  await expect(nights).toBeFocused();
   await nights.fill("14");
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page.getByTestId("portfolio-calendar")).toHaveAttribute("data-nights", "14");

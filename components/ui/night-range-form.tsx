@@ -1,9 +1,8 @@
 "use client";
 
-import { zodFormResolver } from "@/lib/forms/resolver";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useState, type FormEvent } from "react";
 import { z } from "zod";
+import { formParseOptions } from "@/lib/forms/error-map";
 import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 import { isoDate } from "@/lib/svc/schemas/common";
 import { Button } from "./button";
@@ -33,11 +32,19 @@ function rangeForm(earliest: string | undefined) {
   });
 }
 
+/** The first problem of each field, in the forms' words. */
+type RangeProblems = Partial<Record<keyof NightRange, string>>;
+
 /**
  * Changes apply on "Show", not while typing, so a half-typed date or count spends no request;
  * a refused range leaves the calendar as it was and keeps what was typed. Disabled (with the
  * reason nearby) while the calendar cannot be asked for. Shared by the set price calendar and
  * the portfolio calendar (which starts no earlier than `earliest`, today).
+ *
+ * Two fields read once, on Show, with the same zod schema and error map as the dashboard's
+ * forms: no form library. This form is on the portfolio calendar's first screen, and
+ * react-hook-form with its resolver cost that page 14 KiB compressed before it could start
+ * (docs/page-budgets-decisions.md); the editing forms, opened later, keep react-hook-form.
  */
 export function CalendarRangeForm({
   value,
@@ -51,19 +58,41 @@ export function CalendarRangeForm({
   earliest?: string;
 }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NightRange>({ resolver: zodFormResolver(rangeForm(earliest)), defaultValues: value });
+  const [errors, setErrors] = useState<RangeProblems>({});
+
+  function show(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const typed = new FormData(form);
+    const nights = String(typed.get("nights") ?? "").trim();
+    const parsed = rangeForm(earliest).safeParse(
+      { start: typed.get("start"), nights: nights === "" ? Number.NaN : Number(nights) },
+      formParseOptions,
+    );
+    if (parsed.success) {
+      setErrors({});
+      onApply(parsed.data);
+      return;
+    }
+    const problems: RangeProblems = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof NightRange;
+      problems[field] ??= issue.message;
+    }
+    setErrors(problems);
+    // As the editing forms do: focus goes to the first field to fix.
+    const first = (["start", "nights"] as const).find((field) => problems[field]);
+    if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  }
+
   const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
-  const problem = errors.start?.message ?? errors.nights?.message;
+  const problem = errors.start ?? errors.nights;
 
   return (
     <form
       noValidate
       aria-label="Calendar range"
-      onSubmit={handleSubmit(onApply)}
+      onSubmit={show}
       className="flex flex-wrap items-end gap-x-3 gap-y-2"
     >
       <div className="flex flex-col gap-1">
@@ -77,7 +106,8 @@ export function CalendarRangeForm({
           aria-invalid={errors.start ? true : undefined}
           aria-describedby={`${id}-problem`}
           className={inputClass}
-          {...register("start")}
+          name="start"
+          defaultValue={value.start}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -94,14 +124,15 @@ export function CalendarRangeForm({
           aria-invalid={errors.nights ? true : undefined}
           aria-describedby={`${id}-problem`}
           className={`${inputClass} w-24`}
-          {...register("nights", { valueAsNumber: true })}
+          name="nights"
+          defaultValue={value.nights}
         />
       </div>
       <Button type="submit" variant="secondary" disabled={disabled}>
         Show
       </Button>
       <p id={`${id}-problem`} className="basis-full text-sm text-red-700 first-letter:uppercase empty:hidden">
-        {problem ? `The range was not changed: ${problem}.` : ""}
+        {problem ? `The range was not changed: ${problem.replace(/\.$/, "")}.` : ""}
       </p>
     </form>
   );
