@@ -2,9 +2,10 @@ import { expect, seriousViolations, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 
 /**
- * A segmented control (a view, a period, a window) is a radiogroup of native radio buttons:
- * the browser gives it the keyboard a radiogroup needs, so no script library comes with the
- * page for it. Tried on the usage page's window: "Last N days" or "Range".
+ * Controls on pages' first screens are the browser's own, so no script library comes with the
+ * page for them: a segmented control (a view, a period, a window) is a radiogroup of native
+ * radio buttons, tried on the usage page's window ("Last N days" or "Range"); a switch is a
+ * native checkbox with the switch role, tried on the portfolio's "Active only".
  */
 test.describe("segmented control", () => {
   test("the group is one tab stop, an arrow key chooses the next choice, and Tab leaves the group", async ({
@@ -44,5 +45,23 @@ test.describe("segmented control", () => {
     const segment = days.locator("xpath=following-sibling::span");
     await expect(segment).not.toHaveCSS("outline-style", "none");
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("switch", () => {
+  test("Space turns it on and off, the URL follows, and focus shows a ring", async ({ page }) => {
+    await signInAs(page, "owner");
+    await openSettled(page, "/listings");
+    const active = page.getByRole("switch", { name: "Active only" });
+    await expect(active).not.toBeChecked();
+    await active.focus();
+    await page.keyboard.press("Space");
+    await expect(active).toBeChecked();
+    await expect(page).toHaveURL(/activeOnly=true/);
+    const track = active.locator("xpath=following-sibling::span[1]");
+    await expect(track).not.toHaveCSS("outline-style", "none");
+    await page.keyboard.press("Space");
+    await expect(active).not.toBeChecked();
+    await expect(page).not.toHaveURL(/activeOnly=true/);
   });
 });

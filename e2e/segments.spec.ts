@@ -353,7 +353,7 @@ test.describe("a segment's page", () => {
     await openSegment(page, mine!.id);
     const section = page.getByTestId("segment-listings");
     const toggle = page.getByRole("switch", { name: "Include listings I manage" });
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(toggle).toBeChecked();
     await expect(section.getByText(`${withManaged.length} listings in this segment`)).toBeVisible();
     await expect(
       section.getByText(
@@ -368,7 +368,7 @@ test.describe("a segment's page", () => {
     await expect(section.getByText(count)).toBeVisible();
     await page.reload();
     await segmentReady(page);
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).not.toBeChecked();
     await expect(section.getByText(count)).toBeVisible();
   });
 
