@@ -49,8 +49,12 @@ export const PROBE_SCRIPT = `(() => {
     const file = (url) => (url || "").split("/").pop().split("?")[0] || "(inline)";
     const parts = e.scripts.map((s) => ({ start: s.startTime, end: s.startTime + s.duration,
       what: s.invokerType + " " + file(s.sourceURL), ms: s.duration }));
-    if (e.renderStart > 0) parts.push({ start: e.renderStart, end: e.startTime + e.duration,
-      what: "render (style, layout, paint)", ms: e.startTime + e.duration - e.renderStart });
+    const end = e.startTime + e.duration;
+    const styled = e.styleAndLayoutStart > 0 ? e.styleAndLayoutStart : end;
+    if (e.renderStart > 0 && styled > e.renderStart) parts.push({ start: e.renderStart, end: styled,
+      what: "frame callbacks (animation frames, observers)", ms: styled - e.renderStart });
+    if (e.styleAndLayoutStart > 0) parts.push({ start: styled, end,
+      what: "style and layout", ms: end - styled });
     parts.unshift({ start: e.startTime, end: e.startTime + e.duration, what: "frame", ms: e.duration });
     probe.frames.push(parts);
   });
@@ -103,9 +107,15 @@ export function readLoad(page: Page): Promise<LoadFigures> {
     const [longStart, longDuration] = probe.longTasks.reduce((max, task) => (task[1] > max[1] ? task : max), [
       0, 0,
     ] as [number, number]);
-    const holding = probe.frames.find(
-      ([frame]) => frame!.start <= longStart + 1 && frame!.end >= longStart + longDuration - 1,
-    );
+    // The frame that overlaps the task most (a frame may start before its first long task).
+    const holding = probe.frames
+      .map((parts) => {
+        const frame = parts[0]!;
+        const end = Math.min(frame.end, longStart + longDuration);
+        return { parts, overlap: end - Math.max(frame.start, longStart) };
+      })
+      .filter((candidate) => candidate.overlap > 0)
+      .sort((a, b) => b.overlap - a.overlap)[0]?.parts;
     return {
       lcp: probe.lcp,
       longestTaskParts: holding ?? [],
