@@ -7,7 +7,7 @@ import { cn } from "./cn";
  * A labelled on/off switch: a native checkbox with the switch role, so the browser gives it its
  * keyboard (Space) and screen readers say "switch, on". No script library: switches are on the
  * first screen of the portfolio and the calendar, where Radix's switch and the primitives under
- * it cost about 6 KiB compressed before the page could start (docs/page-budgets-decisions.md).
+ * it cost about 5 KiB compressed before the page could start (docs/page-budgets-decisions.md).
  * The checkbox lies, transparent, over the drawn track, so a click lands on it.
  */
 export function Switch({
