@@ -55,7 +55,7 @@ export const PROBE_SCRIPT = `(() => {
       what: "frame callbacks (animation frames, observers)", ms: styled - e.renderStart });
     if (e.styleAndLayoutStart > 0) parts.push({ start: styled, end,
       what: "style and layout", ms: end - styled });
-    parts.unshift({ start: e.startTime, end: e.startTime + e.duration, what: "frame", ms: e.duration });
+    parts.unshift({ start: e.startTime, end, what: "frame", ms: e.duration });
     probe.frames.push(parts);
   });
   watch("event", (e) => { if (e.interactionId) probe.interactions.push([e.startTime, e.duration]); },
@@ -120,7 +120,7 @@ export function readLoad(page: Page): Promise<LoadFigures> {
       lcp: probe.lcp,
       longestTaskParts: holding ?? [],
       tbt: blocking,
-      longestTask: Math.max(0, ...probe.longTasks.map(([, d]) => d)),
+      longestTask: longDuration,
       cls: probe.cls,
       scriptBytes: sizes.reduce((sum, [, size]) => sum + size!, 0),
       scriptBytesAtLoad: sizes.reduce((sum, [start, size]) => sum + (start! < loaded ? size! : 0), 0),

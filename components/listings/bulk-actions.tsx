@@ -8,7 +8,7 @@ import {
 } from "@/components/listing/preferences/batch-preferences-button";
 import { bulkPermission, planBulk } from "@/lib/listing/custom-rates/bulk";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { Button } from "../ui/button";
 import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
 

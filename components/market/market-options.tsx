@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { GRANULARITY_LABELS, RANGE_LABELS, RANGES, type MarketRange } from "@/lib/market/range";
 import { METRIC_INFO } from "@/lib/sets/analytics/metrics";
-import { type Granularity, type LexiconMetric } from "@/lib/svc/schemas/set-analytics";
+import type { Granularity, LexiconMetric } from "@/lib/svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
 import { LabelledSelect } from "../sets/analytics/metric-select";
 

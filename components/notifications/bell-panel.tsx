@@ -8,7 +8,7 @@ import type { Permission } from "@/lib/listings/display";
 import { countSentence, type NotificationsPage, type UnreadCount } from "@/lib/notifications/count";
 import { PANEL_SIZE } from "@/lib/notifications/queries";
 import type { Notification } from "@/lib/svc/schemas/notifications";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { useNow } from "../shell/use-now";
 import { ErrorPanel } from "../ui/error-panel";
 import { Skeleton } from "../ui/skeleton";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { Permission } from "@/lib/listings/display";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 
 /** Several at once: tick all shown, dismiss the ticked ones, or every undismissed one on this page. */
 export function DismissToolbar({

@@ -1,6 +1,6 @@
 import type { Permission } from "@/lib/listings/display";
 import type { Notification } from "@/lib/svc/schemas/notifications";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { cn } from "../ui/cn";
 import { ListingLink } from "./listing-link";
 import { NotificationTime } from "./notification-time";

@@ -20,7 +20,7 @@ import {
 } from "@/lib/notifications/settings";
 import type { NotificationSetting } from "@/lib/svc/schemas/notifications";
 import { PermissionNote } from "../api-keys/permission-note";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
 import { Switch } from "../ui/switch";

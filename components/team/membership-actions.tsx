@@ -10,7 +10,7 @@ import { teamProblem } from "@/lib/team/errors";
 import { leavingConsequence, withArticle } from "@/lib/team/levels";
 import { listingsOf, withOwner } from "@/lib/team/portfolio";
 import { acceptMembership, leaveMembership, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { AlertDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";

@@ -9,7 +9,7 @@ import { teamProblem } from "@/lib/team/errors";
 import { personName } from "@/lib/team/levels";
 import { refreshConsequence, refreshedSentence } from "@/lib/team/refresh";
 import { refreshAutoManagedListings, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { AlertDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";

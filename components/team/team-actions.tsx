@@ -1,7 +1,7 @@
 "use client";
 
 import type { Permission } from "@/lib/listings/display";
-import { GuardedButton } from "../sets/page/guarded-button";
+import { GuardedButton } from "../ui/guarded-button";
 import { Button } from "../ui/button";
 import { intentLoader, LoadOnIntent, type IntentLoader } from "../ui/load-on-intent";
 import {

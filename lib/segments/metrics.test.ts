@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AggregatedMetrics } from "../svc/schemas/set-analytics";
+import type { AggregatedMetrics } from "../svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
 import { metricsCsv, segmentMonthRange, segmentSeries, shiftMonth } from "./metrics";
 

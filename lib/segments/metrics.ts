@@ -3,7 +3,7 @@ import { todayUtc } from "../format/dates";
 import { periodPhase, type KpiPhase } from "../listing/kpis/series";
 import { METRIC_INFO } from "../sets/analytics/metrics";
 import { AGGREGATE_CHART_METRICS, monthLabel, type AggregateChartMetric } from "../sets/analytics/series";
-import { type AggregatedMetrics } from "../svc/schemas/set-analytics";
+import type { AggregatedMetrics } from "../svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../svc/errors";
-import { MEMBER_METRIC_WINDOWS } from "../svc/schemas/kpi-lexicon";
+import { MEMBER_METRIC_KEYS, MEMBER_METRIC_WINDOWS } from "../svc/schemas/kpi-lexicon";
 import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "../svc/schemas/sets";
-import { MEMBER_METRIC_KEYS } from "../svc/schemas/kpi-lexicon";
 import {
   amenityLabel,
   candidateSearchSchema,

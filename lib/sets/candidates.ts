@@ -1,14 +1,18 @@
 import { limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
 import { z } from "zod";
 import { isSvcError } from "../svc/errors";
-import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "../svc/schemas/kpi-lexicon";
+import {
+  MEMBER_METRIC_WINDOWS,
+  type MemberMetricKey,
+  type MetricWindow,
+  type SetMetric,
+} from "../svc/schemas/kpi-lexicon";
 import {
   CANDIDATE_RADIUS_KM_DEFAULT,
   CANDIDATE_RADIUS_KM_MAX,
   type CandidateListing,
   type CandidatesQuery,
 } from "../svc/schemas/sets";
-import { type MemberMetricKey } from "../svc/schemas/kpi-lexicon";
 
 /**
  * Comparing and picking candidates for a set: which metric columns a period shows, how a

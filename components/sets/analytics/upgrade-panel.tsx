@@ -10,7 +10,7 @@ import { retryDelay } from "@/lib/queries/retry";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
-import { GuardedButton } from "../page/guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 import {
   PAID_FEATURES,
   billedToWords,

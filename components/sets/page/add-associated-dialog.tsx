@@ -18,7 +18,7 @@ import { Dialog } from "../../ui/dialog";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";
 import { associatedError } from "./associated-error";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 
 const column = createColumnHelper<Listing>();
 

@@ -12,7 +12,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describeError } from "../../ui/error-panel";
 import { CandidatePicker } from "../candidates/candidate-picker";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 
 /**
  * Search comparison candidates and add the ones picked as active members. A refusal keeps

@@ -16,7 +16,7 @@ import { ErrorPanel } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";
 import { AddAssociatedDialog } from "./add-associated-dialog";
 import { associatedError } from "./associated-error";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 import type { SetTabProps } from "./tab-props";
 
 const column = createColumnHelper<Listing>();

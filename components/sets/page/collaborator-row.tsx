@@ -10,7 +10,7 @@ import type { SetRecord, ShareLevel } from "@/lib/svc/schemas/sets";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 
 type Collaborator = NonNullable<SetRecord["collaborators"]>[number];
 type Level = Exclude<ShareLevel, "N">;

@@ -10,7 +10,7 @@ import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { describeError } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 import { METRIC_COLUMN_IDS, memberColumns, type Selection } from "./member-columns";
 import { RemoveMembersDialog } from "./remove-members-dialog";
 

@@ -10,7 +10,7 @@ import type { MemberListing, SetRecord } from "@/lib/svc/schemas/sets";
 import { AlertDialog } from "../../ui/alert-dialog";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
-import { GuardedButton } from "./guarded-button";
+import { GuardedButton } from "../../ui/guarded-button";
 
 /** Remove the selected members after naming them; a filter-based set warns they may come back. */
 export function RemoveMembersDialog({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kpiSeries, nextPeriodKey, periodKeyOf, periodLabel, periodPhase } from "./series";
-import { type MonthlyKpis } from "../../svc/schemas/kpis";
+import type { MonthlyKpis } from "../../svc/schemas/kpis";
 import { KPI_METRICS, type KpiMetric } from "../../svc/schemas/kpi-lexicon";
 
 const TODAY = "2026-11-21";

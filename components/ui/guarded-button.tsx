@@ -2,8 +2,8 @@
 
 import { useId, type ButtonHTMLAttributes } from "react";
 import type { Permission } from "@/lib/listings/display";
-import { Button } from "../../ui/button";
-import { Tooltip } from "../../ui/tooltip";
+import { Button } from "./button";
+import { Tooltip } from "./tooltip";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "ghost" | "danger";
