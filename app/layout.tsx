@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { THEME_SCRIPT } from "@/lib/display/theme";
 import "./globals.css";
 import { Providers } from "./providers";
+import { typeface } from "./typeface";
 
 export const metadata: Metadata = {
   title: { default: "Rate Desk", template: "%s · Rate Desk" },
@@ -18,7 +19,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // data-theme is set by THEME_SCRIPT before React hydrates, hence the warning suppressed.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={typeface.variable} suppressHydrationWarning>
       <head>
         {/* Before first paint, so that a dark page never flashes white (lib/display/theme.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

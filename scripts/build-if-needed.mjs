@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { markFirstLoadFiles } from "./compile-hints.mjs";
 
 const SOURCES = [
   "app",
@@ -11,6 +12,7 @@ const SOURCES = [
   "tailwind.config.ts",
   "package.json",
   "instrumentation.ts",
+  "scripts/compile-hints.mjs",
 ];
 
 function newestMtime(entry) {
@@ -37,4 +39,5 @@ export function buildIfNeeded({ force = false } = {}) {
     console.error("The dashboard build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+  markFirstLoadFiles();
 }

@@ -9,7 +9,7 @@ export function RevokedKeys({ keys }: { keys: ApiKey[] }) {
     <details className="group rounded-lg border border-slate-200 bg-slate-50/60">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
-          ▸
+          ›
         </span>
         Revoked keys ({keys.length})
         <span className="font-normal text-slate-600">· they no longer work and are kept for the record</span>

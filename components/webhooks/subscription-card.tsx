@@ -114,7 +114,7 @@ export function SubscriptionCard({
       <Collapsible.Root open={open} onOpenChange={setOpen} className="border-t border-slate-100">
         <Collapsible.Trigger className="group flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm font-medium text-brand-700 hover:bg-slate-50">
           <span aria-hidden="true" className="inline-block group-data-[state=open]:rotate-90">
-            ▸
+            ›
           </span>
           {open ? "Hide deliveries" : "Show deliveries"}
           <span className="sr-only"> to {sub.url}</span>

@@ -19,8 +19,8 @@ export function KindFilterButton({
       <span id={`${id}-summary`} className="truncate">
         {summary}
       </span>
-      <span aria-hidden="true" className="text-xs text-slate-500">
-        ▾
+      <span aria-hidden="true" className="text-[0.625rem] text-slate-500">
+        ▼
       </span>
     </button>
   );
