@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createSandbox } from "../../sandbox/app";
 import { testSandboxConfig } from "../../sandbox/config";
 import { loadBrowserContract } from "./browser-contract";
@@ -14,6 +14,21 @@ describe("the browser's contract, loaded with the first request", () => {
     const first = loadBrowserContract();
     expect(loadBrowserContract()).toBe(first);
     expect(await first).toBe(endpoints);
+  });
+
+  it("formats no number while it loads: a page's first number format loads the engine's locale data", async () => {
+    vi.resetModules();
+    const formats = vi.spyOn(Number.prototype, "toLocaleString");
+    const formatters = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const fresh = await import("./endpoints");
+      expect(Object.keys(fresh.endpoints).length).toBeGreaterThan(90);
+      expect(formats).not.toHaveBeenCalled();
+      expect(formatters).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+      formatters.mockRestore();
+    }
   });
 
   it("a client on the loaded contract validates answers as the server's does", async () => {

@@ -49,6 +49,15 @@ describe("webhooks", () => {
     );
   });
 
+  it("a web address over 2,048 characters is refused in a sentence with the limit written out", () => {
+    const long = `https://example.com/${"a".repeat(2048)}`;
+    const answer = createWebhookBody.safeParse({ url: long, event_types: ["flags.detected"] });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => issue.message)).toEqual([
+      "The web address can be at most 2,048 characters.",
+    ]);
+  });
+
   it("update body takes any of url, event_types and status enabled", () => {
     expect(ok(updateWebhookBody, { status: "enabled" })).toBe(true);
     expect(ok(updateWebhookBody, { status: "disabled" })).toBe(false);

@@ -25,10 +25,11 @@ export const WEBHOOK_EVENT_ID_HEADER = "Svc-Event-Id";
 export const WEBHOOK_URL_MAX = 2048;
 export const webhookUrl = z
   .url({ protocol: /^https?$/, message: "Enter a web address, such as https://example.com/hooks." })
-  .max(
-    WEBHOOK_URL_MAX,
-    `The web address can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters.`,
-  );
+  // Worded when it is shown, not when the contract table loads: a page's first number format
+  // loads the engine's locale data, and the table loads with every page's first request.
+  .max(WEBHOOK_URL_MAX, {
+    error: () => `The web address can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters.`,
+  });
 
 const eventTypes = z
   .array(webhookEventType)
