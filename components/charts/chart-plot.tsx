@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
-import type { LazyPlot } from "./lazy-plot";
+import type { LazyPlot, PlotStage } from "./lazy-plot";
 import { browserIdle, createPlotQueue, type PlotQueue } from "./plot-queue";
 
 let sharedQueue: PlotQueue | null = null;
@@ -12,12 +12,13 @@ const plotQueue = () => (sharedQueue ??= createPlotQueue(browserIdle));
  * The plot of a chart, hidden from assistive technology (the chart's table carries the same
  * figures and is rendered at once). The plot is drawn on its turn (plot-queue.ts), and its
  * code (`plot`, from `lazyPlot`) is fetched only then: a page's first load carries no plotting
- * code. The turn lasts until the plot has drawn, its code's arrival included, so that two
- * plots never evaluate or render in one task. Until then an empty box of the plot's height
+ * code. The plot draws its frame, then its series in the next task (`PlotStage`). The turn
+ * lasts until the plot has drawn whole, its code's arrival included, so that two plots never
+ * evaluate or render in one task. Until then an empty box of the plot's height
  * holds its place, so nothing shifts when it arrives. Once drawn, it re-renders with `props`
  * like any component.
  */
-export function ChartPlot<P extends object>({
+export function ChartPlot<P extends PlotStage>({
   height,
   testId,
   plot,
@@ -27,10 +28,10 @@ export function ChartPlot<P extends object>({
   height: number;
   testId?: string;
   plot: LazyPlot<P>;
-  props: NoInfer<P>;
+  props: NoInfer<Omit<P, keyof PlotStage>>;
 }) {
-  // The plot's component once its code has arrived and its turn has come.
-  const [drawn, setDrawn] = useState<{ Plot: ComponentType<P> } | null>(null);
+  // The plot's component once its code has arrived and its turn has come, and its stage.
+  const [drawn, setDrawn] = useState<{ Plot: ComponentType<P>; full: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   const ticket = useRef<ReturnType<PlotQueue["join"]> | null>(null);
 
@@ -39,7 +40,7 @@ export function ChartPlot<P extends object>({
     const joined = plotQueue().join(() => {
       plot.load().then(
         // A transition: React may split the plot's render into slices between other work.
-        (Plot) => !left && startTransition(() => setDrawn({ Plot })),
+        (Plot) => !left && startTransition(() => setDrawn({ Plot, full: false })),
         () => {
           // The code did not arrive: the table still has the figures; the other plots go on.
           if (left) return;
@@ -56,19 +57,26 @@ export function ChartPlot<P extends object>({
   }, [plot]);
 
   useEffect(() => {
-    // Drawn and committed: the next plot may take its turn.
-    if (drawn) ticket.current?.done();
+    if (!drawn) return;
+    // Drawn whole and committed: the next plot may take its turn.
+    if (drawn.full) {
+      ticket.current?.done();
+      return;
+    }
+    // The frame has committed: the series come in a task of their own.
+    const timer = window.setTimeout(() => startTransition(() => setDrawn({ ...drawn, full: true })), 0);
+    return () => window.clearTimeout(timer);
   }, [drawn]);
 
   return (
     <div
       aria-hidden="true"
       data-testid={testId}
-      // "drawn": the plot's SVG is in the page (end-to-end waits and benches read it).
-      data-plot={drawn ? "drawn" : failed ? "failed" : "waiting"}
+      // "drawn": the plot's SVG is in the page with its series.
+      data-plot={drawn?.full ? "drawn" : failed ? "failed" : "waiting"}
       style={{ minHeight: height }}
     >
-      {drawn ? <drawn.Plot {...props} /> : null}
+      {drawn ? <drawn.Plot {...({ ...props, full: drawn.full } as P)} /> : null}
     </div>
   );
 }

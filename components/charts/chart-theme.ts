@@ -48,6 +48,16 @@ export const gridStroke = "var(--chart-grid)";
 /** The shade behind a hovered category, and the colour of text drawn on a plot. */
 export const cursorFill = "var(--chart-cursor)";
 export const plotText = "var(--chart-ink-soft)";
+/**
+ * A tooltip's box and lines in the theme's surface and ink, whatever the series' colour:
+ * recharts writes each line in its series' colour on a white box, and a pale series (#60a5fa)
+ * read at 2.5:1 (and the box stayed white in the dark theme).
+ */
+const tooltipBox = {
+  contentStyle: { backgroundColor: "var(--chart-surface)", borderColor: "var(--chart-grid)" },
+  labelStyle: { color: "var(--chart-ink)" },
+  itemStyle: { color: "var(--chart-ink)" },
+};
 
 /**
  * The props of the recharts pieces every chart sets up the same way; a chart spreads them
@@ -73,8 +83,8 @@ export const chartProps = {
   yAxis: { tick: axisTick, tickLine: false, axisLine: false },
   /** The unit written up the value axis ("USD", "%", "members"). */
   yLabel: (unit: string) => ({ value: unit, angle: -90, position: "insideLeft", ...axisTick }) as const,
-  /** Tooltips appear at once (animation off, like the series). */
-  tooltip: { isAnimationActive: false },
+  /** Tooltips appear at once (animation off, like the series), in the theme's colours. */
+  tooltip: { isAnimationActive: false, ...tooltipBox },
   /** Bar charts' tooltip also shades the hovered category. */
-  barTooltip: { isAnimationActive: false, cursor: { fill: cursorFill } },
+  barTooltip: { isAnimationActive: false, ...tooltipBox, cursor: { fill: cursorFill } },
 } as const;

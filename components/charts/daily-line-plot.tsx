@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { chartProps } from "./chart-theme";
+import type { PlotStage } from "./lazy-plot";
 
 export interface LineSeries<K extends string> {
   key: K;
@@ -19,7 +20,14 @@ export interface DailyLinePlotProps {
 }
 
 /** The recharts part of `DailyLineChart`, fetched on the plot's turn (lazy-plot.ts). */
-export default function DailyLinePlot({ data, series, format, axis, height }: DailyLinePlotProps) {
+export default function DailyLinePlot({
+  data,
+  series,
+  format,
+  axis,
+  height,
+  full,
+}: DailyLinePlotProps & PlotStage) {
   const tooltipFormat = (value: unknown) => format(typeof value === "number" ? value : null);
   return (
     <LineChart data={data} {...chartProps.frame(height)}>
@@ -32,20 +40,24 @@ export default function DailyLinePlot({ data, series, format, axis, height }: Da
         ticks={axis.ticks}
         tickFormatter={(v: number) => `${v}${axis.unit}`}
       />
-      <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
-      {series.map((s) => (
-        <Line
-          key={s.key}
-          dataKey={s.key}
-          name={s.label}
-          stroke={s.color}
-          strokeWidth={2}
-          strokeDasharray={s.dashed ? "5 4" : undefined}
-          dot={{ r: 3, fill: s.color, strokeDasharray: "0" }}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-      ))}
+      {full ? (
+        <>
+          <Tooltip {...chartProps.tooltip} formatter={tooltipFormat} />
+          {series.map((s) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              strokeWidth={2}
+              strokeDasharray={s.dashed ? "5 4" : undefined}
+              dot={{ r: 3, fill: s.color, strokeDasharray: "0" }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </>
+      ) : null}
     </LineChart>
   );
 }

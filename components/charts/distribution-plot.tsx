@@ -16,6 +16,7 @@ import {
 } from "recharts";
 import type { HistogramBar } from "@/lib/sets/analytics/distribution";
 import { chartProps, percentileColors, setChartColors } from "./chart-theme";
+import type { PlotStage } from "./lazy-plot";
 
 /**
  * Percentiles and my own values drawn on the histogram. With them the bars stand on a value
@@ -104,7 +105,8 @@ export default function DistributionPlot({
   countLabel,
   counted,
   marks,
-}: DistributionPlotProps) {
+  full,
+}: DistributionPlotProps & PlotStage) {
   const data = bars.map((bar) => ({
     label: formatRange(bar.lower, bar.upper),
     mid: (bar.lower + bar.upper) / 2,
@@ -143,14 +145,18 @@ export default function DistributionPlot({
         <XAxis {...chartProps.xAxis} minTickGap={4} />
       )}
       <YAxis {...chartProps.yAxis} allowDecimals={false} width={48} label={chartProps.yLabel(countLabel)} />
-      <Tooltip
-        {...chartProps.barTooltip}
-        labelFormatter={
-          marks ? (_: unknown, payload) => String(payload?.[0]?.payload?.label ?? "") : undefined
-        }
-      />
-      {bar}
-      {marks ? <MarksLayer marks={marks} /> : null}
+      {full ? (
+        <>
+          <Tooltip
+            {...chartProps.barTooltip}
+            labelFormatter={
+              marks ? (_: unknown, payload) => String(payload?.[0]?.payload?.label ?? "") : undefined
+            }
+          />
+          {bar}
+          {marks ? <MarksLayer marks={marks} /> : null}
+        </>
+      ) : null}
     </BarChart>
   );
 }

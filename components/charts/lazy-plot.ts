@@ -12,6 +12,18 @@ export interface LazyPlot<P> {
   load(): Promise<ComponentType<P>>;
 }
 
+/**
+ * What `ChartPlot` gives every plot besides its own props. A plot draws in two renders: its
+ * frame (grid and axes) first, then, in a task of its own, its series, marks and tooltip.
+ * recharts re-renders a plot synchronously as its parts register, so React cannot slice one
+ * plot's mount; mounted whole, one plot was a task of 51–81 ms on these machines
+ * (docs/page-budgets-decisions.md, "A plot draws its frame, then its series").
+ */
+export interface PlotStage {
+  /** False for the frame's render, true once the series may be drawn. */
+  full: boolean;
+}
+
 /** `importPlot` is `() => import("./x-plot")`: written out, so that the bundler splits there. */
 export function lazyPlot<P>(importPlot: () => Promise<{ default: ComponentType<P> }>): LazyPlot<P> {
   return { load: sharedLoad(() => importPlot().then((module) => module.default)) };

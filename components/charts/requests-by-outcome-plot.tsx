@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomePoint } from "@/lib/usage/series";
 import { formatCount } from "@/lib/usage/series";
 import { chartProps } from "./chart-theme";
+import type { PlotStage } from "./lazy-plot";
 
 export interface RequestsByOutcomePlotProps {
   data: OutcomePoint[];
@@ -12,27 +13,36 @@ export interface RequestsByOutcomePlotProps {
 }
 
 /** The recharts part of `RequestsByOutcomeChart`, fetched on the plot's turn (lazy-plot.ts). */
-export default function RequestsByOutcomePlot({ data, series, height }: RequestsByOutcomePlotProps) {
+export default function RequestsByOutcomePlot({
+  data,
+  series,
+  height,
+  full,
+}: RequestsByOutcomePlotProps & PlotStage) {
   return (
     <BarChart data={data} {...chartProps.frame(height)}>
       <CartesianGrid {...chartProps.grid} />
       <XAxis {...chartProps.xAxis} />
       <YAxis {...chartProps.yAxis} allowDecimals={false} width={48} />
-      <Tooltip
-        {...chartProps.barTooltip}
-        formatter={(value) => (typeof value === "number" ? formatCount(value) : String(value))}
-      />
-      {series.map((s) => (
-        <Bar
-          key={s.key}
-          dataKey={s.key}
-          name={s.label}
-          stackId="outcome"
-          fill={s.color}
-          isAnimationActive={false}
-          maxBarSize={56}
-        />
-      ))}
+      {full ? (
+        <>
+          <Tooltip
+            {...chartProps.barTooltip}
+            formatter={(value) => (typeof value === "number" ? formatCount(value) : String(value))}
+          />
+          {series.map((s) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId="outcome"
+              fill={s.color}
+              isAnimationActive={false}
+              maxBarSize={56}
+            />
+          ))}
+        </>
+      ) : null}
     </BarChart>
   );
 }

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
 import { chartProps, setChartColors } from "./chart-theme";
 import { hatchFill, PHASE_COLORS } from "./period-phases";
+import type { PlotStage } from "./lazy-plot";
 
 export interface MetricBarPoint {
   label: string;
@@ -38,56 +39,61 @@ export default function SetMetricPlot({
   unit,
   caption,
   height,
-}: SetMetricPlotProps) {
+  full,
+}: SetMetricPlotProps & PlotStage) {
   return (
     <BarChart data={data} {...chartProps.frame(height)}>
       <CartesianGrid {...chartProps.grid} />
       <XAxis {...chartProps.xAxis} minTickGap={8} />
       <YAxis {...chartProps.yAxis} width={64} tickFormatter={tick} label={chartProps.yLabel(unit)} />
-      {phased ? (
-        <Tooltip
-          {...chartProps.barTooltip}
-          content={({ active, payload }) => {
-            const row = payload?.[0]?.payload as MetricBarPoint | undefined;
-            if (!active || !row?.phase) return null;
-            return (
-              <div className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-800 shadow">
-                <p className="font-medium">{row.label}</p>
-                <p>{format(row.value)}</p>
-                <p className="text-slate-600">{PHASE_LABELS[row.phase]}</p>
-              </div>
-            );
-          }}
-        />
-      ) : (
-        <Tooltip
-          {...chartProps.barTooltip}
-          formatter={(value) => format(typeof value === "number" ? value : null)}
-        />
-      )}
-      {phased ? (
-        (["past", "current", "forward"] as const).map((phase) => (
-          <Bar
-            key={phase}
-            dataKey={phase}
-            stackId="phase"
-            name={`${caption}, ${PHASE_LABELS[phase].toLowerCase()}`}
-            fill={phase === "forward" ? hatchFill(hatchId) : PHASE_COLORS[phase]}
-            stroke={phase === "forward" ? PHASE_COLORS.forward : undefined}
-            strokeDasharray={phase === "forward" ? "4 2" : undefined}
-            isAnimationActive={false}
-            maxBarSize={40}
-          />
-        ))
-      ) : (
-        <Bar
-          dataKey="value"
-          name={caption}
-          fill={setChartColors.bar}
-          isAnimationActive={false}
-          maxBarSize={40}
-        />
-      )}
+      {full ? (
+        <>
+          {phased ? (
+            <Tooltip
+              {...chartProps.barTooltip}
+              content={({ active, payload }) => {
+                const row = payload?.[0]?.payload as MetricBarPoint | undefined;
+                if (!active || !row?.phase) return null;
+                return (
+                  <div className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-800 shadow">
+                    <p className="font-medium">{row.label}</p>
+                    <p>{format(row.value)}</p>
+                    <p className="text-slate-600">{PHASE_LABELS[row.phase]}</p>
+                  </div>
+                );
+              }}
+            />
+          ) : (
+            <Tooltip
+              {...chartProps.barTooltip}
+              formatter={(value) => format(typeof value === "number" ? value : null)}
+            />
+          )}
+          {phased ? (
+            (["past", "current", "forward"] as const).map((phase) => (
+              <Bar
+                key={phase}
+                dataKey={phase}
+                stackId="phase"
+                name={`${caption}, ${PHASE_LABELS[phase].toLowerCase()}`}
+                fill={phase === "forward" ? hatchFill(hatchId) : PHASE_COLORS[phase]}
+                stroke={phase === "forward" ? PHASE_COLORS.forward : undefined}
+                strokeDasharray={phase === "forward" ? "4 2" : undefined}
+                isAnimationActive={false}
+                maxBarSize={40}
+              />
+            ))
+          ) : (
+            <Bar
+              dataKey="value"
+              name={caption}
+              fill={setChartColors.bar}
+              isAnimationActive={false}
+              maxBarSize={40}
+            />
+          )}
+        </>
+      ) : null}
     </BarChart>
   );
 }

@@ -4,6 +4,7 @@ import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis
 import type { WeeklyReferencePoint } from "@/lib/listing/calendar/neighborhood-reference";
 import { chartProps } from "../../charts/chart-theme";
 import { money } from "./calendar-display";
+import type { PlotStage } from "../../charts/lazy-plot";
 
 /** The lines, drawn in this order (your price on top). */
 const LINES = [
@@ -29,55 +30,60 @@ export default function PriceReferencePlot({
   minPrice,
   maxPrice,
   height,
-}: PriceReferencePlotProps) {
+  full,
+}: PriceReferencePlotProps & PlotStage) {
   return (
     <ComposedChart data={rows} {...chartProps.frame(height)}>
       <CartesianGrid {...chartProps.grid} />
       <XAxis {...chartProps.xAxis} minTickGap={24} />
       <YAxis {...chartProps.yAxis} width={56} tickFormatter={(v: number) => money(v, currency)} />
-      <Tooltip
-        {...chartProps.tooltip}
-        formatter={(value) =>
-          Array.isArray(value)
-            ? value.map((v) => money(Number(v), currency)).join("–")
-            : typeof value === "number"
-              ? money(value, currency)
-              : String(value)
-        }
-      />
-      <Area
-        dataKey="band"
-        name="Neighborhood p25–p75"
-        stroke="none"
-        fill={colors.band}
-        fillOpacity={0.6}
-        connectNulls={false}
-        isAnimationActive={false}
-      />
-      {LINES.map((l) => (
-        <Line
-          key={l.key}
-          dataKey={l.key}
-          name={l.name}
-          stroke={colors[l.key]}
-          strokeWidth={l.width}
-          strokeDasharray={l.dash}
-          dot={false}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-      ))}
-      {[minPrice, maxPrice].map((y, i) =>
-        y !== null ? (
-          <ReferenceLine
-            key={i}
-            y={y}
-            stroke={colors.limit}
-            strokeDasharray="3 3"
-            ifOverflow="extendDomain"
+      {full ? (
+        <>
+          <Tooltip
+            {...chartProps.tooltip}
+            formatter={(value) =>
+              Array.isArray(value)
+                ? value.map((v) => money(Number(v), currency)).join("–")
+                : typeof value === "number"
+                  ? money(value, currency)
+                  : String(value)
+            }
           />
-        ) : null,
-      )}
+          <Area
+            dataKey="band"
+            name="Neighborhood p25–p75"
+            stroke="none"
+            fill={colors.band}
+            fillOpacity={0.6}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+          {LINES.map((l) => (
+            <Line
+              key={l.key}
+              dataKey={l.key}
+              name={l.name}
+              stroke={colors[l.key]}
+              strokeWidth={l.width}
+              strokeDasharray={l.dash}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+          {[minPrice, maxPrice].map((y, i) =>
+            y !== null ? (
+              <ReferenceLine
+                key={i}
+                y={y}
+                stroke={colors.limit}
+                strokeDasharray="3 3"
+                ifOverflow="extendDomain"
+              />
+            ) : null,
+          )}
+        </>
+      ) : null}
     </ComposedChart>
   );
 }

@@ -19,8 +19,14 @@ export function KpiFiguresTable({
   caption: string;
 }) {
   return (
-    <details className="mt-3 text-sm">
-      <summary className="cursor-pointer text-brand-700 hover:underline">Show the figures as a table</summary>
+    <details className="group mt-3 text-sm">
+      {/* Our own marker: the browser's (▸) is a glyph the typeface lacks, drawn from a system font. */}
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        Show the figures as a table
+      </summary>
       <div
         className="mt-2 max-h-80 overflow-y-auto rounded-md border border-slate-200"
         tabIndex={0}

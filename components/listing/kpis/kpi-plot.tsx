@@ -6,6 +6,7 @@ import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
 import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
 import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
+import type { PlotStage } from "../../charts/lazy-plot";
 
 /** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
 export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;
@@ -42,7 +43,7 @@ export interface KpiPlotProps {
 }
 
 /** The recharts part of `KpiChart`, fetched on the plot's turn (lazy-plot.ts). */
-export default function KpiPlot({ rows, metric, currency, hatchId, height }: KpiPlotProps) {
+export default function KpiPlot({ rows, metric, currency, hatchId, height, full }: KpiPlotProps & PlotStage) {
   return (
     <BarChart data={rows} {...chartProps.frame(height)} barCategoryGap="20%">
       <CartesianGrid {...chartProps.grid} />
@@ -53,29 +54,39 @@ export default function KpiPlot({ rows, metric, currency, hatchId, height }: Kpi
         domain={[0, "auto"]}
         tickFormatter={(v: number) => formatAxisValue(metric, v, currency)}
       />
-      <Tooltip
-        {...chartProps.barTooltip}
-        content={({ active, payload }) => (
-          <KpiTooltip active={active} payload={payload} metric={metric} currency={currency} />
-        )}
-      />
-      <Bar dataKey="past" stackId="kpi" fill={PHASE_COLORS.past} isAnimationActive={false} maxBarSize={40} />
-      <Bar
-        dataKey="current"
-        stackId="kpi"
-        fill={PHASE_COLORS.current}
-        isAnimationActive={false}
-        maxBarSize={40}
-      />
-      <Bar
-        dataKey="forward"
-        stackId="kpi"
-        fill={hatchFill(hatchId)}
-        stroke={PHASE_COLORS.forward}
-        strokeDasharray="4 2"
-        isAnimationActive={false}
-        maxBarSize={40}
-      />
+      {full ? (
+        <>
+          <Tooltip
+            {...chartProps.barTooltip}
+            content={({ active, payload }) => (
+              <KpiTooltip active={active} payload={payload} metric={metric} currency={currency} />
+            )}
+          />
+          <Bar
+            dataKey="past"
+            stackId="kpi"
+            fill={PHASE_COLORS.past}
+            isAnimationActive={false}
+            maxBarSize={40}
+          />
+          <Bar
+            dataKey="current"
+            stackId="kpi"
+            fill={PHASE_COLORS.current}
+            isAnimationActive={false}
+            maxBarSize={40}
+          />
+          <Bar
+            dataKey="forward"
+            stackId="kpi"
+            fill={hatchFill(hatchId)}
+            stroke={PHASE_COLORS.forward}
+            strokeDasharray="4 2"
+            isAnimationActive={false}
+            maxBarSize={40}
+          />
+        </>
+      ) : null}
     </BarChart>
   );
 }

@@ -4,6 +4,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts"
 import type { HistoryPoint } from "@/lib/listing/records/base-price-display";
 import { formatAmount } from "@/lib/format/money";
 import { chartProps } from "../../charts/chart-theme";
+import type { PlotStage } from "../../charts/lazy-plot";
 
 export interface BasePriceHistoryPlotProps {
   data: HistoryPoint[];
@@ -13,7 +14,13 @@ export interface BasePriceHistoryPlotProps {
 }
 
 /** The recharts part of `BasePriceHistoryChart`, fetched on the plot's turn (lazy-plot.ts). */
-export default function BasePriceHistoryPlot({ data, series, currency, height }: BasePriceHistoryPlotProps) {
+export default function BasePriceHistoryPlot({
+  data,
+  series,
+  currency,
+  height,
+  full,
+}: BasePriceHistoryPlotProps & PlotStage) {
   const format = (value: unknown) => formatAmount(typeof value === "number" ? value : null, currency);
   const dots = data.length <= 45;
   return (
@@ -27,21 +34,25 @@ export default function BasePriceHistoryPlot({ data, series, currency, height }:
         domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(max * 1.05)]}
         tickFormatter={(v: number) => formatAmount(v, currency)}
       />
-      <Tooltip {...chartProps.tooltip} formatter={format} />
-      {series.map((s) => (
-        <Line
-          key={s.key}
-          type="stepAfter"
-          dataKey={s.key}
-          name={s.label}
-          stroke={s.color}
-          strokeWidth={2}
-          strokeDasharray={s.dashed ? "5 4" : undefined}
-          dot={dots ? { r: 2, fill: s.color, strokeDasharray: "0" } : false}
-          connectNulls={false}
-          isAnimationActive={false}
-        />
-      ))}
+      {full ? (
+        <>
+          <Tooltip {...chartProps.tooltip} formatter={format} />
+          {series.map((s) => (
+            <Line
+              key={s.key}
+              type="stepAfter"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              strokeWidth={2}
+              strokeDasharray={s.dashed ? "5 4" : undefined}
+              dot={dots ? { r: 2, fill: s.color, strokeDasharray: "0" } : false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </>
+      ) : null}
     </LineChart>
   );
 }
