@@ -14,9 +14,9 @@ const plotQueue = () => (sharedQueue ??= createPlotQueue(browserIdle));
  * code (`plot`, from `lazyPlot`) is fetched only then: a page's first load carries no plotting
  * code. The plot draws its frame, then its series in the next task (`PlotStage`). The turn
  * lasts until the plot has drawn whole, its code's arrival included, so that two plots never
- * evaluate or render in one task. Until then an empty box of the plot's height
- * holds its place, so nothing shifts when it arrives. Once drawn, it re-renders with `props`
- * like any component.
+ * evaluate or render in one task. Until then an empty box of the plot's height holds its
+ * place, so nothing shifts when it arrives. Once drawn, it re-renders with `props` like any
+ * component.
  */
 export function ChartPlot<P extends PlotStage>({
   height,
@@ -76,6 +76,7 @@ export function ChartPlot<P extends PlotStage>({
       data-plot={drawn?.full ? "drawn" : failed ? "failed" : "waiting"}
       style={{ minHeight: height }}
     >
+      {/* P is the plot's own props and its stage; `props` holds the first, this render the second. */}
       {drawn ? <drawn.Plot {...({ ...props, full: drawn.full } as P)} /> : null}
     </div>
   );

@@ -20,7 +20,7 @@ export function KpiFiguresTable({
 }) {
   return (
     <details className="group mt-3 text-sm">
-      {/* Our own marker: the browser's (▸) is a glyph the typeface lacks, drawn from a system font. */}
+      {/* Our own marker: the browser's (U+25B8) is a glyph the typeface lacks, drawn from a system font. */}
       <summary className="flex cursor-pointer list-none items-center gap-1.5 text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
           ›
