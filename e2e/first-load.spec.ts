@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
 import { expect, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 
@@ -8,7 +9,6 @@ import { openSettled } from "./theme-support";
  * drawn in the dashboard's own typeface, preloaded from its origin, so the first layout does
  * not wait for the system's fonts to be matched.
  */
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 test.describe("what a page starts with", () => {
   test("each script the page's HTML names is compiled while it streams", async ({ page }) => {

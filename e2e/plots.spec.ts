@@ -9,21 +9,26 @@ import { choose } from "./theme-support";
  * (issue 20; docs/page-budgets-decisions.md); and its tooltip readable in either theme.
  */
 const SERIES = ".recharts-area, .recharts-line, .recharts-bar-rectangle";
+/** The market's trend chart: the first plot its page draws. */
+const TREND_PLOT = '[data-testid="market-trend"] [data-plot]';
 
 /** Watches the first plot to appear: were its series in the very commit that added its frame? */
 function watchFirstPlot(page: Page) {
-  return page.addInitScript((series) => {
-    const seen: { framedAlone?: boolean } = {};
-    (window as unknown as { __firstPlot: typeof seen }).__firstPlot = seen;
-    new MutationObserver(() => {
-      if (seen.framedAlone !== undefined) return;
-      const surface = document.querySelector('[data-testid="market-trend"] [data-plot] .recharts-surface');
-      if (surface) seen.framedAlone = surface.querySelectorAll(series).length === 0;
-    }).observe(document, { childList: true, subtree: true });
-  }, SERIES);
+  return page.addInitScript(
+    ({ series, plot }) => {
+      const seen: { framedAlone?: boolean } = {};
+      (window as unknown as { __firstPlot: typeof seen }).__firstPlot = seen;
+      new MutationObserver(() => {
+        if (seen.framedAlone !== undefined) return;
+        const surface = document.querySelector(`${plot} .recharts-surface`);
+        if (surface) seen.framedAlone = surface.querySelectorAll(series).length === 0;
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { series: SERIES, plot: TREND_PLOT },
+  );
 }
 
-const firstPlot = (page: Page) => page.getByTestId("market-trend").locator('[data-plot="drawn"]');
+const firstPlot = (page: Page) => page.locator(`${TREND_PLOT}[data-plot="drawn"]`);
 
 test.describe("plots", () => {
   test("a plot draws its frame first and its series in a later task, and says drawn only once they are in", async ({

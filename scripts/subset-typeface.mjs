@@ -20,7 +20,7 @@ import subsetFont from "subset-font";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = path.join(ROOT, "node_modules/inter-ui/variable/InterVariable.woff2");
-export const TYPEFACE_FILE = path.join(ROOT, "app/fonts/inter-variable-subset.woff2");
+const TYPEFACE_FILE = path.join(ROOT, "app/fonts/inter-variable-subset.woff2");
 
 /** Unicode ranges kept, inclusive: Latin (names of places and hosts), punctuation, the signs. */
 const RANGES = [
@@ -46,12 +46,10 @@ function characters() {
   return text;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const subset = await subsetFont(readFileSync(SOURCE), characters(), {
-    targetFormat: "woff2",
-    variationAxes: { opsz: 14 },
-    keepFeatures: FEATURES,
-  });
-  writeFileSync(TYPEFACE_FILE, subset);
-  console.log(`Wrote ${path.relative(ROOT, TYPEFACE_FILE)}: ${(subset.length / 1024).toFixed(1)} KiB.`);
-}
+const subset = await subsetFont(readFileSync(SOURCE), characters(), {
+  targetFormat: "woff2",
+  variationAxes: { opsz: 14 },
+  keepFeatures: FEATURES,
+});
+writeFileSync(TYPEFACE_FILE, subset);
+console.log(`Wrote ${path.relative(ROOT, TYPEFACE_FILE)}: ${(subset.length / 1024).toFixed(1)} KiB.`);
