@@ -4,8 +4,9 @@
 import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { warmNumberFormats } from "@/lib/format/warm-up";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { createServiceRecovery, isUnreachable, serviceAnswers } from "@/lib/queries/service-recovery";
 import { isSvcError } from "@/lib/svc/errors";
@@ -45,6 +46,7 @@ function makeQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  useEffect(() => warmNumberFormats(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>{children}</NuqsAdapter>
