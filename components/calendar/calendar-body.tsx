@@ -13,10 +13,11 @@ import {
 import type { NightColumns } from "@/lib/format/night-columns";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
+import { DrawnLater } from "../ui/drawn-later";
 import type { InspectEvent } from "../ui/virtual-grid";
 import { LoadingStatus } from "./loading-status";
 import { NightPanel } from "./night-panel";
-import { PortfolioGrid } from "./portfolio-grid";
+import { PortfolioGrid, PortfolioGridPlaceholder } from "./portfolio-grid";
 import type { RowView } from "./portfolio-rows";
 import { SelectionBar } from "./selection-bar";
 import { INDEX_KEY, useRowLoading, type DateRange } from "./use-row-loading";
@@ -145,22 +146,26 @@ export function CalendarBody({
         keyKind={keyKind}
         onClear={() => setSelection(null)}
       />
-      <PortfolioGrid
-        // Another range is other columns: start it at its first night.
-        key={`${dateRange.start_date}/${dateRange.end_date}`}
-        rowCount={rowCount}
-        nights={nights}
-        viewOf={viewOf}
-        selection={kept}
-        onSelect={onSelect}
-        colourBy={colourBy}
-        figure={figure}
-        label={label}
-        describedBy={`${id}-keys`}
-        onInspect={onInspect}
-        onRowsInView={onRowsInView}
-        onRetry={retry}
-      />
+      <DrawnLater
+        fallback={<PortfolioGridPlaceholder rowCount={rowCount} nightCount={nights.columns.length} />}
+      >
+        <PortfolioGrid
+          // Another range is other columns: start it at its first night.
+          key={`${dateRange.start_date}/${dateRange.end_date}`}
+          rowCount={rowCount}
+          nights={nights}
+          viewOf={viewOf}
+          selection={kept}
+          onSelect={onSelect}
+          colourBy={colourBy}
+          figure={figure}
+          label={label}
+          describedBy={`${id}-keys`}
+          onInspect={onInspect}
+          onRowsInView={onRowsInView}
+          onRetry={retry}
+        />
+      </DrawnLater>
       <NightPanel
         cell={detailsCell}
         viewOf={viewOf}

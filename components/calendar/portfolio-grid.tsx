@@ -6,7 +6,15 @@ import { rectOf, selectedColsOf, type GridCell, type Selection } from "@/lib/cal
 import type { NightColumns } from "@/lib/format/night-columns";
 import { NightGridHeader } from "../ui/night-grid-header";
 import { cellFromTarget, VirtualGrid, type InspectEvent, type RowRenderArgs } from "../ui/virtual-grid";
-import { GEOMETRY, GRID_HEIGHT, HEADER_GEOMETRY } from "./portfolio-layout";
+import {
+  CELL_WIDTH,
+  GEOMETRY,
+  GRID_HEIGHT,
+  HEADER_GEOMETRY,
+  HEADER_HEIGHT,
+  NAME_WIDTH,
+  ROW_HEIGHT,
+} from "./portfolio-layout";
 import { PortfolioRow, type RowView } from "./portfolio-rows";
 
 /**
@@ -123,3 +131,31 @@ export const PortfolioGrid = memo(function PortfolioGrid({
     </div>
   );
 });
+
+/**
+ * The grid's place while it is drawn (`DrawnLater`): the same scrolling box around content of
+ * the grid's full size, so the box, its scroll bars and everything below it stay where the
+ * grid will put them.
+ */
+export function PortfolioGridPlaceholder({
+  rowCount,
+  nightCount,
+  maxHeight = GRID_HEIGHT,
+}: {
+  rowCount: number;
+  nightCount: number;
+  maxHeight?: number;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="portfolio-grid-placeholder"
+      className="relative overflow-auto rounded-md border border-slate-200 bg-slate-50"
+      style={{ maxHeight }}
+    >
+      <div
+        style={{ width: NAME_WIDTH + nightCount * CELL_WIDTH, height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}
+      />
+    </div>
+  );
+}

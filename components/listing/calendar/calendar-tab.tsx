@@ -3,7 +3,7 @@
 import { todayUtc } from "@/lib/format/dates";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { calendarYearRange } from "@/lib/listing/calendar/dates";
 import { lastPostedSummary } from "@/lib/listing/calendar/last-posted";
 import { buildCalendarYear } from "@/lib/listing/calendar/model";
@@ -82,6 +82,10 @@ export function CalendarTab({ listing }: ListingTabProps) {
       minStay.data,
     ],
   );
+  // The twelve months are drawn from the year a render behind: when an answer lands (or the tab
+  // opens on answers in hand), the tab shows it at once (summary, details, chart) and the months
+  // follow in a transition, drawn in slices with the main thread given back between them.
+  const drawnYear = useDeferredValue(year, null);
   const weekly = useMemo(() => (year ? weeklyReference(year) : []), [year]);
   const posted = useMemo(
     () => (year && lastPosted.data ? lastPostedSummary(year) : null),
@@ -178,14 +182,18 @@ export function CalendarTab({ listing }: ListingTabProps) {
                 }}
               />
             </div>
-            <CalendarYearGrid
-              year={year!}
-              display={display}
-              selected={selected}
-              hovered={hovered}
-              onSelect={setSelected}
-              onHover={setHovered}
-            />
+            {drawnYear ? (
+              <CalendarYearGrid
+                year={drawnYear}
+                display={display}
+                selected={selected}
+                hovered={hovered}
+                onSelect={setSelected}
+                onHover={setHovered}
+              />
+            ) : (
+              <CalendarGridSkeleton />
+            )}
           </>
         )}
       </section>

@@ -5,6 +5,14 @@ import { keyboardTarget } from "@/lib/listing/calendar/dates";
 import type { CalendarYear } from "@/lib/listing/calendar/model";
 import { CalendarMonthTable, type MonthDisplay } from "./calendar-month";
 
+/**
+ * A month's height in px before it is first drawn: its table measures 44.5 px (caption and
+ * weekday row) plus 58 px a week (a 56 px square and the 2 px spacing). Months off screen are
+ * not styled, laid out or painted until they come near (`content-visibility: auto`); at this
+ * size nothing moves when they are. Once drawn, the browser remembers the real size (`auto`).
+ */
+const monthPlaceholderHeight = (weeks: number) => 44.5 + 58 * weeks;
+
 const inMonth = (date: string | null, key: string) => (date !== null && date.startsWith(key) ? date : null);
 
 /** The night square an event happened in, if any. */
@@ -67,13 +75,20 @@ export function CalendarYearGrid({
       className="grid gap-x-4 gap-y-5 [grid-template-columns:repeat(auto-fill,minmax(19rem,1fr))]"
     >
       {year.months.map((month) => (
-        <CalendarMonthTable
+        <div
           key={month.key}
-          month={month}
-          display={display}
-          activeDate={inMonth(active, month.key)}
-          focusDate={inMonth(selected, month.key)}
-        />
+          style={{
+            contentVisibility: "auto",
+            containIntrinsicBlockSize: `auto ${monthPlaceholderHeight(month.weeks.length)}px`,
+          }}
+        >
+          <CalendarMonthTable
+            month={month}
+            display={display}
+            activeDate={inMonth(active, month.key)}
+            focusDate={inMonth(selected, month.key)}
+          />
+        </div>
       ))}
     </div>
   );
