@@ -128,11 +128,12 @@ export function readLoad(page: Page): Promise<LoadFigures> {
   });
 }
 
-export type ControlKind = "tab" | "sort" | "filter";
+export type ControlKind = "tab" | "sort" | "filter" | "choice";
 
 /**
  * Uses the page's main control the way a user would (a tab switch, else a column sort, else
- * typing in a filter) and answers the longest interaction the browser's event timing saw
+ * typing in a filter, else another option of a segmented control, as the portfolio calendar's
+ * "Colour by") and answers the longest interaction the browser's event timing saw
  * (0 when every event took under its 16 ms threshold), or null when the page has none.
  */
 export async function interact(page: Page): Promise<{ kind: ControlKind; latency: number } | null> {
@@ -140,6 +141,9 @@ export async function interact(page: Page): Promise<{ kind: ControlKind; latency
   const tab = page.locator('[role="tab"][aria-selected="false"]:not([disabled])').first();
   const sort = page.locator("th button").first();
   const filter = page.locator('main input[type="search"], main input[type="text"]').first();
+  const choice = page
+    .locator('main [role="radiogroup"] input[type="radio"]:not(:checked):not([disabled])')
+    .first();
   let kind: ControlKind;
   if (await tab.isVisible().catch(() => false)) {
     kind = "tab";
@@ -151,6 +155,9 @@ export async function interact(page: Page): Promise<{ kind: ControlKind; latency
     kind = "filter";
     await filter.click();
     await page.keyboard.type("a");
+  } else if (await choice.isVisible().catch(() => false)) {
+    kind = "choice";
+    await choice.click();
   } else {
     return null;
   }

@@ -10,7 +10,7 @@
  * and as many times warm (the same context, loaded once before), each load in headless
  * Chromium, and reads the browser's own figures: largest contentful paint, total blocking
  * time, longest task, cumulative layout shift, compressed script bytes fetched, and upstream
- * requests; then uses the page's main control once (a tab switch, a column sort or a filter)
+ * requests; then uses the page's main control once (a tab switch, a column sort, a filter or a segmented control's other option)
  * and reads its interaction latency from event timing. One table of medians per page, then
  * the worst page for each figure against the budgets of issue 20.
  *
@@ -220,7 +220,7 @@ async function main(): Promise<number> {
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, load ${os.loadavg()[0]!.toFixed(2)}, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${pages.length} pages as the owner.`,
     );
     console.log(
-      `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code).`,
+      `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code; the dashboard makes it in an idle moment, lib/format/warm-up.ts).`,
     );
     for (const path of pages) {
       const result = await measurePage(browser, state, base, path, counter);
