@@ -165,7 +165,10 @@ function printWorst(results: PageResult[]) {
   worst("longest task", cold("longestTask"), "ms", BUDGET.longestTask);
   worst("layout shift", cold("cls"), "", undefined, 3);
   worst("script before load", (r) => cold("scriptBytesAtLoad")(r) / 1024, "KiB", BUDGET.scriptKiB);
-  worst("script in all", (r) => cold("scriptBytes")(r) / 1024, "KiB", BUDGET.scriptKiB);
+  // The budget is a route's first load, as Next reports it: the script a page needs to start.
+  // Parts fetched later at their turn (recharts, at the first plot's) are what the issue asks
+  // to split off, so the line with them is printed for reading, not held to the budget.
+  worst("script in all, later too", (r) => cold("scriptBytes")(r) / 1024, "KiB");
   worst("upstream requests, cold", cold("upstream"), "");
   worst("upstream requests, warm", (r) => median(r.warm.map((s) => s.upstream)), "");
   worst("main control latency", (r) => r.control?.latency ?? 0, "ms", BUDGET.interaction);
