@@ -1,4 +1,5 @@
-// The README's screenshots of the Overview and the sections built after the workspaces.
+// The README's screenshots of the Overview and the sections built after the workspaces (the
+// market and the segments among them).
 import { as, base, settled } from "./screenshot-session";
 
 await as("owner", async (page) => {
@@ -24,4 +25,34 @@ await as("owner", async (page) => {
   await page.goto(`${base}/team`);
   await settled(page);
   await page.screenshot({ path: "docs/screenshots/team.png", fullPage: true });
+});
+await as("owner", async (page) => {
+  await page.goto(`${base}/market/mkt_austin`);
+  await settled(page);
+  for (const group of [/^2 bedrooms/, /^3 bedrooms/])
+    await page.getByRole("checkbox", { name: group }).check();
+  await settled(page);
+  await page.locator('[data-testid="market-trend"] [data-plot="drawn"]').waitFor();
+  await page.screenshot({ path: "docs/screenshots/market.png", fullPage: true });
+  await page.getByRole("tab", { name: "Distribution" }).click();
+  await settled(page);
+  await page.screenshot({ path: "docs/screenshots/market-distribution.png", fullPage: true });
+});
+await as("owner", async (page) => {
+  await page.goto(`${base}/segments`);
+  await settled(page);
+  await page.getByRole("table").getByRole("link").first().click();
+  await page.waitForURL(/\/segments\/[^/]+$/);
+  await settled(page);
+  await page.screenshot({ path: "docs/screenshots/segments.png", fullPage: true });
+});
+await as("owner", async (page) => {
+  await page.goto(`${base}/segments/new`);
+  await settled(page);
+  await page.getByLabel(/^Name/).fill("Austin family homes");
+  await page.getByRole("checkbox", { name: /^Austin \(/ }).check();
+  await page.getByLabel("At least").fill("2");
+  await page.getByLabel("At most").fill("4");
+  await page.getByLabel("Tagged with any of").fill("family, pet-friendly");
+  await page.screenshot({ path: "docs/screenshots/segments-builder.png", fullPage: true });
 });

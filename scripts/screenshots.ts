@@ -90,6 +90,7 @@ await as("owner", async (page) => {
 await import("./screenshots-workspaces");
 await import("./screenshots-sections");
 await import("./screenshots-calendar");
+await import("./screenshots-narrow");
 await import("./screenshots-large");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
