@@ -35,6 +35,8 @@ await as("owner", async (page) => {
   await page.locator('[data-testid="market-trend"] [data-plot="drawn"]').waitFor();
   await page.screenshot({ path: "docs/screenshots/market.png", fullPage: true });
   await page.getByRole("tab", { name: "Distribution" }).click();
+  // The tab's panel mounts after the click: wait for its plot, not for the page's idle state.
+  await page.locator('[data-testid="market-distribution"] [data-plot="drawn"]').first().waitFor();
   await settled(page);
   await page.screenshot({ path: "docs/screenshots/market-distribution.png", fullPage: true });
 });
@@ -43,6 +45,9 @@ await as("owner", async (page) => {
   await settled(page);
   await page.getByRole("table").getByRole("link").first().click();
   await page.waitForURL(/\/segments\/[^/]+$/);
+  // A client navigation: the segment's parts appear (loading) only after the URL changes.
+  for (const part of ["segment-listings", "segment-metrics", "segment-assignees"])
+    await page.locator(`[data-testid="${part}"][data-state="ready"]`).waitFor();
   await settled(page);
   await page.screenshot({ path: "docs/screenshots/segments.png", fullPage: true });
 });

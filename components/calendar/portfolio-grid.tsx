@@ -137,21 +137,13 @@ export const PortfolioGrid = memo(function PortfolioGrid({
  * the grid's full size, so the box, its scroll bars and everything below it stay where the
  * grid will put them.
  */
-export function PortfolioGridPlaceholder({
-  rowCount,
-  nightCount,
-  maxHeight = GRID_HEIGHT,
-}: {
-  rowCount: number;
-  nightCount: number;
-  maxHeight?: number;
-}) {
+export function PortfolioGridPlaceholder({ rowCount, nightCount }: { rowCount: number; nightCount: number }) {
   return (
     <div
       aria-hidden="true"
       data-testid="portfolio-grid-placeholder"
       className="relative overflow-auto rounded-md border border-slate-200 bg-slate-50"
-      style={{ maxHeight }}
+      style={{ maxHeight: GRID_HEIGHT }}
     >
       <div
         style={{ width: NAME_WIDTH + nightCount * CELL_WIDTH, height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}
