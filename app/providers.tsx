@@ -5,10 +5,11 @@ import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useEffect, useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { toast, Toaster } from "sonner";
 import { warmNumberFormats } from "@/lib/format/warm-up";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { createServiceRecovery, isUnreachable, serviceAnswers } from "@/lib/queries/service-recovery";
+import { APPLIED_UNREADABLE } from "@/lib/svc/client";
 import { isSvcError } from "@/lib/svc/errors";
 
 /** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
@@ -35,7 +36,17 @@ function makeQueryClient() {
         if (typeof window !== "undefined" && isUnreachable(error)) recovery.noticeFailure();
       },
     }),
-    mutationCache: new MutationCache({ onError: onServiceError }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        onServiceError(error);
+        // The service applied the change but its answer could not be read: what the pages
+        // show is re-read from the service, so the change appears as the service holds it.
+        if (isSvcError(error) && error.code === APPLIED_UNREADABLE) {
+          void client.invalidateQueries();
+          toast.info(error.message);
+        }
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay },
       mutations: { retry: shouldRetry, retryDelay },

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { EndpointId } from "../lib/svc/endpoints";
 import { matchPath } from "../lib/svc/match";
+import { strictly } from "../lib/svc/schemas/reading";
 import { ApiError, notImplemented } from "./domain/api-error";
 import type { Caller, Handler, RouteTable, SandboxContext } from "./context";
 import { parseBody, parseQuery } from "./http";
@@ -9,7 +10,7 @@ import { authenticate } from "./middleware/auth";
 import { consumeRateLimit } from "./middleware/rate-limit";
 import { resourceKey, withWriteLock } from "./middleware/write-lock";
 
-/** Writes a read-only key may still make (interface-decisions §1). */
+/** Writes a read-only key may still make (docs/interface-decisions.md §1). */
 const OPEN_TO_READ_ONLY: ReadonlySet<string> = new Set(["preferences.preview"]);
 
 export type RequestRecord = {
@@ -89,7 +90,8 @@ export function createDispatcher(
           )
         : await run();
 
-      const checked = (endpoint.response as z.ZodType).safeParse(result.body);
+      // Strictly: our answers keep the exact shapes we chose, the open places closed.
+      const checked = strictly(() => (endpoint.response as z.ZodType).safeParse(result.body));
       if (!checked.success) {
         console.error(`[sandbox] ${endpoint.id} answered off-contract:`, checked.error.issues.slice(0, 3));
         throw new ApiError(500, "internal_error", "The reference service produced an invalid answer.");

@@ -6,6 +6,7 @@ import { DisplayPreferences } from "./display-preferences";
 import { Nav } from "./nav";
 import { RateLimitBanner } from "./rate-limit-banner";
 import { RateLimitIndicator } from "./rate-limit-indicator";
+import { ReadNoticesBanner } from "./read-notices-banner";
 import { SectionMenu } from "./section-menu";
 import { SignOutButton } from "./sign-out-button";
 import { SignedInAs } from "./signed-in-as";
@@ -70,6 +71,7 @@ export function AppShell({
           </div>
         </header>
         <RateLimitBanner />
+        <ReadNoticesBanner />
         <main id="main" className="flex-1 px-4 py-6 md:px-6">
           {children}
         </main>

@@ -4,6 +4,7 @@ import { fieldWords, formParseOptions } from "../forms/error-map";
 import { matchPath } from "../svc/match";
 import { buildPath } from "../svc/paths";
 import { queryToObject, serializeQuery } from "../svc/query";
+import { checkAnswerLater } from "./drift-log";
 import { endKeySessions, endSession } from "./ended-sessions";
 import { env } from "./env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
@@ -13,9 +14,13 @@ import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./sessio
 export const BFF_PREFIX = "/api/svc";
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Only these upstream headers reach the browser. */
+/**
+ * Only these upstream headers reach the browser. `date` is the service's clock: the browser
+ * reads the rate limit's reset and Retry-After dates on it (lib/svc/service-time.ts).
+ */
 const PASSED_HEADERS = [
   "content-type",
+  "date",
   "x-ratelimit-limit",
   "x-ratelimit-remaining",
   "x-ratelimit-reset",
@@ -153,5 +158,6 @@ export async function proxyToService(request: Request): Promise<Response> {
       );
     }
   }
+  if (upstream.ok) checkAnswerLater(endpoint, payload);
   return new Response(payload, { status: upstream.status, headers: passed });
 }

@@ -1,4 +1,5 @@
 import type { DashboardStore } from "./dashboard-store";
+import type { SeenDifference } from "./drift-log";
 
 /**
  * Whether this instance can serve users, for a load balancer's readiness probe (`GET
@@ -15,12 +16,18 @@ export interface ReadinessCheck {
 export interface Readiness {
   ready: boolean;
   checks: ReadinessCheck[];
+  /**
+   * Where the service's answers differed from our contract since this instance started
+   * (tolerated, so readiness does not depend on it): endpoint and field names, no values.
+   */
+  differences: SeenDifference[];
 }
 
 export async function readiness(deps: {
   /** The store, opened on first use (opening it may fail). */
   store: () => DashboardStore | Promise<DashboardStore>;
   serviceAnswers: () => Promise<boolean>;
+  differences?: () => SeenDifference[];
 }): Promise<Readiness> {
   let schema: boolean | null = null;
   try {
@@ -42,5 +49,5 @@ export async function readiness(deps: {
       ? { name: "service", ok: true, detail: "The pricing service answers." }
       : { name: "service", ok: false, detail: "The pricing service cannot be reached." },
   ];
-  return { ready: checks.every((c) => c.ok), checks };
+  return { ready: checks.every((c) => c.ok), checks, differences: deps.differences?.() ?? [] };
 }

@@ -4,6 +4,7 @@ import type { EndpointDef } from "./endpoint";
 import type { EndpointId, Endpoints } from "./endpoints";
 import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
 import { buildPath } from "./paths";
+import { readAnswer, type SkippedRow } from "./read-answer";
 import { queryToObject, serializeQuery } from "./query";
 
 /**
@@ -31,6 +32,8 @@ export interface SvcResponse<T> {
   rateLimit: RateLimitInfo;
   /** From `X-Total-Count`, which clients must treat as optional. */
   totalCount: number | null;
+  /** Rows of the answer that could not be read, set aside so the rest is shown. */
+  skipped: SkippedRow[];
 }
 
 export interface SvcClientConfig {
@@ -46,9 +49,14 @@ export interface SvcClientConfig {
   fetch?: typeof fetch;
   /** Sees every answer's rate-limit headers and status (the headroom indicator listens here). */
   onRateLimit?: (info: RateLimitInfo, status: number) => void;
+  /** Hears every read: the rows it set aside (none when the answer read cleanly). */
+  onRead?: (read: { method: string; path: string; skipped: SkippedRow[] }) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The code of a change the service applied (2xx) whose answer could not be read. */
+export const APPLIED_UNREADABLE = "applied_unreadable";
 
 function issuesByField(issues: z.core.$ZodIssue[]) {
   return issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
@@ -139,24 +147,41 @@ export function createSvcClient(config: SvcClientConfig) {
         json = undefined;
       }
     }
-    if (!response.ok) throw SvcError.fromResponse(response.status, json, response.headers);
+    if (!response.ok) throw SvcError.fromResponse(response.status, text, response.headers);
 
-    const parsed = def.response.safeParse(json);
-    if (!parsed.success) {
+    const read = readAnswer(def.response, json);
+    if (!read.ok) {
+      const fields = issuesByField(read.issues).slice(0, 20);
+      // The service said 2xx to a change: it happened. Saying "not saved" would invite a
+      // second, duplicate change; the caller re-reads and says what could not be shown.
+      if (def.write) {
+        throw new SvcError({
+          status: response.status,
+          code: APPLIED_UNREADABLE,
+          message: `The change was saved, but the service's answer could not be shown (${fields
+            .slice(0, 3)
+            .map((f) => f.field || "the answer")
+            .join(", ")}).`,
+          details: { fields, answer: json },
+          rateLimit,
+        });
+      }
       throw new SvcError({
         status: 502,
         code: "invalid_response",
         message: `The service's answer to ${def.method} ${def.path} did not match the contract.`,
-        details: { fields: issuesByField(parsed.error.issues).slice(0, 20) },
+        details: { fields },
         rateLimit,
       });
     }
+    config.onRead?.({ method: def.method, path: def.path, skipped: read.skipped });
     const total = response.headers.get("x-total-count");
     return {
-      data: parsed.data as EndpointResult<Id>,
+      data: read.data as EndpointResult<Id>,
       status: response.status,
       rateLimit,
       totalCount: total !== null && /^\d+$/.test(total) ? Number(total) : null,
+      skipped: read.skipped,
     };
   }
 

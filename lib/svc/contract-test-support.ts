@@ -14,17 +14,20 @@ import { setEndpoints } from "./endpoints/sets";
 import { teamEndpoints } from "./endpoints/team";
 import { usageEndpoints } from "./endpoints/usage";
 import { webhookEndpoints } from "./endpoints/webhooks";
+import { strictly } from "./schemas/reading";
 
 // ------------------------------------------------------------------ schema probes
+// The probes read strictly: these tests hold the exact shapes our reference service sends.
+// How the client reads a service that differs is held by read-answer.test.ts and drift.
 
 export function accepts(schema: z.ZodType, value: unknown): boolean {
-  return schema.safeParse(value).success;
+  return strictly(() => schema.safeParse(value)).success;
 }
 /** The same probe as `accepts`, under the name the group tests use. */
-export const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+export const ok = accepts;
 
 export function issuePaths(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+  const result = strictly(() => schema.safeParse(value));
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
 }
 

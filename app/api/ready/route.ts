@@ -1,3 +1,4 @@
+import { driftLog } from "@/lib/server/drift-log";
 import { readiness } from "@/lib/server/readiness";
 import { serviceAnswers } from "@/lib/server/upstream";
 import { dashboardStore } from "@/lib/server/webhooks/runtime";
@@ -14,7 +15,11 @@ const RETRY_AFTER_S = 5;
  * keyless request to the service (no budget is spent).
  */
 export async function GET(): Promise<Response> {
-  const result = await readiness({ store: dashboardStore, serviceAnswers: () => serviceAnswers(2000) });
+  const result = await readiness({
+    store: dashboardStore,
+    serviceAnswers: () => serviceAnswers(2000),
+    differences: () => driftLog().list(),
+  });
   return new Response(JSON.stringify(result), {
     status: result.ready ? 200 : 503,
     headers: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "./common";
 
-/** interface-decisions §2: key management is not in the interface, so it is ours. */
+/** docs/interface-decisions.md §2: key management is not in the interface, so it is ours. */
 export const apiKeyKind = z.enum(["standard", "read_only", "channel_integration", "assistant"]);
 export type ApiKeyKind = z.infer<typeof apiKeyKind>;
 
@@ -25,5 +25,5 @@ export type CreateApiKeyBody = z.infer<typeof createApiKeyBody>;
 /** The create response is the only place the key itself appears. */
 export const createdApiKey = apiKey.extend({ key: z.string() });
 
-/** Active keys a user may hold; assistant keys are not counted (interface §Authentication 3). */
+/** Active keys a user may hold; assistant keys are not counted (docs/interface.md §Authentication 3). */
 export const ACTIVE_KEY_LIMIT = 5;

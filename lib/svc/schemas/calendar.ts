@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { channelParam, currencyCode, isoDate, timestamp } from "./common";
 import { MAX_RANGE_NIGHTS } from "./limits";
+import { ourRule } from "./reading";
 
 /**
  * Per-date data of one listing: price calendar, recommendations, posted prices, the
@@ -88,14 +89,20 @@ export const priceCalendarNight = z
     custom_rate: z.object({ price_type: customPriceType, price_value: z.number() }).nullable(),
     demand: demandLevel,
   })
-  .superRefine((night, ctx) => {
-    if (night.is_booked && night.available) {
-      ctx.addIssue({ code: "custom", path: ["available"], message: "a booked night is not available" });
-    }
-    if (night.reservation_id !== null && !night.is_booked) {
-      ctx.addIssue({ code: "custom", path: ["is_booked"], message: "a night with a reservation is booked" });
-    }
-  });
+  .superRefine(
+    ourRule((night, ctx) => {
+      if (night.is_booked && night.available) {
+        ctx.addIssue({ code: "custom", path: ["available"], message: "a booked night is not available" });
+      }
+      if (night.reservation_id !== null && !night.is_booked) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["is_booked"],
+          message: "a night with a reservation is booked",
+        });
+      }
+    }),
+  );
 export type PriceCalendarNight = z.infer<typeof priceCalendarNight>;
 
 export const priceCalendar = z.object({
@@ -165,11 +172,13 @@ export const calendarDayPosting = z
     /** Why the channel refused the post; null when it was posted. */
     error: z.string().nullable(),
   })
-  .superRefine((posting, ctx) => {
-    if (posting.outcome === "failed" && posting.error === null) {
-      ctx.addIssue({ code: "custom", path: ["error"], message: "a failed posting says why" });
-    }
-  });
+  .superRefine(
+    ourRule((posting, ctx) => {
+      if (posting.outcome === "failed" && posting.error === null) {
+        ctx.addIssue({ code: "custom", path: ["error"], message: "a failed posting says why" });
+      }
+    }),
+  );
 
 export const calendarDaySnapshot = z.object({
   captured_at: timestamp,
@@ -202,12 +211,14 @@ export const neighborhoodPricingDay = z
     p75_price: z.number().nonnegative().nullable(),
     listing_count: z.number().int().nonnegative(),
   })
-  .superRefine((day, ctx) => {
-    const { p25_price: p25, median_price: p50, p75_price: p75 } = day;
-    if ((p25 !== null && p50 !== null && p25 > p50) || (p50 !== null && p75 !== null && p50 > p75)) {
-      ctx.addIssue({ code: "custom", path: ["median_price"], message: "expected p25 <= median <= p75" });
-    }
-  });
+  .superRefine(
+    ourRule((day, ctx) => {
+      const { p25_price: p25, median_price: p50, p75_price: p75 } = day;
+      if ((p25 !== null && p50 !== null && p25 > p50) || (p50 !== null && p75 !== null && p50 > p75)) {
+        ctx.addIssue({ code: "custom", path: ["median_price"], message: "expected p25 <= median <= p75" });
+      }
+    }),
+  );
 
 export const neighborhoodPricing = z.object({
   listing_id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openSet, type OpenValue } from "./reading";
 
 /**
  * Building blocks shared by every resource schema. Query values arrive as strings on the
@@ -43,13 +44,17 @@ export const timestamp = z.string().datetime({ offset: true });
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 currency code");
 
 export const channels = ["airbnb", "vrbo", "booking_com"] as const;
-export const channelName = z.enum(channels);
+/** The listing's channel as the service names it: the interface does not list them all. */
+export const channelName = openSet(channels);
 /** `channel` on listing-scoped calls: a channel name, or `svc` for the service's own ids. */
+/** A channel we send (a segment's filter, say): only the ones we know. */
+export const knownChannelName = z.enum(channels);
 export const channelParam = z.enum([...channels, "svc"]);
-export type Channel = z.infer<typeof channelName>;
+export type Channel = OpenValue<(typeof channels)[number]>;
+export type KnownChannel = (typeof channels)[number];
 export type ChannelParam = z.infer<typeof channelParam>;
 
-/** interface-decisions §1: `page` or `offset`, never both; `per_page` 1..100, default 50. */
+/** docs/interface-decisions.md §1: `page` or `offset`, never both; `per_page` 1..100, default 50. */
 export const paginationQuery = z.object({
   page: queryInt(1, 1_000_000).optional(),
   offset: queryInt(0, 100_000_000).optional(),

@@ -5,7 +5,7 @@ import { MAX_BULK_LISTINGS } from "./limits";
 import { listingBatchError } from "./preferences-batch";
 
 /**
- * Custom rates (interface-decisions §3): date periods that override the recommendation.
+ * Custom rates (docs/interface-decisions.md §3): date periods that override the recommendation.
  * `price_type: "fixed"` sets the nightly price to `price_value` (listing currency);
  * `"percent"` moves the recommendation by `price_value` percent (-20 = 20% below).
  */

@@ -4,7 +4,7 @@
  * their controls and columns with their first load, without zod.
  */
 
-/** interface-decisions §3: the public metrics lexicon. */
+/** docs/interface-decisions.md §3: the public metrics lexicon. */
 export const KPI_METRICS = [
   "adr",
   "asking_rate",
@@ -36,7 +36,7 @@ export const KPI_WINDOWS: readonly KpiWindow[] = [
 ];
 export const KPI_WINDOW_DEFAULT: KpiWindow = "30_0";
 
-/** Metrics a member listing carries (interface §Member listing), each once per window. */
+/** Metrics a member listing carries (docs/interface.md §Resources, Member listing), each once per window. */
 export const SET_MEMBER_METRICS = [
   "adr",
   "asking_rate",
@@ -51,7 +51,7 @@ export const SET_MEMBER_METRICS = [
 ] as const;
 export type SetMetric = (typeof SET_MEMBER_METRICS)[number];
 
-/** Period windows of member metrics (interface-decisions §5), `<back>_<forward>` days. */
+/** Period windows of member metrics (docs/interface-decisions.md §5), `<back>_<forward>` days. */
 export const MEMBER_METRIC_WINDOWS = ["365_0", "90_0", "30_0", "0_30", "0_90"] as const;
 export type MetricWindow = (typeof MEMBER_METRIC_WINDOWS)[number];
 export const METRIC_WINDOW_DEFAULT: MetricWindow = "30_0";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { channelParam, currencyCode, isoDate, timestamp } from "./common";
 import { listingDateRangeQuery } from "./calendar";
 import { weekday } from "./preferences";
+import { openSet, ourRule } from "./reading";
 import { PRICING_TIERS, type PricingTierName } from "./vocabulary";
 
 /**
@@ -12,7 +13,7 @@ import { PRICING_TIERS, type PricingTierName } from "./vocabulary";
 // ---------------------------------------------------------------- pricing_tier
 
 export { PRICING_TIERS, type PricingTierName };
-export const pricingTierName = z.enum(PRICING_TIERS);
+export const pricingTierName = openSet(PRICING_TIERS);
 
 export const pricingTier = z.object({ listing_id: z.string(), name: pricingTierName });
 export type PricingTier = z.infer<typeof pricingTier>;
@@ -58,18 +59,20 @@ export const basePriceRecommendation = z
       factors: z.array(z.object({ factor: z.string().min(1), label: z.string(), amount: z.number() })),
     }),
   })
-  .superRefine((rec, ctx) => {
-    const { starting_price, factors } = rec.attribution;
-    const total = factors.reduce((sum, f) => sum + f.amount, starting_price);
-    // Amounts are rounded to cents, so allow a cent of drift per term.
-    if (Math.abs(total - rec.recommended_base_price) > 0.01 * (factors.length + 1)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["attribution"],
-        message: "starting_price plus the factor amounts is the recommended_base_price",
-      });
-    }
-  });
+  .superRefine(
+    ourRule((rec, ctx) => {
+      const { starting_price, factors } = rec.attribution;
+      const total = factors.reduce((sum, f) => sum + f.amount, starting_price);
+      // Amounts are rounded to cents, so allow a cent of drift per term.
+      if (Math.abs(total - rec.recommended_base_price) > 0.01 * (factors.length + 1)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["attribution"],
+          message: "starting_price plus the factor amounts is the recommended_base_price",
+        });
+      }
+    }),
+  );
 export type BasePriceRecommendation = z.infer<typeof basePriceRecommendation>;
 
 /** Default: the last 30 days up to today. */
@@ -110,19 +113,21 @@ export const minMaxPrices = z
     recommended_min_price: z.number().positive().nullable(),
     recommended_max_price: z.number().positive().nullable(),
   })
-  .superRefine((prices, ctx) => {
-    const pairs = [
-      ["min_price", "max_price"],
-      ["recommended_min_price", "recommended_max_price"],
-    ] as const;
-    for (const [lo, hi] of pairs) {
-      const min = prices[lo];
-      const max = prices[hi];
-      if (min !== null && max !== null && min > max) {
-        ctx.addIssue({ code: "custom", path: [lo], message: `${lo} is above ${hi}` });
+  .superRefine(
+    ourRule((prices, ctx) => {
+      const pairs = [
+        ["min_price", "max_price"],
+        ["recommended_min_price", "recommended_max_price"],
+      ] as const;
+      for (const [lo, hi] of pairs) {
+        const min = prices[lo];
+        const max = prices[hi];
+        if (min !== null && max !== null && min > max) {
+          ctx.addIssue({ code: "custom", path: [lo], message: `${lo} is above ${hi}` });
+        }
       }
-    }
-  });
+    }),
+  );
 export type MinMaxPrices = z.infer<typeof minMaxPrices>;
 
 /** Each calendar month once, January first; factor 1 is the listing's yearly average. */
@@ -131,17 +136,19 @@ export const monthlySeasonality = z.object({
   months: z
     .array(z.object({ month_of_year: z.number().int().min(1).max(12), factor: z.number().positive() }))
     .length(12)
-    .superRefine((months, ctx) => {
-      months.forEach((m, index) => {
-        if (m.month_of_year !== index + 1) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "month_of_year"],
-            message: `expected month ${index + 1}`,
-          });
-        }
-      });
-    }),
+    .superRefine(
+      ourRule((months, ctx) => {
+        months.forEach((m, index) => {
+          if (m.month_of_year !== index + 1) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "month_of_year"],
+              message: `expected month ${index + 1}`,
+            });
+          }
+        });
+      }),
+    ),
 });
 export type MonthlySeasonality = z.infer<typeof monthlySeasonality>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { openSet } from "./reading";
 import { channelName, currencyCode, queryBoolean, timestamp, userRef, withPagination } from "./common";
 
-/** Listing access levels (interface-decisions §2). */
-export const listingAccessLevel = z.enum(["owner", "manager", "editor", "restricted_editor", "viewer"]);
+/** Listing access levels (docs/interface-decisions.md §2). */
+export const listingAccessLevel = openSet(["owner", "manager", "editor", "restricted_editor", "viewer"]);
 export type ListingAccessLevel = z.infer<typeof listingAccessLevel>;
 
-/** interface-decisions §3. Two listings on one channel may differ. */
+/** docs/interface-decisions.md §3. Two listings on one channel may differ. */
 export const supportedSettings = z.object({
   checkin_checkout: z.boolean(),
   min_stay: z.boolean(),

@@ -11,7 +11,7 @@ import {
 } from "./set-analytics";
 
 /**
- * Market report (service-interface §Other endpoints). Geometry fields were removed from
+ * Market report (docs/interface.md §Other endpoints). Geometry fields were removed from
  * GET /market_report on 2026-08-27; postal_codes[].latlong is kept.
  */
 

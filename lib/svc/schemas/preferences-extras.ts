@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bodyListingId, currencyCode, isoDate } from "./common";
 import { supportedSettings } from "./listings";
+import { ourRule } from "./reading";
 import { listingDateRangeQuery } from "./calendar";
 import {
   asInvalidPreferences,
@@ -60,15 +61,17 @@ export const longTermDiscountsView = z
       })
       .nullable(),
   })
-  .superRefine((view, ctx) => {
-    if ((view.form === "weekly_monthly") !== (view.weekly_monthly !== null)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["weekly_monthly"],
-        message: "weekly_monthly is given exactly when form is weekly_monthly",
-      });
-    }
-  });
+  .superRefine(
+    ourRule((view, ctx) => {
+      if ((view.form === "weekly_monthly") !== (view.weekly_monthly !== null)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["weekly_monthly"],
+          message: "weekly_monthly is given exactly when form is weekly_monthly",
+        });
+      }
+    }),
+  );
 export type LongTermDiscountsView = z.infer<typeof longTermDiscountsView>;
 
 // ---------------------------------------------------------------- preview

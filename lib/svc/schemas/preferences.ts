@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { channelName, currencyCode } from "./common";
 import { supportedSettings } from "./listings";
+import { openSet, ourRule } from "./reading";
 
 /**
- * Pricing preferences (interface-decisions §4): one zod schema per setting, shared by the
+ * Pricing preferences (docs/interface-decisions.md §4): one zod schema per setting, shared by the
  * contract and by the dashboard's editors so both refuse the same values. Object-valued
  * settings are replaced as a whole by a write and cleared by null, so every field of them is
  * given on write. Batch bodies: `preferences-batch.ts`; copy, one setting, views and preview:
@@ -112,12 +113,12 @@ function checkMinMax(value: { min_price?: number | null; max_price?: number | nu
   }
 }
 
-/** The service's error code for refused preference values (interface-decisions §4). */
+/** The service's error code for refused preference values (docs/interface-decisions.md §4). */
 export const INVALID_PREFERENCES = "invalid_preferences";
 
 /**
  * Marks every issue under a preference schema with `params.code: invalid_preferences`, which
- * the reference service answers as the error code (decisions §4) instead of `invalid_body`,
+ * the reference service answers as the error code (docs/interface-decisions.md §4) instead of `invalid_body`,
  * and names each unknown key as its own field. Runs only when something already failed.
  */
 export function asInvalidPreferences(_value: unknown, payload: z.core.$RefinementCtx<unknown>) {
@@ -161,17 +162,20 @@ export const listingPreferences = z
     supported_settings: supportedSettings,
     ...preferenceSettingSchemas,
   })
-  .superRefine(checkMinMax);
+  .superRefine(ourRule(checkMinMax));
 export type ListingPreferences = z.infer<typeof listingPreferences>;
 
-export const preferenceWarningReason = z.enum(["not_supported_by_channel", "partially_supported_by_channel"]);
+export const preferenceWarningReason = openSet([
+  "not_supported_by_channel",
+  "partially_supported_by_channel",
+]);
 
 /**
  * A setting (or part of it) the channel could not act on and that was discarded. `attributes`
  * names the fields not applied: the object's field names, or the setting name for a scalar.
  */
 export const preferenceWarning = z.object({
-  setting: preferenceSettingName,
+  setting: openSet(PREFERENCE_SETTING_NAMES),
   reason: preferenceWarningReason,
   attributes: z.array(z.string().min(1)).min(1),
   message: z.string(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { channelName, channelParam, currencyCode, isoDate, timestamp, withPagination } from "./common";
+import { openSet, ourRule } from "./reading";
 import { checkDateRange, nightsInRange } from "./calendar";
 
-/** interface-decisions §3 (anchor): the statuses a reservation takes. */
-export const reservationStatus = z.enum(["Accepted", "Canceled"]);
+/** docs/interface-decisions.md §3 (anchor): the statuses a reservation takes. */
+export const reservationStatus = openSet(["Accepted", "Canceled"]);
 export type ReservationStatus = z.infer<typeof reservationStatus>;
 
 const money = z.number().nullable();
@@ -35,31 +36,33 @@ export const reservation = z
     comments: z.string().nullable(),
     source_name: z.string().nullable(),
   })
-  .superRefine((r, ctx) => {
-    if (r.status === "Canceled" && r.canceled_at === null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["canceled_at"],
-        message: "a canceled reservation has canceled_at",
-      });
-    }
-    if (r.status !== "Canceled" && r.canceled_at !== null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["canceled_at"],
-        message: "canceled_at is null while the reservation stands",
-      });
-    }
-    if (r.check_out <= r.check_in) {
-      ctx.addIssue({ code: "custom", path: ["check_out"], message: "check_out is after check_in" });
-    } else if (r.nights !== nightsInRange(r.check_in, r.check_out) - 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["nights"],
-        message: "nights is the number of nights from check_in to check_out",
-      });
-    }
-  });
+  .superRefine(
+    ourRule((r, ctx) => {
+      if (r.status === "Canceled" && r.canceled_at === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["canceled_at"],
+          message: "a canceled reservation has canceled_at",
+        });
+      }
+      if (r.status !== "Canceled" && r.canceled_at !== null) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["canceled_at"],
+          message: "canceled_at is null while the reservation stands",
+        });
+      }
+      if (r.check_out <= r.check_in) {
+        ctx.addIssue({ code: "custom", path: ["check_out"], message: "check_out is after check_in" });
+      } else if (r.nights !== nightsInRange(r.check_in, r.check_out) - 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["nights"],
+          message: "nights is the number of nights from check_in to check_out",
+        });
+      }
+    }),
+  );
 export type Reservation = z.infer<typeof reservation>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { queryBoolean, timestamp, withPagination } from "./common";
 import { aggregatedMetricsShape, checkMonthOrder } from "./set-analytics";
 
-/** Segments (service-interface §Other endpoints): saved listing filters of the portfolio. */
+/** Segments (docs/interface.md §Other endpoints): saved listing filters of the portfolio. */
 
 /** The status a listing matched by the segment takes unless set otherwise (ours). */
 export const segmentDefaultStatus = z.enum(["active", "inactive"]);

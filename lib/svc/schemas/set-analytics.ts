@@ -8,10 +8,11 @@ import {
   type MetricWindow,
   type SetMetric,
 } from "./kpi-lexicon";
+import { closedObject, ourRule } from "./reading";
 import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "./limits";
 
 /**
- * Paid-only set analytics (interface-decisions §5): aggregated_metrics, price_calendar,
+ * Paid-only set analytics (docs/interface-decisions.md §5): aggregated_metrics, price_calendar,
  * time_series, distribution and changelog. Also the pieces segments and the market report
  * reuse (metric names, windows, points, buckets, percentiles, date-range checks).
  */
@@ -121,19 +122,19 @@ export const setPriceCalendarQuery = z
 export type SetPriceCalendarQuery = z.infer<typeof setPriceCalendarQuery>;
 
 /**
- * One night of a comp. Strict: `is_booked` and `reservation_id` are never present on this
- * calendar (a comp's bookings are not the caller's), so any extra key fails the parse.
+ * One night of a comp. `is_booked` and `reservation_id` are never present on this calendar (a
+ * comp's bookings are not the caller's): our reference service sends exactly these keys, and
+ * a real service's other night fields are kept on read.
  * booking_probability_percent: 0 for an available night, 10..90 for an unavailable one.
  */
-export const setCalendarNight = z
-  .strictObject({
-    date: isoDate,
-    price: z.number().min(0),
-    available: z.boolean(),
-    booking_probability_percent: z.number().int().min(0).max(90),
-    min_stay: z.number().int().min(1),
-  })
-  .superRefine((night, ctx) => {
+export const setCalendarNight = closedObject({
+  date: isoDate,
+  price: z.number().min(0),
+  available: z.boolean(),
+  booking_probability_percent: z.number().int().min(0).max(90),
+  min_stay: z.number().int().min(1),
+}).superRefine(
+  ourRule((night, ctx) => {
     const p = night.booking_probability_percent;
     if (night.available ? p !== 0 : p < 10) {
       ctx.addIssue({
@@ -142,7 +143,8 @@ export const setCalendarNight = z
         message: night.available ? "an available night reports 0" : "an unavailable night reports 10 to 90",
       });
     }
-  });
+  }),
+);
 export type SetCalendarNight = z.infer<typeof setCalendarNight>;
 
 export const setCalendarListing = z.object({

@@ -8,10 +8,11 @@ import {
   timestamp,
   withPagination,
 } from "./common";
+import { isStrict, openSet, ourRule, type OpenValue } from "./reading";
 import { MEMBER_METRIC_KEYS, type MemberMetricKey } from "./kpi-lexicon";
 
 /**
- * Dynamic sets (service-interface §Dynamic sets, interface-decisions §5): the set record,
+ * Dynamic sets (docs/interface.md §Dynamic sets, docs/interface-decisions.md §5): the set record,
  * member listings and the bodies that build a set. Analytics are in ./set-analytics.
  */
 
@@ -24,13 +25,13 @@ export const shareLevel = z.enum(["R", "E", "F", "M", "N"]);
 export type ShareLevel = z.infer<typeof shareLevel>;
 
 /** Levels a collaborator can hold (N removes the collaborator). */
-export const collaboratorLevel = z.enum(["R", "E", "F", "M"]);
+export const collaboratorLevel = openSet(["R", "E", "F", "M"]);
 
 /** The caller's access: `owner`, or the level the set was shared with them. */
-export const setAccess = z.enum(["owner", "M", "F", "E", "R"]);
+export const setAccess = openSet(["owner", "M", "F", "E", "R"]);
 export type SetAccess = z.infer<typeof setAccess>;
 
-export const setMembership = z.enum(["static", "filter"]);
+export const setMembership = openSet(["static", "filter"]);
 
 /** GeoJSON MultiPolygon coordinates: polygons → rings → positions ([lng, lat, ...]). */
 export const multiPolygonCoordinates = z.array(z.array(z.array(z.array(z.number()).min(2)).min(4)).min(1));
@@ -135,8 +136,13 @@ export type UpgradedSet = z.infer<typeof upgradedSet>;
 // Member listings
 // ---------------------------------------------------------------------------------------
 
-export const memberStatus = z.enum(["active", "suggested", "inactive"]);
-export type MemberStatus = z.infer<typeof memberStatus>;
+export const MEMBER_STATUSES = ["active", "suggested", "inactive"] as const;
+/** A member's status as read: the interface names only `active`, so others may come. */
+export const memberStatus = openSet(MEMBER_STATUSES);
+export type MemberStatus = OpenValue<KnownMemberStatus>;
+export type KnownMemberStatus = (typeof MEMBER_STATUSES)[number];
+/** A status we ask for: only the ones we know what they do. */
+export const memberStatusRequest = z.enum(MEMBER_STATUSES);
 
 export { MEMBER_METRIC_KEYS };
 export type { MemberMetricKey };
@@ -171,32 +177,45 @@ export const candidateListing = z.object({
 });
 export type CandidateListing = z.infer<typeof candidateListing>;
 
-/** GET/PUT/DELETE /sets/{set_id}/listings: all three keys, each member under its status. */
-export const membersByStatus = z
-  .object({
-    active: z.array(memberListing),
-    suggested: z.array(memberListing),
-    inactive: z.array(memberListing),
-  })
-  .superRefine((groups, ctx) => {
-    for (const status of memberStatus.options) {
-      groups[status].forEach((member, index) => {
-        if (member.status !== status) {
-          ctx.addIssue({
-            code: "custom",
-            path: [status, index, "status"],
-            message: `a member listed under ${status} has status ${member.status}`,
+/**
+ * GET/PUT/DELETE /sets/{set_id}/listings: each member under its status. Our reference
+ * service sends the three groups we know; on read, a missing group is empty and a group we
+ * do not know is kept, so its members still show and count.
+ */
+export const membersByStatus = z.preprocess(
+  (groups) =>
+    isStrict() || groups === null || typeof groups !== "object"
+      ? groups
+      : { active: [], suggested: [], inactive: [], ...groups },
+  z
+    .object({
+      active: z.array(memberListing),
+      suggested: z.array(memberListing),
+      inactive: z.array(memberListing),
+    })
+    .catchall(z.array(memberListing))
+    .superRefine(
+      ourRule((groups, ctx) => {
+        for (const status of MEMBER_STATUSES) {
+          groups[status].forEach((member, index) => {
+            if (member.status !== status) {
+              ctx.addIssue({
+                code: "custom",
+                path: [status, index, "status"],
+                message: `a member listed under ${status} has status ${member.status}`,
+              });
+            }
           });
         }
-      });
-    }
-  });
+      }),
+    ),
+);
 export type MembersByStatus = z.infer<typeof membersByStatus>;
 
 const internalListingIds = z.array(z.string().min(1)).min(1, "Give at least one listing.");
 
 /** Upsert: one membership per listing, taking the requested status. */
-export const putMembersBody = z.object({ listing_ids: internalListingIds, status: memberStatus });
+export const putMembersBody = z.object({ listing_ids: internalListingIds, status: memberStatusRequest });
 export type PutMembersBody = z.infer<typeof putMembersBody>;
 
 export const deleteMembersBody = z.object({ listing_ids: internalListingIds });

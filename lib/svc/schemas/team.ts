@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { timestamp } from "./common";
+import { openSet } from "./reading";
 import { TEAM_LEVEL_NAMES, type TeamLevel } from "./vocabulary";
 
 /**
- * Team management (service-interface §Other endpoints). A master (owner) account invites
+ * Team management (docs/interface.md §Other endpoints). A master (owner) account invites
  * sub-users; each sub-user's access to the owner's listings has one level.
  */
 
 /**
- * Listing access levels a team member can hold (interface-decisions §2 without owner). The
+ * Listing access levels a team member can hold (docs/interface-decisions.md §2 without owner). The
  * message is said to whoever sends another level: a form shows it as it is.
  */
 export const teamLevel = z.enum(TEAM_LEVEL_NAMES, {
@@ -17,7 +18,7 @@ export const teamLevel = z.enum(TEAM_LEVEL_NAMES, {
 export type { TeamLevel };
 
 /** `invited` until the sub-user accepts with POST /teams/memberships/{master_user_id}. */
-export const teamStatus = z.enum(["invited", "active"]);
+export const teamStatus = openSet(["invited", "active"]);
 export type TeamStatus = z.infer<typeof teamStatus>;
 
 export const teamMember = z.object({

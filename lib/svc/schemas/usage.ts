@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isoDate, queryInt, timestamp } from "./common";
+import { openSet, ourRule } from "./reading";
 
-/** GET /usage (service-interface §Usage, interface-decisions §7). */
+/** GET /usage (docs/interface.md §Usage, docs/interface-decisions.md §7). */
 
 export const USAGE_MAX_DAYS = 7;
 /** With neither days_back nor start_time/end_time, the window is the last 7 days. */
@@ -79,7 +80,7 @@ const counterShape = {
 };
 
 type Counters = { requests: number; errors: number; rate_limited: number };
-function checkCounters(c: Counters, ctx: z.RefinementCtx): void {
+const checkCounters = ourRule<Counters>((c, ctx) => {
   if (c.errors > c.requests) {
     ctx.addIssue({ code: "custom", path: ["errors"], message: "more errors than requests" });
   }
@@ -90,7 +91,7 @@ function checkCounters(c: Counters, ctx: z.RefinementCtx): void {
       message: "429s are errors: rate_limited exceeds errors",
     });
   }
-}
+});
 
 export const usageCounters = z.object(counterShape).superRefine(checkCounters);
 export type UsageCounters = z.infer<typeof usageCounters>;
@@ -99,7 +100,7 @@ export const usageDay = z.object({ date: isoDate, ...counterShape }).superRefine
 /** Grouped by the route pattern that served the request, not the exact path. */
 export const usageEndpoint = z
   .object({
-    method: z.enum(["GET", "POST", "PUT", "DELETE"]),
+    method: openSet(["GET", "POST", "PUT", "DELETE"]),
     route: z.string().startsWith("/"),
     ...counterShape,
   })

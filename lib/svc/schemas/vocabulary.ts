@@ -16,6 +16,6 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** Listing access levels a team member can hold, most access first (interface-decisions §2 without owner). */
+/** Listing access levels a team member can hold, most access first (docs/interface-decisions.md §2 without owner). */
 export const TEAM_LEVEL_NAMES = ["manager", "editor", "restricted_editor", "viewer"] as const;
 export type TeamLevel = (typeof TEAM_LEVEL_NAMES)[number];

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { timestamp, withPagination } from "./common";
+import { openSet } from "./reading";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./vocabulary";
 
-/** Webhooks (service-interface §Webhooks and §Events, interface-decisions §6). */
+/** Webhooks (docs/interface.md §Webhooks and §Events, docs/interface-decisions.md §6). */
 
 export { WEBHOOK_EVENT_TYPES, type WebhookEventType };
-export const webhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
+/** Open: GET /webhook_events lists what the service sends today; it may list more. */
+export const webhookEventType = openSet(WEBHOOK_EVENT_TYPES);
 
 /** GET /webhook_events rows. */
 export const webhookEventTypeInfo = z.object({ type: webhookEventType, description: z.string() });
@@ -31,8 +33,11 @@ export const webhookUrl = z
     error: () => `The web address can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters.`,
   });
 
+/** Event types we ask for: only the ones we know what they mean. */
+export const webhookEventTypeRequest = z.enum(WEBHOOK_EVENT_TYPES);
+
 const eventTypes = z
-  .array(webhookEventType)
+  .array(webhookEventTypeRequest)
   .min(1, "Choose at least one event type.")
   .refine((types) => new Set(types).size === types.length, { message: "An event type appears twice." });
 
@@ -44,8 +49,8 @@ export const webhookSubscription = z.object({
   id: z.string(),
   url: z.string(),
   event_types: z.array(webhookEventType).min(1),
-  status: z.enum(["enabled", "disabled"]),
-  disabled_reason: z.enum(["repeated_failures"]).nullable(),
+  status: openSet(["enabled", "disabled"]),
+  disabled_reason: openSet(["repeated_failures"]).nullable(),
   consecutive_failures: z.number().int().min(0),
   created_at: timestamp,
   updated_at: timestamp,
@@ -81,7 +86,7 @@ export const webhookDelivery = z.object({
   event_id: z.string(),
   event_type: webhookEventType,
   attempt: z.number().int().min(1).max(WEBHOOK_MAX_ATTEMPTS),
-  status: z.enum(["succeeded", "failed", "pending"]),
+  status: openSet(["succeeded", "failed", "pending"]),
   response_status: z.number().int().min(100).max(599).nullable(),
   /** The first 1 KiB of what the endpoint answered. */
   response_body: z.string().max(WEBHOOK_RESPONSE_BODY_MAX).nullable(),
@@ -92,7 +97,8 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-const envelopeBase = { id: z.string().startsWith("evt_"), created_at: timestamp };
+/** The interface names only the id, the type and `data`: `created_at` is ours, not promised. */
+const envelopeBase = { id: z.string().startsWith("evt_"), created_at: timestamp.optional() };
 /** svc ids; a request is only sent when at least one listing is involved. */
 const listingIds = z.array(z.string().min(1)).min(1);
 
