@@ -27,6 +27,7 @@ import { listingRoutes } from "./routes/listings";
 import { tagRoutes } from "./routes/tags";
 import { usageRoutes } from "./routes/usage";
 import { webhookRoutes } from "./routes/webhooks";
+import { buildOpenApiDocument, type OpenApiDocument } from "../lib/svc/openapi";
 
 /** Every group's router. A contract endpoint no router handles yet answers 501. */
 export const routes: RouteTable = {
@@ -47,6 +48,9 @@ export const routes: RouteTable = {
   ...teamRoutes,
   ...notificationRoutes,
 };
+
+/** Built on first request and kept: the table does not change while the service runs. */
+let openApi: OpenApiDocument | undefined;
 
 export interface Sandbox {
   app: Hono;
@@ -99,7 +103,17 @@ export function createSandbox(
   clock.onAdvance(() => engine.runDue());
 
   const app = new Hono();
+  // Every answer says the time on the service clock, which tests move: clients learn from it
+  // how far the service's clock is from theirs, and read X-RateLimit-Reset on it. (Node's
+  // server adds a Date of the machine's clock only when an answer has none.)
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Date", clock.now().toUTCString());
+  });
   app.route("/_sandbox", sandboxControls(ctx, reset));
+  // The contract as OpenAPI, built from the table this service routes by: for viewers and
+  // fuzzers, so it asks no key and spends no rate limit.
+  app.get("/openapi.json", (c) => c.json((openApi ??= buildOpenApiDocument())));
   app.all(
     "*",
     createDispatcher(ctx, routes, (record) => {

@@ -28,6 +28,9 @@ let main: Sandbox;
 let limited: Sandbox;
 let server: ServerType;
 
+/** The main service's clock, for tests of what the BFF passes on about the service's time. */
+export const mainServiceClock = () => main.ctx.clock;
+
 /*
  * Live bindings, set by the beforeAll that `withBffAgainstService` registers: the BFF and session
  * modules (loaded after the environment is set), the owner's key, and session cookies for the

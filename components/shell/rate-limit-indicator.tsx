@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { formatCountdown } from "@/lib/format/durations";
 import { formatUtcTime } from "@/lib/format/times";
-import { headroom } from "@/lib/shell/rate-limit-store";
+import { headroom, meterResetAt } from "@/lib/shell/rate-limit-store";
 import { rateLimitStore } from "@/lib/queries/svc";
 import { cn } from "../ui/cn";
 import { useNow } from "./use-now";
@@ -23,7 +23,8 @@ export function RateLimitIndicator() {
     );
   }
   const share = headroom(reading);
-  const resetAt = reading.reset ? reading.reset * 1000 : null;
+  // On our clock: the service's reset was moved by its clock's skew when it was read.
+  const resetAt = meterResetAt(reading);
   const tone = share === 0 ? "bg-red-600" : share < 0.2 ? "bg-amber-500" : "bg-emerald-600";
   return (
     <div className="min-h-11 w-56">

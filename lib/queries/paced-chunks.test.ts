@@ -154,7 +154,7 @@ describe("sending chunks paced and merging one line per listing", () => {
     let now = 1_800_000_000_000;
     let remaining = 10;
     const budget = (): RateLimitSnapshot => ({
-      reading: { limit: 100, remaining, reset: now / 1000 + 23, retryAfter: null, seenAt: now },
+      reading: { limit: 100, remaining, resetAt: now + 23_000, retryAfter: null, skewMs: null, seenAt: now },
       waitUntil: null,
     });
     const progress: ChunkProgress[] = [];

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
+import { createRateLimitStore, type RateLimitSnapshot } from "../shell/rate-limit-store";
+import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
 import { pauseUntil, runPaced } from "./paced";
 
 const NOW = 1_800_000_000_000;
 const reading = (remaining: number, limit = 100, resetInS = 30): RateLimitSnapshot => ({
-  reading: { limit, remaining, reset: NOW / 1000 + resetInS, retryAfter: null, seenAt: NOW },
+  reading: { limit, remaining, resetAt: NOW + resetInS * 1000, retryAfter: null, skewMs: null, seenAt: NOW },
   waitUntil: null,
 });
 const idle: RateLimitSnapshot = { reading: null, waitUntil: null };
@@ -28,6 +29,18 @@ describe("pauseUntil", () => {
 
   it("after a 429 waits until Retry-After ends, whatever the reading", () => {
     expect(pauseUntil({ ...reading(90), waitUntil: NOW + 5_000 }, 0.2, NOW)).toBe(NOW + 5_000);
+  });
+
+  it("a pause never exceeds the window", () => {
+    // A reset an hour after the reading (a clock or unit gone wrong) waits one window from it.
+    const far = reading(0, 100, 3600);
+    expect(pauseUntil(far, 0.2, NOW)).toBe(NOW + RATE_LIMIT_WINDOW_MS);
+    // Once the window has passed, the next request goes: it asks the service again.
+    expect(pauseUntil(far, 0.2, NOW + RATE_LIMIT_WINDOW_MS)).toBeNull();
+    // A 429 asking for an hour starts a wait of one window too.
+    const store = createRateLimitStore();
+    store.record({ ...far.reading!, retryAfter: 3600 }, 429, NOW);
+    expect(pauseUntil(store.get(), 0.2, NOW)).toBe(NOW + RATE_LIMIT_WINDOW_MS);
   });
 });
 

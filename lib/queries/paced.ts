@@ -1,12 +1,12 @@
 import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { headroom } from "../shell/rate-limit-store";
+import { headroom, meterResetAt } from "../shell/rate-limit-store";
 
 /**
  * Shared by every feature that must read one resource per listing (the Overview's flag check
  * and last-year comparison, and the portfolio calendar's rows): at most a few requests in
  * flight, and a pause whenever the minute's budget runs low, so that a bulk read never
- * starves the user's other work. The service's rate limit is per key and low (interface
- * decisions §1), which is why this exists instead of `Promise.all`.
+ * starves the user's other work. The service's rate limit is per key and low (docs/interface-decisions.md
+ * §1), which is why this exists instead of `Promise.all`.
  */
 
 export interface PacedProgress {
@@ -33,14 +33,18 @@ export interface PacedOptions {
 export const PACED_CONCURRENCY = 4;
 export const PACED_FLOOR = 0.2;
 
-/** When to wait until before the next request, or null to go on now. */
+/**
+ * When to wait until before the next request, or null to go on now. Both instants are on our
+ * clock (the service's reset was moved by its skew as read) and at most one window after the
+ * answer that set them: once past, the next request asks the service again.
+ */
 export function pauseUntil(snapshot: RateLimitSnapshot, floor: number, now: number): number | null {
   if (snapshot.waitUntil !== null && snapshot.waitUntil > now) return snapshot.waitUntil;
   const reading = snapshot.reading;
-  if (!reading || reading.reset === null) return null;
-  const resetMs = reading.reset * 1000;
-  if (resetMs <= now) return null;
-  return headroom(reading) < floor ? resetMs : null;
+  if (!reading) return null;
+  const resetAt = meterResetAt(reading);
+  if (resetAt === null || resetAt <= now) return null;
+  return headroom(reading) < floor ? resetAt : null;
 }
 
 const abortableSleep = (ms: number, signal?: AbortSignal) =>

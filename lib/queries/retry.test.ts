@@ -7,7 +7,7 @@ const error = (status: number, retryAfter: number | null = null) =>
     status,
     code: "x",
     message: "x",
-    rateLimit: { limit: 30, remaining: 0, reset: null, retryAfter },
+    rateLimit: { limit: 30, remaining: 0, resetAt: null, retryAfter, skewMs: null },
   });
 
 describe("retries spend the rate budget only when the service asks", () => {
@@ -19,6 +19,10 @@ describe("retries spend the rate budget only when the service asks", () => {
 
   it("a 429 without Retry-After waits a whole minute window", () => {
     expect(retryDelay(0, error(429))).toBe(60_000);
+  });
+
+  it("a 429's wait never exceeds the window: an hour's Retry-After retries after a minute", () => {
+    expect(retryDelay(0, error(429, 3600))).toBe(60_000);
   });
 
   it("a 409 (retry after the running write completes) is retried up to twice", () => {

@@ -1,4 +1,5 @@
 import { isSvcError } from "../svc/errors";
+import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
 
 /**
  * Retrying spends the rate budget, so only what the service asks to be retried is: a 429
@@ -12,7 +13,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return false;
 }
 
+/**
+ * A 429's wait: its Retry-After, at most one window of the per-minute limit (as the shell's
+ * countdown says), after which the one retry asks again.
+ */
 export function retryDelay(_attempt: number, error: unknown): number {
-  if (isSvcError(error) && error.status === 429) return Math.max(1, error.rateLimit.retryAfter ?? 60) * 1000;
+  if (isSvcError(error) && error.status === 429) {
+    return Math.min(Math.max(1, error.rateLimit.retryAfter ?? 60) * 1000, RATE_LIMIT_WINDOW_MS);
+  }
   return 500;
 }

@@ -6,6 +6,7 @@ import {
   cookieFor,
   json,
   limitedCookie,
+  mainServiceClock,
   ownerKey,
   send,
   upstream,
@@ -19,7 +20,7 @@ import {
 withBffAgainstService();
 
 const PASSED =
-  "content-type cache-control x-ratelimit-limit x-ratelimit-remaining x-ratelimit-reset retry-after x-total-count".split(
+  "content-type cache-control date x-ratelimit-limit x-ratelimit-remaining x-ratelimit-reset retry-after x-total-count".split(
     " ",
   );
 
@@ -40,6 +41,17 @@ describe("what the BFF forwards", () => {
     expect(res.headers.get("x-ratelimit-limit")).toBe("1000");
     expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeLessThan(1000);
     expect(Number(res.headers.get("x-ratelimit-reset"))).toBeGreaterThan(0);
+  });
+
+  it("passes the service's Date through: the time on its clock, not the dashboard's", async () => {
+    const clock = mainServiceClock();
+    await clock.advance(3600);
+    try {
+      const res = await send("/api/svc/listings?per_page=1");
+      expect(Date.parse(res.headers.get("date")!) - Date.now()).toBeGreaterThan(3_598_000);
+    } finally {
+      await clock.advance(-3600);
+    }
   });
 
   it("passes an error answer through with its status and body", async () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimitStore, headroom } from "./rate-limit-store";
+import { readRateLimit } from "../svc/errors";
+import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
+import { createRateLimitStore, headroom, meterResetAt } from "./rate-limit-store";
 
 const info = (remaining: number | null, retryAfter: number | null = null) => ({
   limit: remaining === null ? null : 30,
   remaining,
-  reset: 1_800_000_000,
+  resetAt: 1_800_000_000_000,
   retryAfter,
+  skewMs: null,
 });
 
 describe("the rate-limit store", () => {
@@ -15,7 +18,7 @@ describe("the rate-limit store", () => {
     expect(store.get().reading).toMatchObject({
       limit: 30,
       remaining: 12,
-      reset: 1_800_000_000,
+      resetAt: 1_800_000_000_000,
       seenAt: 1000,
     });
   });
@@ -45,6 +48,40 @@ describe("the rate-limit store", () => {
     unsubscribe();
     store.record(info(4), 200);
     expect(calls).toBe(1);
+  });
+
+  it("the meter's reset corrects for skew", () => {
+    // The service's clock runs an hour ahead: its reset, 22:40:00 there, is 21:40:00 here.
+    const now = Date.parse("2026-11-30T21:39:02Z");
+    const headers = new Headers({
+      date: "Mon, 30 Nov 2026 22:39:02 GMT",
+      "x-ratelimit-limit": "120",
+      "x-ratelimit-remaining": "100",
+      "x-ratelimit-reset": String(Date.parse("2026-11-30T22:40:00Z") / 1000),
+    });
+    const store = createRateLimitStore();
+    store.record(readRateLimit(headers, now), 200, now);
+    expect(store.get().skewMs).toBe(3_600_000);
+    expect(meterResetAt(store.get().reading!)).toBe(Date.parse("2026-11-30T21:40:00Z"));
+  });
+
+  it("the meter never shows a reset more than a window after its reading", () => {
+    const store = createRateLimitStore();
+    store.record({ ...info(12), resetAt: 1000 + 58 * 60_000 }, 200, 1000);
+    expect(meterResetAt(store.get().reading!)).toBe(1000 + RATE_LIMIT_WINDOW_MS);
+  });
+
+  it("a 429 asking to wait longer than the window waits one window", () => {
+    const store = createRateLimitStore();
+    store.record(info(0, 3600), 429, 5000);
+    expect(store.get().waitUntil).toBe(5000 + RATE_LIMIT_WINDOW_MS);
+  });
+
+  it("the skew is kept from the service's answers, not from the BFF's own refusals", () => {
+    const store = createRateLimitStore();
+    store.record({ ...info(12), skewMs: 3_600_000 }, 200, 0);
+    store.record({ ...info(null), skewMs: 0 }, 502, 10);
+    expect(store.get().skewMs).toBe(3_600_000);
   });
 
   it("headroom is the share left", () => {
