@@ -1,5 +1,6 @@
 import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
-import { webhookEventType } from "@/lib/svc/schemas/webhooks";
+import type { WebhookEventType } from "@/lib/svc/schemas/webhooks";
+import { inboxStateWords, type InboxStateTone } from "@/lib/webhooks/inbox-states";
 import { eventTypeLabels } from "../../lib/webhooks/display";
 
 /** The receiver's refusal codes (lib/server/webhooks/receiver.ts) in words. */
@@ -18,32 +19,48 @@ const REJECTION_WORDS: Record<string, string> = {
 
 export const rejectionWords = (reason: string) => REJECTION_WORDS[reason] ?? `Refused (${reason}).`;
 
+// Known from our own labels, not by parsing: the set of types is open, and a type schema may
+// accept a type we have no words for.
+const isKnownType = (type: string): type is WebhookEventType => Object.hasOwn(eventTypeLabels, type);
+
+/** A known type in words; any other exactly as it came (e.g. "payouts.created"). */
 export function eventTypeWords(type: string): string {
-  const known = webhookEventType.safeParse(type);
-  return known.success ? eventTypeLabels[known.data].label : type;
+  return isKnownType(type) ? eventTypeLabels[type].label : type;
 }
 
-const STATE_STYLES: Record<InboxEventRow["state"], string> = {
-  pending: "bg-amber-50 text-amber-900 ring-amber-200",
-  processed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+/** The Inbox's type cell: the raw type of an unknown event, marked as one we do not know. */
+export function EventTypeName({ type }: { type: string }) {
+  if (isKnownType(type)) return <>{eventTypeLabels[type].label}</>;
+  return (
+    <>
+      <code className="font-mono text-xs">{type}</code>
+      <span className="block text-xs text-slate-500">A type this dashboard does not know</span>
+    </>
+  );
+}
+
+const TONE_STYLES: Record<InboxStateTone, string> = {
+  waiting: "bg-amber-50 text-amber-900 ring-amber-200",
+  done: "bg-emerald-50 text-emerald-900 ring-emerald-200",
   failed: "bg-red-50 text-red-900 ring-red-200",
-};
-const STATE_WORDS: Record<InboxEventRow["state"], string> = {
-  pending: "Pending",
-  processed: "Processed",
-  failed: "Failed",
+  ignored: "bg-slate-100 text-slate-800 ring-slate-300",
+  other: "bg-white text-slate-800 ring-slate-300",
 };
 
 export function ProcessingState({ event }: { event: InboxEventRow }) {
+  const { words, tone } = inboxStateWords(event.state);
   return (
     <span className="space-y-1">
       <span
-        className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATE_STYLES[event.state]}`}
+        className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_STYLES[tone]}`}
       >
-        {STATE_WORDS[event.state]}
+        {words}
       </span>
-      {event.state === "failed" && event.error ? (
-        <span className="block text-xs text-red-800">{event.error}</span>
+      {/* Why it failed, or why it was ignored and what was refreshed anyway. */}
+      {event.error ? (
+        <span className={`block text-xs ${tone === "failed" ? "text-red-800" : "text-slate-600"}`}>
+          {event.error}
+        </span>
       ) : null}
     </span>
   );

@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
 import { useNow } from "../shell/use-now";
 import { Timestamp } from "../ui/timestamp";
-import { ProcessingState, eventTypeWords, listingsWords, rejectionWords } from "./inbox-display";
+import { EventTypeName, ProcessingState, listingsWords, rejectionWords } from "./inbox-display";
 import { InboxSkeleton } from "./inbox-skeleton";
 
 /** The events this dashboard received for the account, newest first, and recent refusals. */
@@ -78,7 +78,7 @@ export function InboxView() {
                   <tr key={event.event_id} data-event-type={event.type} data-state={event.state}>
                     <td className="px-3 py-2 font-mono text-xs">{event.event_id}</td>
                     <td className="px-3 py-2">
-                      {eventTypeWords(event.type)}
+                      <EventTypeName type={event.type} />
                       {event.market_id ? (
                         <span className="block text-xs text-slate-500">Market {event.market_id}</span>
                       ) : null}

@@ -47,7 +47,20 @@ export interface Sink {
   createdAt: string;
 }
 
-export type InboxState = "pending" | "processed" | "failed";
+/**
+ * Where an event is in processing. The two `ignored_*` states are not failures: the service's
+ * set of event types is open, so a type this dashboard does not know is kept (and still
+ * refreshes the listings it names), and an envelope whose data.listing_ids cannot be read is
+ * kept with what was wrong. Either way the delivery was answered 2xx.
+ */
+export const INBOX_STATES = [
+  "pending",
+  "processed",
+  "failed",
+  "ignored_unknown_type",
+  "ignored_unreadable",
+] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
 export interface InboxEvent {
   eventId: string;
   sinkId: string;
@@ -58,11 +71,12 @@ export interface InboxEvent {
   verification: "verified";
   state: InboxState;
   processedAt: string | null;
+  /** Why it failed or was ignored, in words; null while pending and once processed. */
   error: string | null;
 }
 export type NewInboxEvent = Pick<InboxEvent, "eventId" | "sinkId" | "eventType" | "body" | "receivedAt">;
 export type EventOutcome = { eventId: string } & (
-  { state: "processed" } | { state: "failed"; error: string }
+  { state: "processed" } | { state: "failed" | "ignored_unknown_type" | "ignored_unreadable"; error: string }
 );
 
 export interface Rejection {

@@ -67,6 +67,16 @@ CREATE TABLE ended_sessions (
 CREATE INDEX ended_sessions_until ON ended_sessions (until_ms);
 `,
   },
+  {
+    version: 2,
+    // A column CHECK is named <table>_<column>_check; rows already there all pass the wider one.
+    name: "inbox states for events ignored: of an unknown type, or with unreadable listing ids",
+    sql: `
+ALTER TABLE inbox DROP CONSTRAINT inbox_state_check;
+ALTER TABLE inbox ADD CONSTRAINT inbox_state_check
+  CHECK (state IN ('pending', 'processed', 'failed', 'ignored_unknown_type', 'ignored_unreadable'));
+`,
+  },
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

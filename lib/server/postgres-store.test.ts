@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase, sql } from "../../test-support/pg-database";
 import type { DashboardStore, NewInboxEvent } from "./dashboard-store";
-import { LATEST_VERSION, MIGRATIONS_TABLE, migrate } from "./postgres-schema";
+import { LATEST_VERSION, MIGRATIONS, MIGRATIONS_TABLE, migrate } from "./postgres-schema";
 import { openPostgresStore } from "./postgres-store";
 import { storeContract } from "./store-contract";
 
@@ -113,9 +113,14 @@ describe("the PostgreSQL store across instances", () => {
     const pools = [0, 1].map(() => new pg.Pool({ connectionString: fresh, max: 2 }));
     try {
       const applied = await Promise.all(pools.map((pool) => migrate(pool)));
-      expect(applied.flat()).toEqual([LATEST_VERSION]);
-      const rows = await sql<{ version: number }>(fresh, `SELECT version FROM ${MIGRATIONS_TABLE}`);
-      expect(rows.map((r) => r.version)).toEqual([LATEST_VERSION]);
+      const every = MIGRATIONS.map((m) => m.version);
+      expect(applied.flat()).toEqual(every);
+      const rows = await sql<{ version: number }>(
+        fresh,
+        `SELECT version FROM ${MIGRATIONS_TABLE} ORDER BY version`,
+      );
+      expect(rows.map((r) => r.version)).toEqual(every);
+      expect(every.at(-1)).toBe(LATEST_VERSION);
       // Opened again (a restart, two more instances): nothing left to apply, the schema is in place.
       const [x, y] = await Promise.all([instance(fresh, 2), instance(fresh, 2)]);
       expect(await x.schemaReady()).toBe(true);
@@ -124,6 +129,41 @@ describe("the PostgreSQL store across instances", () => {
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }
+  });
+
+  it("a database from before the ignored states keeps its events, and can then mark events ignored", async () => {
+    const before = await freshDatabase("rd_upgrade");
+    // Version 1 applied as migrate() applies it, by a dashboard that knew no later one.
+    await sql(
+      before,
+      `${MIGRATIONS[0]!.sql}
+      CREATE TABLE ${MIGRATIONS_TABLE} (version integer PRIMARY KEY, name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now());
+      INSERT INTO ${MIGRATIONS_TABLE} (version, name) VALUES (1, 'first');`,
+    );
+    const insert = (id: string, state: string) =>
+      sql(
+        before,
+        `INSERT INTO inbox (event_id, sink_id, event_type, body, received_at, verification, state)
+         VALUES ($1, 'snk_x', 'payouts.created', '{}', now(), 'verified', $2)`,
+        [id, state],
+      );
+    await insert("evt_waiting", "pending");
+    await insert("evt_done", "processed");
+    await expect(insert("evt_refused", "ignored_unknown_type")).rejects.toThrow(/inbox_state_check/);
+
+    const store = await instance(before, 2);
+    expect(await store.schemaReady()).toBe(true);
+    expect((await store.pendingEvents(10)).map((e) => e.eventId)).toEqual(["evt_waiting"]);
+    expect((await store.findEvent("evt_done"))?.state).toBe("processed");
+    const outcome = { eventId: "evt_waiting", state: "ignored_unreadable", error: "unreadable" } as const;
+    expect(await store.finishEvents([outcome])).toEqual(["evt_waiting"]);
+    expect(await store.findEvent("evt_waiting")).toMatchObject({
+      state: "ignored_unreadable",
+      error: "unreadable",
+    });
+    // The check still refuses a state that is none of ours.
+    await expect(insert("evt_odd", "mystery")).rejects.toThrow(/inbox_state_check/);
   });
 
   it("secrets are encrypted at rest: the database holds neither the secret's text nor its bytes", async () => {
@@ -166,6 +206,6 @@ describe("the PostgreSQL store across instances", () => {
     await store.close();
     await expect(store.schemaReady()).rejects.toThrow();
     await store.close();
-    expect(await count(MIGRATIONS_TABLE)).toBe(1);
+    expect(await count(MIGRATIONS_TABLE)).toBe(MIGRATIONS.length);
   });
 });

@@ -209,7 +209,7 @@ function postgresStore(pool: Pool, sessionSecret: string, claimLeaseMs: number):
           now,
           once.map((o) => o.eventId),
           once.map((o) => o.state),
-          once.map((o) => (o.state === "failed" ? o.error : null)),
+          once.map((o) => ("error" in o ? o.error : null)),
         ],
       );
       const moved = new Set(rows.map((r) => r.event_id));

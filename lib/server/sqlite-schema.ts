@@ -3,8 +3,24 @@ import type Database from "better-sqlite3";
 /**
  * The SQLite store's schema (sqlite-store.ts). Made with `IF NOT EXISTS` at every open, so a
  * new file gets it whole; a file from an older dashboard gets what was added since (the lease
- * column of claims) by the steps below.
+ * column of claims, the ignored states) by the steps below.
  */
+
+const INBOX_COLUMNS = `(
+  event_id TEXT PRIMARY KEY,
+  sink_id TEXT NOT NULL,
+  event_type TEXT NOT NULL,
+  body TEXT NOT NULL,
+  received_at TEXT NOT NULL,
+  verification TEXT NOT NULL CHECK (verification = 'verified'),
+  state TEXT NOT NULL CHECK (state IN ('pending', 'processed', 'failed', 'ignored_unknown_type', 'ignored_unreadable')),
+  processed_at TEXT,
+  error TEXT,
+  claimed_until_ms INTEGER
+)`;
+const INBOX_INDEXES = `
+CREATE INDEX IF NOT EXISTS inbox_pending ON inbox(state) WHERE state = 'pending';
+CREATE INDEX IF NOT EXISTS inbox_sink ON inbox(sink_id, received_at);`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sinks (
@@ -18,20 +34,7 @@ CREATE TABLE IF NOT EXISTS sinks (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sinks_owner ON sinks(owner_account_id);
-CREATE TABLE IF NOT EXISTS inbox (
-  event_id TEXT PRIMARY KEY,
-  sink_id TEXT NOT NULL,
-  event_type TEXT NOT NULL,
-  body TEXT NOT NULL,
-  received_at TEXT NOT NULL,
-  verification TEXT NOT NULL CHECK (verification = 'verified'),
-  state TEXT NOT NULL CHECK (state IN ('pending', 'processed', 'failed')),
-  processed_at TEXT,
-  error TEXT,
-  claimed_until_ms INTEGER
-);
-CREATE INDEX IF NOT EXISTS inbox_pending ON inbox(state) WHERE state = 'pending';
-CREATE INDEX IF NOT EXISTS inbox_sink ON inbox(sink_id, received_at);
+CREATE TABLE IF NOT EXISTS inbox ${INBOX_COLUMNS};${INBOX_INDEXES}
 CREATE TABLE IF NOT EXISTS rejections (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   sink_id TEXT NOT NULL,
@@ -60,10 +63,32 @@ function addLeaseColumn(db: Database.Database): void {
   }).immediate();
 }
 
+/**
+ * Files made before the ignored states check `state` against the first three only, and SQLite
+ * cannot change a CHECK in place: the table is copied into one with the wider check, rowids
+ * included (they order the pending events). Under the write lock, as the lease column is.
+ */
+function allowIgnoredStates(db: Database.Database): void {
+  db.transaction(() => {
+    const table = db
+      .prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'inbox'")
+      .get();
+    if (!table || !/CHECK \(state IN/.test(table.sql) || table.sql.includes("'ignored_unreadable'")) return;
+    const columns = `event_id, sink_id, event_type, body, received_at, verification, state, processed_at,
+      error, claimed_until_ms`;
+    db.exec(`
+      CREATE TABLE inbox_widened ${INBOX_COLUMNS};
+      INSERT INTO inbox_widened (rowid, ${columns}) SELECT rowid, ${columns} FROM inbox;
+      DROP TABLE inbox;
+      ALTER TABLE inbox_widened RENAME TO inbox;${INBOX_INDEXES}`);
+  }).immediate();
+}
+
 /** The tables the schema makes: readiness checks they are all there. */
 export const TABLES = ["sinks", "inbox", "rejections", "ended_sessions"] as const;
 
 export function prepareSchema(db: Database.Database): void {
   db.exec(SCHEMA);
   addLeaseColumn(db);
+  allowIgnoredStates(db);
 }

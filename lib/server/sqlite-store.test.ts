@@ -116,4 +116,41 @@ describe("the SQLite store across restarts", () => {
     expect(await store.claimEvents(10)).toEqual([]);
     expect(await store.schemaReady()).toBe(true);
   });
+
+  it("a file from before the ignored states keeps its events in order, and can then mark events ignored", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-store-"));
+    dirs.push(dataDir);
+    const old = new Database(path.join(dataDir, "dashboard.db"));
+    // The inbox as the previous dashboard made it: its CHECK knows three states only.
+    old.exec(`CREATE TABLE inbox (event_id TEXT PRIMARY KEY, sink_id TEXT NOT NULL, event_type TEXT NOT NULL,
+      body TEXT NOT NULL, received_at TEXT NOT NULL, verification TEXT NOT NULL CHECK (verification = 'verified'),
+      state TEXT NOT NULL CHECK (state IN ('pending', 'processed', 'failed')), processed_at TEXT, error TEXT,
+      claimed_until_ms INTEGER)`);
+    const insert = old.prepare(
+      "INSERT INTO inbox VALUES (?, 'snk_x', 'payouts.created', '{}', '2026-11-21T10:00:00.000Z', 'verified', ?, NULL, NULL, NULL)",
+    );
+    // Accepted in this order, which ids alone would not give.
+    for (const [id, state] of [
+      ["evt_z", "pending"],
+      ["evt_done", "processed"],
+      ["evt_a", "pending"],
+    ]) {
+      insert.run(id, state);
+    }
+    expect(() => insert.run("evt_new", "ignored_unknown_type")).toThrow(/CHECK/);
+    old.close();
+
+    const { store } = fresh(dataDir);
+    expect((await store.pendingEvents(10)).map((e) => e.eventId)).toEqual(["evt_z", "evt_a"]);
+    expect((await store.findEvent("evt_done"))?.state).toBe("processed");
+    const outcome = { eventId: "evt_z", state: "ignored_unknown_type", error: "unknown" } as const;
+    expect(await store.finishEvents([outcome])).toEqual(["evt_z"]);
+    expect((await store.findEvent("evt_z"))?.state).toBe("ignored_unknown_type");
+    expect(await store.schemaReady()).toBe(true);
+    await store.close();
+    stores.splice(stores.indexOf(store), 1);
+    // Opened again: nothing left to widen, and nothing lost.
+    const again = fresh(dataDir).store;
+    expect((await again.pendingEvents(10)).map((e) => e.eventId)).toEqual(["evt_a"]);
+  });
 });

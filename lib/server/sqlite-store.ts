@@ -184,9 +184,7 @@ export function openStore({
   });
   const finishEvents = db.transaction((outcomes: EventOutcome[], at: string) =>
     outcomes
-      .filter(
-        (o) => q.finish.run(o.state, at, o.state === "failed" ? o.error : null, o.eventId).changes === 1,
-      )
+      .filter((o) => q.finish.run(o.state, at, "error" in o ? o.error : null, o.eventId).changes === 1)
       .map((o) => o.eventId),
   );
   const recordRejection = db.transaction((id: string, reason: string, at: string) => {

@@ -194,6 +194,30 @@ export function storeContract(open: () => Promise<DashboardStore>): void {
       expect(await store.pendingEvents(10)).toEqual([]);
     });
 
+    it("an event ignored for its unknown type or unreadable listing ids is kept with why, as failed ones are", async () => {
+      const store = await fresh();
+      const sink = await store.createSink(owner);
+      await store.insertEvents(["evt_type", "evt_ids"].map((id) => event(id, sink.id)));
+      const done = new Date(T0.getTime() + 5000);
+      const outcomes = [
+        { eventId: "evt_type", state: "ignored_unknown_type", error: "payouts.created is not known." },
+        { eventId: "evt_ids", state: "ignored_unreadable", error: "data.listing_ids is missing." },
+      ] as const;
+      expect(await store.finishEvents([...outcomes], done)).toEqual(["evt_type", "evt_ids"]);
+      for (const { eventId, state, error } of outcomes) {
+        const body = JSON.stringify({ id: eventId });
+        expect(await store.findEvent(eventId)).toMatchObject({
+          state,
+          error,
+          body,
+          processedAt: done.toISOString(),
+        });
+      }
+      // Done with, like processed and failed: never claimed again, listed in the inbox.
+      expect(await store.claimEvents(10, done)).toEqual([]);
+      expect(ids(await store.listInbox("usr_owner")).sort()).toEqual(["evt_ids", "evt_type"]);
+    });
+
     it("a claim leases pending events oldest first: no claim gets them again until the lease runs out", async () => {
       const store = await fresh();
       const sink = await store.createSink(owner);

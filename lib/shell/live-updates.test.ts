@@ -69,6 +69,19 @@ describe("live updates: an event invalidates exactly its listings' queries and t
     expect(keys).not.toContainEqual(queryKeys.markets.detail("mkt_austin"));
   });
 
+  it("an event of an unknown type invalidates the listings it names and the lists, never a market", async () => {
+    const change = { type: "payouts.created", listing_ids: ["lst_a", "lst_b"], market_id: "mkt_austin" };
+    expect(await staleAfter(change)).toEqual([
+      "detailA",
+      "detailB",
+      "inbox",
+      "list",
+      "notifications",
+      "underA",
+    ]);
+    expect(liveUpdateFor(change).message).toBe("Refreshed 2 listings after a payouts.created event");
+  });
+
   it("a listing named twice is invalidated and counted once", () => {
     const update = liveUpdateFor({
       type: "reservations.ingested",
@@ -119,9 +132,18 @@ describe("live updates: the stream's data is validated", () => {
     });
   });
 
+  it("accepts a change of a type the dashboard does not know, with its type as it came", () => {
+    expect(parseLiveChange('{"type":"listing.deleted","listing_ids":["lst_a"],"market_id":null}')).toEqual({
+      type: "listing.deleted",
+      listing_ids: ["lst_a"],
+      market_id: null,
+    });
+  });
+
   it.each([
     ["not json"],
-    ['{"type":"listing.deleted","listing_ids":[],"market_id":null}'],
+    ['{"type":"","listing_ids":["lst_a"],"market_id":null}'],
     ['{"type":"flags.detected"}'],
+    ['{"type":"listing.deleted","listing_ids":"lst_a","market_id":null}'],
   ])("ignores %j", (data) => expect(parseLiveChange(data)).toBeNull());
 });

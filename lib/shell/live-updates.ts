@@ -1,7 +1,8 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
+import { knownOr } from "../display/open-values";
 import { queryKeys } from "../queries/keys";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../svc/schemas/vocabulary";
+import type { WebhookEventType } from "../svc/schemas/vocabulary";
 
 /**
  * What one live change means for an open dashboard: the query keys to invalidate and the
@@ -9,7 +10,8 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../svc/schemas/vocab
  * a browser. The server sends the payload below as the data of each `event: change`.
  */
 export const liveChange = z.object({
-  type: z.enum(WEBHOOK_EVENT_TYPES),
+  /** Open: an event of a type the dashboard does not know still refreshes the listings it names. */
+  type: z.string().min(1),
   listing_ids: z.array(z.string().min(1)),
   market_id: z.string().min(1).nullable(),
 });
@@ -29,6 +31,8 @@ const sentences: Record<WebhookEventType, (n: number) => string> = {
     n === 1 ? `A reservation changed on ${count(n)}` : `Reservations changed on ${count(n)}`,
   "flags.detected": (n) => (n === 1 ? `A new flag on ${count(n)}` : `New flags on ${count(n)}`),
 };
+const sentenceFor = (type: string, n: number) =>
+  knownOr(sentences, type, (raw) => (k: number) => `Refreshed ${count(k)} after a ${raw} event`)(n);
 
 export function liveUpdateFor(change: LiveChange): LiveUpdate {
   const listingIds = [...new Set(change.listing_ids)];
@@ -42,7 +46,7 @@ export function liveUpdateFor(change: LiveChange): LiveUpdate {
   keys.push(queryKeys.dashboardWebhook.inbox());
   // Whatever changed may have brought notifications with it: the bell re-reads instead of polling.
   keys.push(queryKeys.notifications.lists());
-  return { keys, message: sentences[change.type](listingIds.length) };
+  return { keys, message: sentenceFor(change.type, listingIds.length) };
 }
 
 /** The data of one `change` event as received; null when it is not a change we understand. */

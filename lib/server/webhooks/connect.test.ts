@@ -155,6 +155,35 @@ describe("connecting this dashboard", () => {
     expect(inbox.rejections).toEqual([{ reason: "stale", at: expect.any(String) }]);
   });
 
+  it("the inbox lists an event of an unknown type with its type as it came, the listings it names and why it was ignored", async () => {
+    const owner = contextOf(personas.owner.keys.standard);
+    const { sink } = await theOnlySink(owner);
+    const note =
+      "The event type payouts.created is not one this dashboard knows; the listing it names was refreshed.";
+    await store.insertEvents([
+      {
+        eventId: "evt_payout",
+        sinkId: sink.id,
+        eventType: "payouts.created",
+        body: JSON.stringify({
+          id: "evt_payout",
+          type: "payouts.created",
+          data: { listing_ids: ["1000003"] },
+        }),
+        receivedAt: "2026-11-21T10:07:00.000Z",
+      },
+    ]);
+    await store.finishEvents([{ eventId: "evt_payout", state: "ignored_unknown_type", error: note }]);
+    const inbox = await inboxOf(owner);
+    expect(inbox.events.find((e) => e.event_id === "evt_payout")).toMatchObject({
+      type: "payouts.created",
+      listing_ids: ["1000003"],
+      market_id: null,
+      state: "ignored_unknown_type",
+      error: note,
+    });
+  });
+
   it("a read-only session can neither connect nor disconnect, and is told why", async () => {
     const readOnly = contextOf(personas.owner.keys.read_only!, { keyKind: "read_only" });
     expect(await refusal(connectDashboard(readOnly))).toMatchObject({

@@ -1,20 +1,17 @@
 import "server-only";
+import { createdDespiteOddAnswer } from "../../webhooks/applied-create";
 import { boundSinks, receiverPath } from "./ownership";
 import { env } from "@/lib/server/env";
 import { errorResponse } from "@/lib/server/http";
 import { sessionCookieFrom, unsealSession } from "@/lib/server/session";
-import { newSinkId, type DashboardStore, type Sink } from "@/lib/server/dashboard-store";
+import { newSinkId, type DashboardStore, type InboxState, type Sink } from "@/lib/server/dashboard-store";
 import type { SvcClient } from "@/lib/svc/client";
-import { isSvcError } from "@/lib/svc/errors";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import { serviceClient } from "@/lib/server/upstream";
 import { dashboardStore } from "./runtime";
 import { sinkDirectory } from "./sink-directory";
-import {
-  WEBHOOK_EVENT_TYPES,
-  webhookEnvelope,
-  type WebhookEventType,
-  type WebhookSubscription,
-} from "@/lib/svc/schemas/webhooks";
+import { readEnvelope } from "./envelope-reading";
+import { WEBHOOK_EVENT_TYPES, type WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 
 /**
  * "Connect this dashboard": a subscription at the service whose URL is this dashboard's own
@@ -99,7 +96,8 @@ export async function accountSinks(ctx: ConnectContext, { fresh = false } = {}):
 export interface ConnectionStatus {
   connected: boolean;
   sink?: { created_at: string };
-  subscription?: { id: string; status: WebhookSubscription["status"]; event_types: WebhookEventType[] };
+  // As the service reported them (open): only what we send is limited to the types we know.
+  subscription?: Pick<WebhookSubscription, "id" | "status" | "event_types">;
 }
 
 export function statusOf(found: AccountSink | undefined): ConnectionStatus {
@@ -119,7 +117,7 @@ export async function connectionStatus(ctx: ConnectContext): Promise<ConnectionS
 /** Service refusals of our own writes, in the page's words where ours are clearer. */
 export function fromService(error: unknown): never {
   if (isSvcError(error)) {
-    if (error.status === 403 && error.code === "read_only_key") {
+    if (refusalIs(error, 403, "read_only_key")) {
       throw new ConnectError(403, "read_only_key", READ_ONLY_CONNECT);
     }
     throw new ConnectError(error.status, error.code, error.message);
@@ -156,11 +154,10 @@ export function connectDashboard(ctx: ConnectContext): Promise<ConnectionStatus>
 
     // The sink id comes first: the URL given to the service must already name it.
     const id = newSinkId();
+    const body = { url: `${ctx.publicUrl}${receiverPath(id)}`, event_types: [...WEBHOOK_EVENT_TYPES] };
     const created = await ctx.client
-      .call("webhooks.create", {
-        body: { url: `${ctx.publicUrl}${receiverPath(id)}`, event_types: [...WEBHOOK_EVENT_TYPES] },
-      })
-      .catch(fromService);
+      .call("webhooks.create", { body })
+      .catch((error: unknown) => createdDespiteOddAnswer(error, body) ?? fromService(error));
     let sink: Sink;
     try {
       sink = await ctx.store.createSink({
@@ -207,7 +204,7 @@ export interface InboxRow {
   market_id: string | null;
   received_at: string;
   verification: "verified";
-  state: "pending" | "processed" | "failed";
+  state: InboxState;
   processed_at: string | null;
   error: string | null;
 }
@@ -233,13 +230,13 @@ export async function inboxOf(ctx: ConnectContext): Promise<InboxPage> {
   const events = received
     .flat()
     .map((event): InboxRow => {
-      const parsed = webhookEnvelope.safeParse(safeJson(event.body));
+      // Read leniently: an event of a type we do not know still shows the listings it named.
+      const read = readEnvelope(safeJson(event.body));
       return {
         event_id: event.eventId,
         type: event.eventType,
-        listing_ids: parsed.success ? parsed.data.data.listing_ids : [],
-        market_id:
-          parsed.success && "market_id" in parsed.data.data ? (parsed.data.data.market_id ?? null) : null,
+        listing_ids: read?.listingIds ?? [],
+        market_id: read?.marketId ?? null,
         received_at: event.receivedAt,
         verification: event.verification,
         state: event.state,

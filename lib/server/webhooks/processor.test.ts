@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DashboardStore } from "../dashboard-store";
 import { openStore } from "../sqlite-store";
 import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
-import { createProcessor } from "./processor";
+import { createProcessor, noticeOf } from "./processor";
 
 /** Processing after the answer, on a real SQLite file; "restart" = a new store and processor. */
 const SESSION_SECRET = "processor-test-session-secret-".repeat(2);
@@ -51,7 +51,14 @@ const sinkIn = (store: DashboardStore) =>
 
 async function accept(store: DashboardStore, sinkId: string, eventId: string, body = envelope(eventId)) {
   await store.insertEvents([
-    { eventId, sinkId, eventType: "recommendations.updated", body, receivedAt: new Date().toISOString() },
+    // Filed under the body's type, as the receiver files it.
+    {
+      eventId,
+      sinkId,
+      eventType: (JSON.parse(body) as { type: string }).type,
+      body,
+      receivedAt: new Date().toISOString(),
+    },
   ]);
 }
 
@@ -93,7 +100,7 @@ describe("webhook event processing", () => {
     expect(seen).toHaveLength(2);
   });
 
-  it("an event that is not a contract envelope is marked failed with the reason, and not published", async () => {
+  it("an event of a known type that is not a contract envelope is marked failed with the reason, and not published", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
     const store = start();
     const sink = await sinkIn(store);
@@ -108,17 +115,6 @@ describe("webhook event processing", () => {
         data: { listing_ids: [] },
       }),
     );
-    await accept(
-      store,
-      sink.id,
-      "evt_unknown",
-      JSON.stringify({
-        id: "evt_unknown",
-        type: "prices.exploded",
-        created_at: "2026-11-21T10:05:00Z",
-        data: { listing_ids: ["x"] },
-      }),
-    );
     const seen = listen();
     const processor = createProcessor(store);
     processor.schedule();
@@ -127,9 +123,81 @@ describe("webhook event processing", () => {
       state: "failed",
       error: expect.stringMatching(/data\.listing_ids/),
     });
-    expect(await store.findEvent("evt_unknown")).toMatchObject({
+    expect(seen).toEqual([]);
+  });
+
+  it("an event of an unknown type is stored as ignored and still refreshes the listings it names", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = await sinkIn(store);
+    const body = JSON.stringify({
+      id: "evt_unknown",
+      type: "prices.exploded",
+      data: { listing_ids: ["lst_9"], market_id: "mkt_austin", severity: "high" },
+    });
+    await accept(store, sink.id, "evt_unknown", body);
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    await processor.idle();
+    const stored = await store.findEvent("evt_unknown");
+    expect(stored).toMatchObject({
+      state: "ignored_unknown_type",
+      error:
+        "The event type prices.exploded is not one this dashboard knows; the listing it names was refreshed.",
+      body,
+    });
+    // The listings only: what else an unknown type concerns (its market's data?) is not known.
+    const notice = {
+      eventId: "evt_unknown",
+      sinkId: sink.id,
+      type: "prices.exploded",
+      listingIds: ["lst_9"],
+      marketId: null,
+    };
+    expect(seen).toEqual([notice]);
+    // Relayed to another instance by id, it is read again from the store as the same notice.
+    expect(noticeOf(stored!)).toEqual(notice);
+  });
+
+  it("an event of a known type whose data.listing_ids is unreadable is stored as ignored, saying what was wrong", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = await sinkIn(store);
+    await accept(
+      store,
+      sink.id,
+      "evt_ids",
+      JSON.stringify({ id: "evt_ids", type: "flags.detected", data: { listing_ids: "lst_1" } }),
+    );
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    await processor.idle();
+    expect(await store.findEvent("evt_ids")).toMatchObject({
+      state: "ignored_unreadable",
+      error: "The envelope's data.listing_ids is not a list (it is a string), so no listing was refreshed.",
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it("an envelope whose id differs from the event id is marked failed, whatever its type", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-processor-"));
+    const store = start();
+    const sink = await sinkIn(store);
+    await accept(
+      store,
+      sink.id,
+      "evt_header",
+      JSON.stringify({ id: "evt_other", type: "payouts.created", data: { listing_ids: ["lst_1"] } }),
+    );
+    const seen = listen();
+    const processor = createProcessor(store);
+    processor.schedule();
+    await processor.idle();
+    expect(await store.findEvent("evt_header")).toMatchObject({
       state: "failed",
-      error: expect.stringMatching(/not an event envelope/),
+      error: "The envelope id differs from the Svc-Event-Id header.",
     });
     expect(seen).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { DashboardStore, EventOutcome, InboxEvent } from "@/lib/server/dashboard-store";
 import { webhookEnvelope } from "@/lib/svc/schemas/webhooks";
+import { readEnvelope, type EnvelopeReading } from "./envelope-reading";
 import { publishWebhookEvent, type WebhookEventNotice } from "./event-bus";
 
 export { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
@@ -7,7 +8,10 @@ export { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
 /**
  * Processing after the answer: every `pending` inbox event is validated against the contract's
  * envelope, marked processed (or failed, with the reason in words) and published to the
- * live-updates listeners.
+ * live-updates listeners. The interface keeps the set of event types open: an event of a type
+ * this dashboard does not know is marked `ignored_unknown_type` and still published with the
+ * listings its data.listing_ids names, and an envelope of a known type whose data.listing_ids
+ * cannot be read is marked `ignored_unreadable` with what was wrong. Neither is a failure.
  *
  * The work list is the database, not memory: a drain claims whatever is still pending, so the
  * first drain after a restart picks up events accepted but not processed before the stop.
@@ -31,6 +35,27 @@ type Evaluated = { outcome: EventOutcome; notice: WebhookEventNotice | null };
 /** A processed event's notice, read again from the store (an event relayed by its id). */
 export const noticeOf = (event: InboxEvent): WebhookEventNotice | null => evaluate(event).notice;
 
+const listings = (n: number) => (n === 1 ? "the listing it names was" : `the ${n} listings it names were`);
+
+/** Refreshed like a known event (the listings only: what else it concerns is not known). */
+function unknownType(event: InboxEvent, read: EnvelopeReading & { type: string }): Evaluated {
+  const ids = read.listingIds ?? [];
+  const said = `The event type ${read.type} is not one this dashboard knows`;
+  const error =
+    read.listingIds === null
+      ? `${said}, and ${read.listingIdsProblem}: nothing was refreshed.`
+      : ids.length === 0
+        ? `${said}; it names no listings, so nothing was refreshed.`
+        : `${said}; ${listings(ids.length)} refreshed.`;
+  return {
+    outcome: { eventId: event.eventId, state: "ignored_unknown_type", error },
+    notice:
+      ids.length === 0
+        ? null
+        : { eventId: event.eventId, sinkId: event.sinkId, type: read.type, listingIds: ids, marketId: null },
+  };
+}
+
 function evaluate(event: InboxEvent): Evaluated {
   const fail = (error: string): Evaluated => ({
     outcome: { eventId: event.eventId, state: "failed", error },
@@ -41,6 +66,21 @@ function evaluate(event: InboxEvent): Evaluated {
     json = JSON.parse(event.body);
   } catch {
     return fail("The body is not valid JSON.");
+  }
+  const read = readEnvelope(json);
+  if (read?.id != null && read.id !== event.eventId) {
+    return fail("The envelope id differs from the Svc-Event-Id header.");
+  }
+  if (read?.type != null && read.knownType === null) return unknownType(event, { ...read, type: read.type });
+  if (read?.knownType && read.listingIds === null) {
+    return {
+      outcome: {
+        eventId: event.eventId,
+        state: "ignored_unreadable",
+        error: `The envelope's ${read.listingIdsProblem}, so no listing was refreshed.`,
+      },
+      notice: null,
+    };
   }
   const parsed = webhookEnvelope.safeParse(json);
   if (!parsed.success) {

@@ -45,7 +45,8 @@ async function start(): Promise<ReceiverRuntime> {
     // An event too large for NOTIFY arrives as its id: its notice is read from the shared store.
     onRelayed(WEBHOOK_REF, webhookRef, async ({ eventId }) => {
       const event = await store.findEvent(eventId);
-      const notice = event?.state === "processed" ? noticeOf(event) : null;
+      // An event of an unknown type was published too (ignored, yet its listings refresh).
+      const notice = event && event.state !== "pending" ? noticeOf(event) : null;
       if (notice) deliverWebhookEventHere(notice);
     });
   }

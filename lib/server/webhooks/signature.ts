@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Verifies `Svc-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>…]` (interface, Delivery rule 5;
- * interface-decisions §6): HMAC-SHA256 over `<t>.<raw body>`, keyed with the secret's UTF-8
+ * Verifies `Svc-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>…]` (docs/interface.md, Delivery rule 5;
+ * docs/interface-decisions.md §6): HMAC-SHA256 over `<t>.<raw body>`, keyed with the secret's UTF-8
  * bytes. Pure: the caller gives the secrets and the time, so tests need no clock.
  */
 
