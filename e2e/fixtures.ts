@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_LIMITED_PORT, E2E_LIMITED_SANDBOX_PORT, E2E_SANDBOX_PORT } from "../playwright.config";
+import { labelOf } from "../lib/display/open-values";
 import type { Listing } from "../lib/svc/schemas/listings";
 
 /** The reference service the dashboard under test talks to; tests read the truth from it. */
@@ -58,7 +59,7 @@ export async function signInAs(page: Page, persona: PersonaName, base = "") {
 
 /** A listing's row, found by its channel and channel id (names can repeat across channels). */
 export function rowOf(page: Page, listing: Pick<Listing, "channel" | "id">) {
-  const channel = { airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" }[listing.channel];
+  const channel = labelOf({ airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" }, listing.channel);
   return page.getByRole("row").filter({ has: page.getByText(`${channel} #${listing.id}`, { exact: true }) });
 }
 

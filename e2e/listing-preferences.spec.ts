@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { labelOf } from "../lib/display/open-values";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { ListingPreferences } from "../lib/svc/schemas/preferences";
 import {
@@ -53,7 +54,7 @@ test.describe("listing preferences", () => {
         l.supported_settings.min_stay &&
         l.listing_preferences.min_stay !== null,
     )!;
-    const channel = CHANNEL[target.channel];
+    const channel = labelOf(CHANNEL, target.channel);
     await signInAs(page, "owner");
     await openPreferences(page, target);
 
@@ -240,7 +241,7 @@ test.describe("listing preferences", () => {
     await expect(dialog.getByRole("status")).toHaveText("Applied to 1 listing; 2 refused.");
     const results = dialog.getByRole("list", { name: "Result per listing" });
     const item = (l: Listing) =>
-      results.getByRole("listitem").filter({ hasText: `${CHANNEL[l.channel]} #${l.id}` });
+      results.getByRole("listitem").filter({ hasText: `${labelOf(CHANNEL, l.channel)} #${l.id}` });
     await expect(item(own)).toContainText("Applied");
     for (const listing of barred) {
       await expect(item(listing)).toContainText("Refused");

@@ -3,6 +3,7 @@ import { formatMetric, NOT_GENERATED, METRIC_DEFS } from "../lib/listing/kpis/me
 import { ROLLING_METRICS } from "../lib/listing/kpis/rolling-windows";
 import { periodLabel } from "../lib/listing/kpis/series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
+import { labelOf } from "../lib/display/open-values";
 import type { Listing } from "../lib/svc/schemas/listings";
 import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
 import { recordServiceRequests } from "./service-requests";
@@ -55,7 +56,7 @@ test.describe("listing workspace", () => {
     const header = page.getByTestId("listing-header");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(truth.name);
     await expect(header.getByText(`Nickname: ${truth.listing_preferences.nickname}`)).toBeVisible();
-    const channel = { airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" }[truth.channel];
+    const channel = labelOf({ airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" }, truth.channel);
     const fact = (term: string) => header.locator(`dt:text-is("${term}") + dd`);
     await expect(fact("Channel")).toHaveText(`${channel} #${truth.id}`);
     await expect(fact("Market")).toHaveText(truth.market_name);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SET_ACCESS_WORDS } from "../lib/sets/access";
+import { setAccessWords } from "../lib/sets/access";
 import { amenityLabel } from "../lib/sets/candidates";
 import { READ_ONLY_CREATE_REASON } from "../lib/sets/list";
 import type { CandidateListing, MembersByStatus, SetRecord } from "../lib/svc/schemas/sets";
@@ -52,7 +52,7 @@ test.describe("the sets list", () => {
       await expect(row.getByRole("cell").nth(2)).toHaveText(set.kind);
       await expect(row.getByRole("cell").nth(3)).toHaveText(String(set.member_count));
       await expect(row.getByText(set.membership === "filter" ? "Filter-based" : "Static")).toBeVisible();
-      await expect(row.getByText(SET_ACCESS_WORDS[set.access].label, { exact: true })).toBeVisible();
+      await expect(row.getByText(setAccessWords(set.access).label, { exact: true })).toBeVisible();
       const owner = people.get(set.owner_user_id)!;
       await expect(row.getByRole("cell").nth(4)).toHaveText(
         set.access === "owner" ? "You" : new RegExp(`^(${owner.name}|${owner.email})$`),
@@ -116,7 +116,7 @@ test.describe("the sets list", () => {
     await signInAs(page, "viewer");
     await openSets(page);
     const row = rowOfSet(page, shared.name);
-    await expect(row.getByText(SET_ACCESS_WORDS.R.label, { exact: true })).toBeVisible();
+    await expect(row.getByText(setAccessWords("R").label, { exact: true })).toBeVisible();
     const owner = people.get(shared.owner_user_id)!;
     await expect(row.getByRole("cell").nth(4)).toHaveText(new RegExp(`^(${owner.name}|${owner.email})$`));
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** interface-decisions §8: the reference service's environment. */
+/** docs/interface-decisions.md §8: the reference service's environment. */
 const envSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
   SANDBOX_DB: z.string().min(1).default(".data/sandbox.db"),

@@ -19,7 +19,7 @@ import {
 } from "./events-support";
 import { call, makeSandbox, personaKeys, reset, rows, type Personas } from "./test-support";
 
-// Interface, Events: each event fires, and does not fire, exactly as the table says. The
+// docs/interface.md, Events: each event fires, and does not fire, exactly as the table says. The
 // delivery engine batches webhook_pending rows; these tests read the rows recordEvent writes.
 let sandbox: Sandbox;
 let p: Personas;

@@ -73,7 +73,7 @@ function bodyTooLarge(): ApiError {
 
 export type PageQuery = { page?: number; offset?: number; per_page?: number };
 
-/** interface-decisions §1: a bare array page plus the total for `X-Total-Count`. */
+/** docs/interface-decisions.md §1: a bare array page plus the total for `X-Total-Count`. */
 /** The slice a page query asks for: `limit` rows from `offset`. Page and offset together: 400. */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {
   if (query.page !== undefined && query.offset !== undefined) {

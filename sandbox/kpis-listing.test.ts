@@ -5,7 +5,7 @@ import type { Sandbox } from "./app";
 import { REVENUE_METRICS, addDays, addMonths, sqlMetrics, type Expected } from "./kpis-test-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// Listing KPIs (interface-decisions §3; definitions in domain/kpis/totals.ts), recomputed in
+// Listing KPIs (docs/interface-decisions.md §3; definitions in domain/kpis/totals.ts), recomputed in
 // these tests from calendar_nights and reservations with SQL.
 let sandbox: Sandbox;
 let p: Personas;

@@ -5,7 +5,7 @@ import type { Sandbox } from "./app";
 import { fxTable } from "./kpis-test-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// GET /listings/kpis (interface-decisions §3): metric, window, currency, owner_user_id, order,
+// GET /listings/kpis (docs/interface-decisions.md §3): metric, window, currency, owner_user_id, order,
 // pagination; rows carry the svc_id as listing_id. Values are checked against the rolling
 // KPIs of each listing, so the ranking and GET /listings/{id}/kpis agree.
 let sandbox: Sandbox;

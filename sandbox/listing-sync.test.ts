@@ -4,7 +4,7 @@ import { activeListing, named, pending, postingListing, staleNights, subscribe }
 import { SYNC_DAILY_LIMIT } from "./routes/listing-sync";
 import { call, expectError, makeSandbox, personaKeys, reset, rows, type Personas } from "./test-support";
 
-// interface-decisions §3: POST /listings/{id}/sync answers 202 {queued_at}; Free tier 403
+// docs/interface-decisions.md §3: POST /listings/{id}/sync answers 202 {queued_at}; Free tier 403
 // plan_required; 60 s debounce (429 sync_debounced); daily cap (429 sync_daily_limit). The
 // debounce and the cap follow the service clock.
 let sandbox: Sandbox;

@@ -13,7 +13,7 @@ import {
 } from "./records-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// Custom rates (interface-decisions §3, contract-decisions-listings): GET answers the periods
+// Custom rates (docs/interface-decisions.md §3, contract-decisions-listings): GET answers the periods
 // in force; PUT splits what it overlaps; DELETE takes a date range out; every write records in
 // the listing changelog.
 let sandbox: Sandbox;

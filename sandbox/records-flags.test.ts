@@ -6,7 +6,7 @@ import { named, simulate, subscribe } from "./events-support";
 import { dayFrom, listingWithoutRates, nowIso, ownedListings, type ListingPick } from "./records-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// Flags derived from the listing's data (decisions §3 flags shape; codes are this group's):
+// Flags derived from the listing's data (docs/interface-decisions.md §3 flags shape; codes are this group's):
 // base_price_below_min_price (critical), no_availability_next_30_days (warning),
 // occupancy_below_market (warning), pricing_disabled (info), custom_rate_expiring_soon (info).
 let sandbox: Sandbox;

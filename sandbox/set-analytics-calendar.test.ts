@@ -3,8 +3,8 @@ import { setPriceCalendar as calendarSchema } from "../lib/svc/schemas/set-analy
 import type { Sandbox } from "./app";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// GET /sets/{set_id}/price_calendar (decisions §5, contract-decisions "price_calendar") and
-// the paid-only rule shared by the four analytics endpoints (interface, sets rule 5).
+// GET /sets/{set_id}/price_calendar (docs/interface-decisions.md §5, contract-decisions "price_calendar") and
+// the paid-only rule shared by the four analytics endpoints (docs/interface.md, Dynamic sets rule 5).
 let sandbox: Sandbox;
 let p: Personas;
 let seededOn: string;

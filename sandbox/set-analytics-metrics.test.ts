@@ -10,7 +10,7 @@ import {
 import type { Sandbox } from "./app";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// aggregated_metrics, time_series and distribution of a paid set (decisions §5). Values are
+// aggregated_metrics, time_series and distribution of a paid set (docs/interface-decisions.md §5). Values are
 // recomputed here from the set price calendar (the same derived nights) and the stored
 // metrics. The model reports booking_probability_percent 50..90 on booked nights and 10..45
 // on held ones (domain/set-analytics/comp-nights.ts), which tells them apart.

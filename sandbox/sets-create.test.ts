@@ -10,7 +10,7 @@ import {
 } from "./sets-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// POST /sets and GET /sets/candidates (interface §Dynamic sets, decisions §5). The sets
+// POST /sets and GET /sets/candidates (docs/interface.md §Dynamic sets, docs/interface-decisions.md §5). The sets
 // created here are new ones, so the seeded world needs no reset.
 let sandbox: Sandbox;
 let p: Personas;

@@ -4,7 +4,7 @@ import type { Sandbox } from "./app";
 import { SEEDED, memberState, nonMemberCandidates, schemas, setId } from "./sets-support";
 import { call, expectError, makeSandbox, personaKeys, rows, type Personas } from "./test-support";
 
-// GET /sets and GET /sets/{id} (interface §Dynamic sets, decisions §5): sets shared with the
+// GET /sets and GET /sets/{id} (docs/interface.md §Dynamic sets, docs/interface-decisions.md §5): sets shared with the
 // caller, the record, filters and pagination. Sets created here use names of their own.
 let sandbox: Sandbox;
 let p: Personas;

@@ -116,7 +116,7 @@ export function parseSignature(header: string | string[] | undefined): { t: numb
 }
 
 /**
- * What a receiver does (interface, Delivery rule 5), written independently of the service:
+ * What a receiver does (docs/interface.md, Delivery rule 5), written independently of the service:
  * HMAC-SHA256 keyed with the secret over `<t>.<raw body>`, compared in constant time, and
  * `t` no older than the tolerance (five minutes) against the receiver's own clock.
  */

@@ -11,6 +11,7 @@ import { basePriceOf, rowNights, type RowNights } from "@/lib/calendar/rows";
 import type { NightColumns } from "@/lib/format/night-columns";
 import type { ListingResult } from "@/lib/listing/custom-rates/bulk";
 import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
+import { canWriteListing } from "@/lib/listings/display";
 import { runPaced } from "@/lib/queries/paced";
 import { rateLimitStore } from "@/lib/queries/svc";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
@@ -88,7 +89,7 @@ export default function ChangeDialog({
     const known = new Map<string, RowNights>();
     for (const t of targets) if (t.row) known.set(t.listing.svc_id, t.row);
     setRows(new Map(known));
-    const missing = targets.filter((t) => !t.row && t.listing.access_level !== "viewer");
+    const missing = targets.filter((t) => !t.row && canWriteListing(t.listing.access_level));
     setOpen(true);
     if (missing.length === 0) {
       setPhase({ step: "form" });

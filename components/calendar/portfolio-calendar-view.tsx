@@ -7,11 +7,13 @@ import { lastNight, rangeFromUrl } from "@/lib/calendar/range";
 import { todayUtc } from "@/lib/format/dates";
 import { nightColumns } from "@/lib/format/night-columns";
 import { ownersOf, visibleListings } from "@/lib/listings/display";
+import { portfolioIndexOf } from "@/lib/listings/portfolio-index";
 import { portfolioPagesQuery } from "@/lib/listings/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ListingsFilters } from "../listings/listings-filters";
 import { portfolioFilterParsers, serviceFiltersOf } from "../listings/portfolio-filter-state";
 import { ErrorPanel } from "../ui/error-panel";
+import { ListNotice } from "../ui/list-notice";
 import { CalendarBody } from "./calendar-body";
 import { CalendarControls } from "./calendar-controls";
 import { PortfolioCalendarSkeleton } from "./portfolio-calendar-skeleton";
@@ -43,7 +45,9 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
   const nights = useMemo(() => nightColumns(dateRange.start_date, dateRange.end_date), [dateRange]);
 
   const index = useInfiniteQuery(portfolioPagesQuery(serviceFiltersOf(state)));
-  const all = useMemo(() => index.data?.pages.flatMap((p) => p.listings) ?? [], [index.data]);
+  // The index as the paging rule reads it: each listing once, and a notice when reading stopped early.
+  const read = useMemo(() => portfolioIndexOf(index.data), [index.data]);
+  const all = useMemo(() => read?.listings ?? [], [read]);
   const shown = useMemo(() => visibleListings(all, state.hidden), [all, state.hidden]);
   const total = index.data?.pages[0]?.total ?? null;
   const hasMore = index.hasNextPage;
@@ -96,6 +100,7 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
       {filters}
       {controls}
       <PortfolioLegend colourBy={state.colour} />
+      <ListNotice notice={read?.notice} />
       <CalendarBody
         // Other filters are other rows: start again with no selection.
         key={JSON.stringify([serviceFiltersOf(state), state.hidden])}

@@ -17,6 +17,7 @@ import {
   type RowNights,
 } from "@/lib/calendar/rows";
 import type { NightColumns } from "@/lib/format/night-columns";
+import { canManageListing, canWriteListing } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { columnName } from "../ui/night-grid-header";
 import { HATCH } from "../sets/calendar/calendar-layout";
@@ -101,9 +102,9 @@ export const PortfolioRow = memo(function PortfolioRow({
             >
               {listing.name}
             </Link>
-            {listing.access_level === "viewer" || listing.access_level === "restricted_editor" ? (
+            {!canManageListing(listing.access_level) ? (
               <span className="shrink-0 rounded bg-slate-100 px-1 text-[11px] text-slate-700">
-                {listing.access_level === "viewer" ? "View only" : "Restricted"}
+                {canWriteListing(listing.access_level) ? "Restricted" : "View only"}
               </span>
             ) : null}
             {failed && !data ? (

@@ -5,6 +5,7 @@ import { rectOf, selectionWords, type Selection } from "@/lib/calendar/selection
 import { formatDayLong } from "@/lib/format/dates";
 import type { NightColumns } from "@/lib/format/night-columns";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
+import { canWriteListing } from "@/lib/listings/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
@@ -55,7 +56,7 @@ export function SelectionBar({
   const reason =
     keyKind === "read_only"
       ? READ_ONLY_CUSTOM_RATES_REASON
-      : selected.every((t) => t.listing.access_level === "viewer")
+      : selected.every((t) => !canWriteListing(t.listing.access_level))
         ? VIEW_ONLY_REASON
         : null;
 

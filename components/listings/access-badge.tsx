@@ -1,4 +1,5 @@
-import { accessLabels } from "@/lib/listings/display";
+import { knownOr } from "@/lib/display/open-values";
+import { accessWords } from "@/lib/listings/display";
 import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
 
@@ -11,9 +12,9 @@ const tones = {
 } as const;
 
 export function AccessBadge({ level }: { level: ListingAccessLevel }) {
-  const { label, meaning } = accessLabels[level];
+  const { label, meaning } = accessWords(level);
   return (
-    <Badge tone={tones[level]} title={meaning}>
+    <Badge tone={knownOr(tones, level, () => "neutral")} title={meaning}>
       {label}
       {level === "viewer" ? <span className="ml-1">· read only</span> : null}
     </Badge>

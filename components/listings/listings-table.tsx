@@ -2,7 +2,8 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, type Ref } from "react";
-import { channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
+import { byRank } from "@/lib/display/open-values";
+import { ACCESS_LEVELS, channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "../ui/badge";
@@ -19,6 +20,8 @@ const column = createColumnHelper<PortfolioRow>();
  * Stable per key kind: the KPI request's state and the selection reach the cells through
  * context. Without that state (a segment's listings) the selection and KPI columns are left out.
  */
+const byAccess = byRank(ACCESS_LEVELS);
+
 function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKpi: boolean) {
   const all = [
     column.display({
@@ -47,6 +50,8 @@ function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKp
     column.accessor((l) => ownerName(l), { id: "owner", header: "Owner" }),
     column.accessor("access_level", {
       header: "Your access",
+      // Most access first, then levels we do not know by their raw text.
+      sortingFn: (a, b, id) => byAccess(a.getValue<string>(id), b.getValue<string>(id)),
       cell: ({ getValue }) => <AccessBadge level={getValue()} />,
     }),
     column.accessor((l) => (l.is_active ? 0 : 1) + (l.is_hidden ? 2 : 0), {

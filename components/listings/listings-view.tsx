@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from "react";
 import { ownersOf } from "@/lib/listings/display";
 import { indexPage } from "@/lib/listings/portfolio-index";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
+import { readNotice } from "@/lib/queries/pages";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ErrorPanel } from "../ui/error-panel";
+import { ListNotice } from "../ui/list-notice";
 import { SegmentedControl } from "../ui/segmented-control";
 import { ListingsFilters } from "./listings-filters";
 import { ListingsTableSkeleton } from "./listings-skeleton";
@@ -58,6 +60,12 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const kpis = useQuery({ ...portfolioKpisQuery(choice), enabled: index?.complete === true });
   const kpiAnswer = kpis.isPending ? "loading" : kpis.isError ? "error" : "ready";
   const kpiState = index?.complete ? kpiAnswer : "unread";
+  // The same query observed for its notice only: no second request.
+  const kpiNotice = useQuery({
+    ...portfolioKpisQuery(choice),
+    enabled: index?.complete === true,
+    select: readNotice,
+  }).data;
 
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const selectedIds: SelectedIds = useMemo(() => ({ ids, set: setIds }), [ids]);
@@ -103,6 +111,8 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
         data-kpi-state={kpiState}
         data-portfolio-mode={large ? "paged" : "whole"}
       >
+        <ListNotice notice={index?.notice} className="mb-3" />
+        <ListNotice notice={kpiNotice} className="mb-3" />
         {index === null ? (
           portfolio.query.isError ? (
             <ErrorPanel

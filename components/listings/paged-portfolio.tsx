@@ -17,7 +17,7 @@ import { usePortfolioSelection, type SelectedIds } from "./use-portfolio-selecti
 const n = (count: number) => count.toLocaleString("en");
 
 /**
- * A large portfolio's table, one service page of 100 at a time in the service's order (one
+ * A large portfolio's table, one service page at a time in the service's order (one
  * request a page, read when the reader moves on to it). Sorting sorts the page; the selection
  * holds across pages.
  */
@@ -55,7 +55,8 @@ export function PagedPortfolio({
     () => ({ kpi: { choice, state: "unread" as const }, selection }),
     [choice, selection],
   );
-  const first = (page - 1) * INDEX_PAGE_SIZE + 1;
+  // Pages are the service's, at the size it answers (which may be less than asked).
+  const first = (page - 1) * index.pageSize + 1;
   const last = first + (rows?.length ?? 0) - 1;
 
   return (

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels, channelRef } from "@/lib/listings/display";
 import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
 import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
@@ -86,7 +87,8 @@ export function PagedRanking({
               return {
                 listingId: row.listing_id,
                 rank: row.value !== null ? offset + i + 1 : null,
-                name: listing?.name ?? `${channelLabels[row.channel]} listing ${row.partner_listing_id}`,
+                name:
+                  listing?.name ?? `${labelOf(channelLabels, row.channel)} listing ${row.partner_listing_id}`,
                 channelRef: listing ? channelRef(listing) : null,
                 market: listing?.market_name ?? "—",
                 value: row.value,

@@ -1,7 +1,6 @@
 "use client";
 
 import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
-import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
 import { PacedStatus } from "../overview/paced-status";
 import { Button } from "../ui/button";
 import type { ReadAllState } from "./use-portfolio-index";
@@ -10,8 +9,8 @@ const n = (count: number) => count.toLocaleString("en");
 
 /**
  * What a large portfolio's table can and cannot do while it shows one service page, and the
- * way to the rest: reading every listing (a request per 100, paced) makes sorting, selecting
- * and the CSV cover them all, and brings the KPI column (a request per 100 listings again).
+ * way to the rest: reading every listing (a request per service page, paced) makes sorting,
+ * selecting and the CSV cover them all, and brings the KPI column (a request a page again).
  */
 export function ReadAllBar({
   index,
@@ -24,8 +23,8 @@ export function ReadAllBar({
   onReadAll: () => void;
   onCancel: () => void;
 }) {
-  const listingRequests = Math.max(1, Math.ceil((index.total - index.listings.length) / PER_PAGE_MAX));
-  const figureRequests = Math.max(1, Math.ceil(index.total / PER_PAGE_MAX));
+  const listingRequests = Math.max(1, Math.ceil((index.total - index.listings.length) / index.pageSize));
+  const figureRequests = Math.max(1, Math.ceil(index.total / index.pageSize));
   const total = index.totalKnown ? n(index.total) : "all";
   return (
     <div
@@ -34,7 +33,7 @@ export function ReadAllBar({
       className="mb-3 space-y-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
     >
       <p>
-        This portfolio is large, so it is shown a page of {PER_PAGE_MAX} listings at a time in the
+        This portfolio is large, so it is shown a page of {index.pageSize} listings at a time in the
         service&apos;s order: sorting a column sorts this page only, and the KPI column comes with the whole
         portfolio. {n(index.listings.length)} of {total} listings are read so far.
       </p>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../ui/button";
@@ -9,7 +10,7 @@ export function TagsEditButton({ listing, ...rest }: { listing: Listing } & Comp
     <Button
       variant="ghost"
       className="px-1.5 py-0.5 text-xs"
-      aria-label={`Edit tags of ${listing.name} (${channelLabels[listing.channel]} #${listing.id})`}
+      aria-label={`Edit tags of ${listing.name} (${labelOf(channelLabels, listing.channel)} #${listing.id})`}
       {...rest}
     >
       Edit

@@ -11,7 +11,6 @@ import {
 import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "@/lib/listings/queries";
 import { runPaced } from "@/lib/queries/paced";
 import { rateLimitStore } from "@/lib/queries/svc";
-import type { Listing } from "@/lib/svc/schemas/listings";
 
 export interface ReadAllState {
   running: boolean;
@@ -27,7 +26,7 @@ export interface ReadAllState {
 const IDLE: ReadAllState = { running: false, read: 0, pageCount: 0, pausedUntil: null, failed: false };
 
 /**
- * The portfolio's listing index (pages of 100, shared with the portfolio calendar's cache):
+ * The portfolio's listing index (service pages, shared with the portfolio calendar's cache):
  * the first page on mount, further pages when the reader moves on to them, and all of them
  * on request, one at a time and paused below a fifth of the minute's budget like every bulk
  * read. A whole portfolio another page already read as one list is used as it is, without a request.
@@ -38,8 +37,8 @@ export function usePortfolioIndex(filters: PortfolioFilters) {
   const query = useInfiniteQuery({
     ...portfolioPagesQuery(filters),
     initialData: () => {
-      const whole = queryClient.getQueryData<Listing[]>(wholeKey);
-      return whole ? pagesOf(whole) : undefined;
+      const whole = queryClient.getQueryData(wholeKey);
+      return whole ? pagesOf(whole.rows) : undefined;
     },
     initialDataUpdatedAt: () => queryClient.getQueryState(wholeKey)?.dataUpdatedAt,
   });

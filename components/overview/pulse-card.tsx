@@ -9,6 +9,7 @@ import { Skeleton } from "../ui/skeleton";
 import { LastYearComparison } from "./last-year-comparison";
 import { Figure, OverviewCard } from "./overview-card";
 import type { OverviewPortfolio } from "./use-overview-portfolio";
+import { ListNotice } from "../ui/list-notice";
 import { WholeReadPanel } from "./whole-read-panel";
 
 const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
@@ -164,6 +165,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
         </p>
       ) : (
         <div className="space-y-4">
+          <ListNotice notice={whole.notice ?? index?.notice} />
           {groups.length === 1 ? <SingleCurrency group={groups[0]!} /> : <CurrencyTable groups={groups} />}
           <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
         </div>

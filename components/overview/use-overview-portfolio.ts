@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { fitsOnePage, pagesOf, portfolioIndexOf, type PortfolioIndex } from "@/lib/listings/portfolio-index";
+import { pageReadsOf } from "@/lib/listings/queries";
 import { overviewPagesQuery, overviewPortfolioQuery } from "@/lib/overview/queries";
 import { useWholeRead, type WholeRead } from "./use-whole-read";
 
@@ -30,18 +31,18 @@ export function useOverviewPortfolio(): OverviewPortfolio {
     // Coming from the Listings page, its whole portfolio is the index already: no request.
     initialData: () => {
       const all = queryClient.getQueryData(listKey);
-      return all ? pagesOf(all) : undefined;
+      return all ? pagesOf(all.rows) : undefined;
     },
     initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
   });
   const pageData = pages.data?.pages;
   const index = useMemo(() => portfolioIndexOf(pages.data), [pages.data]);
-  const pagesRead = useMemo(() => (pageData ?? []).map((p) => p.listings), [pageData]);
+  const pagesRead = useMemo(() => (pageData ? pageReadsOf(pageData) : []), [pageData]);
 
   // A complete index is the Listings table's whole portfolio too: going on there costs nothing.
   useEffect(() => {
     if (index?.complete && queryClient.getQueryData(listKey) === undefined) {
-      queryClient.setQueryData(listKey, index.listings);
+      queryClient.setQueryData(listKey, { rows: index.listings, notice: index.notice });
     }
   }, [index, listKey, queryClient]);
 

@@ -14,9 +14,9 @@ import {
   type PulseMetric,
 } from "@/lib/overview/queries";
 import { runPaced } from "@/lib/queries/paced";
+import { pageReadOf, type PageRead } from "@/lib/queries/pages";
 import { rateLimitStore, svc } from "@/lib/queries/svc";
 import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
-import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 
 export type WholeReadState = "idle" | "running" | "done" | "failed" | "cancelled";
@@ -29,12 +29,14 @@ export interface WholeRead {
   pausedUntil: number | null;
   /** Requests the read will spend at most, from the portfolio's size (null: size unknown). */
   estimate: number | null;
+  /** Why the finished read stopped before the service's end, in words; null when it did not. */
+  notice: string | null;
   start: () => void;
   cancel: () => void;
 }
 
-/** Pages of 100 a stream of `size` listings takes, counting the empty page a full one asks for. */
-const pagesFor = (size: number) => Math.floor(size / PER_PAGE_MAX) + 1;
+/** Pages a stream of `size` listings takes at the service's page size (the count ends it). */
+const pagesFor = (size: number, pageSize: number) => Math.max(1, Math.ceil(size / pageSize));
 
 /**
  * Every listing and the pulse's three whole rankings of a large portfolio, on request: what
@@ -46,21 +48,23 @@ const pagesFor = (size: number) => Math.floor(size / PER_PAGE_MAX) + 1;
 export function useWholeRead(
   index: PortfolioIndex | null,
   /** The index's pages as read so far, the first first. */
-  pagesRead: readonly (readonly Listing[])[],
+  pagesRead: readonly PageRead<Listing>[],
 ): WholeRead {
   const queryClient = useQueryClient();
   const [state, setState] = useState<WholeReadState>("idle");
   const [covered, setCovered] = useState(0);
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const cached = (metric: PulseMetric) => queryClient.getQueryData(pulseQuery(metric).queryKey) !== undefined;
   const size = index?.total ?? 0;
+  const pages = pagesFor(size, index?.pageSize ?? PER_PAGE_MAX);
   const estimate =
     index && index.totalKnown
-      ? (index.complete ? 0 : pagesFor(size) - pagesRead.length) +
-        PULSE_METRICS.filter((m) => !cached(m)).length * pagesFor(size)
+      ? (index.complete ? 0 : Math.max(0, pages - pagesRead.length)) +
+        PULSE_METRICS.filter((m) => !cached(m)).length * pages
       : null;
 
   const start = useCallback(() => {
@@ -70,6 +74,7 @@ export function useWholeRead(
     controller.current = own;
     setState("running");
     setCovered(0);
+    setNotice(null);
     const metrics = PULSE_METRICS.filter(
       (m) => queryClient.getQueryData(pulseQuery(m).queryKey) === undefined,
     );
@@ -77,17 +82,19 @@ export function useWholeRead(
       listingPages: pagesRead,
       metrics,
       fetchListings: async (page, signal) =>
-        (
+        pageReadOf(
           await svc.request("listings.list", {
             query: { ...OVERVIEW_FILTERS, page, per_page: PER_PAGE_MAX },
             signal,
-          })
-        ).data,
-      fetchRanking: (metric, page, signal) =>
-        svc.call("listings.kpis", {
-          query: { metric, window: PULSE_WINDOW, page, per_page: PER_PAGE_MAX },
-          signal,
-        }),
+          }),
+        ),
+      fetchRanking: async (metric, page, signal) =>
+        pageReadOf(
+          await svc.request("listings.kpis", {
+            query: { metric, window: PULSE_WINDOW, page, per_page: PER_PAGE_MAX },
+            signal,
+          }),
+        ),
       runRound: (work, signal) =>
         runPaced(work, (run, s) => run(s ?? signal), {
           budget: rateLimitStore.get,
@@ -102,15 +109,19 @@ export function useWholeRead(
       if (result.kind !== "done") return setState(result.kind);
       const { listings, rankings } = result.whole;
       queryClient.setQueryData(overviewPagesQuery().queryKey, pagesOf(listings));
-      queryClient.setQueryData(overviewPortfolioQuery().queryKey, listings);
+      queryClient.setQueryData(overviewPortfolioQuery().queryKey, {
+        rows: listings,
+        notice: result.whole.notice,
+      });
       for (const metric of metrics) {
-        queryClient.setQueryData<PortfolioKpiRow[]>(pulseQuery(metric).queryKey, rankings[metric]);
+        queryClient.setQueryData(pulseQuery(metric).queryKey, { rows: rankings[metric], notice: null });
       }
+      setNotice(result.whole.notice);
       setCovered(listings.length);
       setState("done");
     });
   }, [index, pagesRead, queryClient]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { state, covered, pausedUntil, estimate, start, cancel };
+  return { state, covered, pausedUntil, estimate, notice, start, cancel };
 }

@@ -6,10 +6,10 @@ import type { Segment } from "@/lib/svc/schemas/segments";
 import type { TeamMember } from "@/lib/svc/schemas/team";
 import {
   autoLevelWords,
+  byStatus,
   levelWords,
   personName,
   segmentNames,
-  STATUS_WORDS,
   TEAM_LEVELS,
 } from "@/lib/team/levels";
 import { refreshPermission, teamWritePermission } from "@/lib/team/permissions";
@@ -86,9 +86,10 @@ export function memberColumns(ctx: MemberColumnsContext) {
       header: "Level",
       cell: ({ row }) => <WordsCell words={levelWords(row.original.level)} />,
     }),
-    column.accessor((m) => STATUS_WORDS[m.status].label, {
+    column.accessor("status", {
       id: "status",
       header: "Status",
+      sortingFn: (a, b, id) => byStatus(a.getValue<string>(id), b.getValue<string>(id)),
       cell: ({ row }) => <StatusBadge status={row.original.status} />,
     }),
     column.display({

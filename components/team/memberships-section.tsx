@@ -5,7 +5,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Membership } from "@/lib/svc/schemas/team";
-import { levelWords, STATUS_WORDS, TEAM_LEVELS } from "@/lib/team/levels";
+import { byStatus, levelWords, TEAM_LEVELS } from "@/lib/team/levels";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { membershipsQuery } from "@/lib/team/queries";
 import { ErrorPanel } from "../ui/error-panel";
@@ -40,9 +40,10 @@ export function MembershipsSection({ keyKind }: { keyKind: ApiKeyKind | null }) 
         header: "My level",
         cell: ({ row }) => <WordsCell words={levelWords(row.original.level)} />,
       }),
-      column.accessor((m) => STATUS_WORDS[m.status].label, {
+      column.accessor("status", {
         id: "status",
         header: "Status",
+        sortingFn: (a, b, id) => byStatus(a.getValue<string>(id), b.getValue<string>(id)),
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       }),
       column.display({

@@ -1,5 +1,5 @@
 import type { Words } from "@/lib/team/levels";
-import { STATUS_WORDS } from "@/lib/team/levels";
+import { statusWords } from "@/lib/team/levels";
 import type { TeamStatus } from "@/lib/svc/schemas/team";
 import { Badge } from "../ui/badge";
 
@@ -15,9 +15,12 @@ export function WordsCell({ words }: { words: Words }) {
 
 /** Invited or active, with what that means on hover; the words are in the badge itself. */
 export function StatusBadge({ status }: { status: TeamStatus }) {
-  const words = STATUS_WORDS[status];
+  const words = statusWords(status);
   return (
-    <Badge tone={status === "active" ? "green" : "amber"} title={words.meaning}>
+    <Badge
+      tone={status === "active" ? "green" : status === "invited" ? "amber" : "neutral"}
+      title={words.meaning}
+    >
       {words.label}
     </Badge>
   );

@@ -1,9 +1,8 @@
 "use client";
 
-import { isSvcError } from "@/lib/svc/errors";
 import type { UsageQuery } from "@/lib/svc/schemas/usage";
 import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
-import { windowErrorMessage } from "@/lib/usage/window";
+import { isUnknownKeyError, windowErrorMessage } from "@/lib/usage/window";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
 
@@ -23,7 +22,7 @@ export function UsageErrorPanel({
   onReset: () => void;
 }) {
   const aboutWindow = windowErrorMessage(error, query);
-  const unknownKey = isSvcError(error) && error.code === "token_not_found";
+  const unknownKey = isUnknownKeyError(error, query);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-medium">

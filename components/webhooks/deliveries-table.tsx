@@ -1,8 +1,9 @@
+import { knownOr, labelOf } from "@/lib/display/open-values";
 import { formatLatency } from "@/lib/format/durations";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "../ui/badge";
 import { Timestamp } from "../ui/timestamp";
-import { attemptWords, deliveryStatusLabels, eventTypeLabels } from "../../lib/webhooks/display";
+import { attemptWords, deliveryStatusLabels, eventTypeWords } from "../../lib/webhooks/display";
 
 const statusTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
@@ -38,12 +39,14 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
                 <Timestamp at={d.attempted_at} year={false} />
               </td>
               <td className="px-3 py-2">
-                <span className="block whitespace-nowrap">{eventTypeLabels[d.event_type].label}</span>
+                <span className="block whitespace-nowrap">{eventTypeWords(d.event_type).label}</span>
                 <code className="text-xs text-slate-600">{d.event_id}</code>
               </td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{attemptWords(d.attempt)}</td>
               <td className="px-3 py-2">
-                <Badge tone={statusTones[d.status]}>{deliveryStatusLabels[d.status]}</Badge>
+                <Badge tone={knownOr(statusTones, d.status, () => "neutral")}>
+                  {labelOf(deliveryStatusLabels, d.status)}
+                </Badge>
               </td>
               <td className="min-w-56 max-w-md px-3 py-2">
                 <ResponseCell delivery={d} />

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { eventTypeWords, isKnownEventType, knownEventTypes } from "@/lib/webhooks/display";
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
@@ -28,6 +29,7 @@ export default function EditWebhookDialog({
 }: EditWebhookDialogProps & OpenedPartProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(initiallyOpen);
+  const unknownTypes = subscription.event_types.filter((t) => !isKnownEventType(t));
   const update = useMutation({
     mutationFn: (body: CreateWebhookBody) => updateWebhook(queryClient, subscription.id, body),
     onSuccess: () => {
@@ -55,8 +57,14 @@ export default function EditWebhookDialog({
         />
       }
     >
+      {unknownTypes.length > 0 ? (
+        <p className="mb-3 text-sm text-amber-900">
+          This subscription also receives {unknownTypes.map((t) => eventTypeWords(t).label).join(", ")}, which
+          this dashboard does not know; saving here keeps only the event types it knows.
+        </p>
+      ) : null}
       <WebhookForm
-        defaultValues={{ url: subscription.url, event_types: subscription.event_types }}
+        defaultValues={{ url: subscription.url, event_types: knownEventTypes(subscription.event_types) }}
         onSave={(values) => update.mutateAsync(values)}
         onCancel={() => setOpen(false)}
         submitLabel="Save changes"

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { labelOf } from "@/lib/display/open-values";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
 import { deliveryStatusLabels, lastDelivery } from "../../lib/webhooks/display";
 import { Timestamp } from "../ui/timestamp";
@@ -15,7 +16,7 @@ export function LastDelivery({ query }: { query: FirstPage }) {
     <span className="space-y-0.5">
       {last ? (
         <span className="block">
-          {deliveryStatusLabels[last.status]}
+          {labelOf(deliveryStatusLabels, last.status)}
           {last.response_status !== null ? ` (HTTP ${last.response_status})` : ""},{" "}
           <Timestamp at={last.attempted_at} className="tabular-nums" />
         </span>

@@ -14,7 +14,7 @@ import { ReenableButton } from "./reenable-button";
 import { useInView } from "./use-in-view";
 import { DeleteSubscription, EditSubscription, RotateSubscriptionSecret } from "./webhook-actions";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
-import { eventTypeLabels, statusWords } from "../../lib/webhooks/display";
+import { eventTypeWords, statusWords } from "../../lib/webhooks/display";
 
 /** One subscription: where, what, how it is doing, its actions, and its deliveries on demand. */
 export function SubscriptionCard({
@@ -52,7 +52,9 @@ export function SubscriptionCard({
           <h3 id={`${id}-url`} className="break-all font-mono text-sm font-semibold text-slate-900">
             {sub.url}
           </h3>
-          <Badge tone={disabled ? "red" : "green"}>{statusWords(sub)}</Badge>
+          <Badge tone={disabled ? "red" : sub.status === "enabled" ? "green" : "neutral"}>
+            {statusWords(sub)}
+          </Badge>
           {dashboardOwn ? (
             <p className="text-sm text-slate-600">
               This dashboard&apos;s own subscription: rotate its secret from &ldquo;This dashboard&rdquo;
@@ -84,8 +86,8 @@ export function SubscriptionCard({
           <dd>
             <ul>
               {sub.event_types.map((type) => (
-                <li key={type} title={eventTypeLabels[type].meaning}>
-                  {eventTypeLabels[type].label}
+                <li key={type} title={eventTypeWords(type).meaning}>
+                  {eventTypeWords(type).label}
                 </li>
               ))}
             </ul>

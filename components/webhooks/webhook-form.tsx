@@ -9,7 +9,7 @@ import { createWebhookBody, type CreateWebhookBody } from "@/lib/svc/schemas/web
 import { describeError } from "../ui/error-panel";
 import { Button } from "../ui/button";
 import { FormActions } from "../ui/form-actions";
-import { eventTypeLabels, webhookFormError } from "../../lib/webhooks/display";
+import { eventTypeWords, isKnownEventType, webhookFormError } from "../../lib/webhooks/display";
 
 /**
  * URL and event types, checked with the contract's own body schema; the service has the last
@@ -97,21 +97,25 @@ export function WebhookForm({
             name="event_types"
             render={({ field }) => (
               <ul className="space-y-2">
-                {eventTypes.data.map(({ type }) => {
-                  const checked = field.value.includes(type);
-                  const words = eventTypeLabels[type];
+                {eventTypes.data.map(({ type, description }) => {
+                  // A type we do not know is listed, but cannot be asked for: we cannot say what it does.
+                  const known = isKnownEventType(type);
+                  const checked = known && field.value.includes(type);
+                  const words = eventTypeWords(type, description);
                   return (
                     <li key={type} className="flex items-start gap-2">
                       <input
                         id={`${id}-${type}`}
                         type="checkbox"
                         checked={checked}
+                        disabled={!known}
                         onBlur={field.onBlur}
                         onChange={(e) =>
                           field.onChange(
                             // Kept in the service's order, whatever the order of the clicks.
                             eventTypes.data
                               .map((t) => t.type)
+                              .filter(isKnownEventType)
                               .filter((t) => (t === type ? e.target.checked : field.value.includes(t))),
                           )
                         }
@@ -124,6 +128,9 @@ export function WebhookForm({
                         </label>
                         <p id={`${id}-${type}-meaning`} className="text-xs text-slate-600">
                           {words.meaning}
+                          {known
+                            ? ""
+                            : " This dashboard does not know this event type yet, so it cannot subscribe to it."}
                         </p>
                       </div>
                     </li>

@@ -1,9 +1,9 @@
 import { formatUtcDate } from "../format/times";
 import type { Permission } from "../listings/display";
 import { ACTIVE_KEY_LIMIT, type ApiKey, type ApiKeyKind } from "../svc/schemas/api-keys";
-import { isSvcError } from "../svc/errors";
+import { isSvcError, refusalIs } from "../svc/errors";
 
-/** Each key kind in words, with what it may do (interface-decisions §2). */
+/** Each key kind in words, with what it may do (docs/interface-decisions.md §2). */
 export const kindLabels: Record<ApiKeyKind, { label: string; meaning: string }> = {
   standard: { label: "Standard", meaning: "Reads and changes data." },
   read_only: { label: "Read-only", meaning: "Reads data but cannot change anything." },
@@ -61,8 +61,8 @@ export function formatKeyDate(iso: string | null, fallback = "Never"): string {
 export function keyErrorMessage(error: unknown): string | null {
   if (!isSvcError(error)) return null;
   if (error.status === 422 && error.code === "key_limit_reached") return KEY_LIMIT_MESSAGE;
-  if (error.status === 403 && error.code === "read_only_key") return READ_ONLY_SESSION_REASON;
-  if (error.status === 404 && error.code === "key_not_found") {
+  if (refusalIs(error, 403, "read_only_key")) return READ_ONLY_SESSION_REASON;
+  if (refusalIs(error, 404, "key_not_found")) {
     return "This key no longer exists on your account. The list has been refreshed.";
   }
   return null;

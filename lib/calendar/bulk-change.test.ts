@@ -83,6 +83,12 @@ describe("a change over selected nights skips booked ones", () => {
       ],
     );
   });
+
+  it("an unknown access level gets the least privilege: not sent, like a viewer's", () => {
+    const plan = planChange([{ listing: listing("1", "co_host"), row: row("1") }], 0, 1, grid.columns);
+    expect(plan.sends).toEqual([]);
+    expect(plan.viewOnly.map((l) => l.svc_id)).toEqual(["1"]);
+  });
 });
 
 describe("grouping the writes", () => {

@@ -8,6 +8,7 @@ import {
   type ListingResult,
 } from "../listing/custom-rates/bulk";
 import type { BulkCustomRatesResult, CustomRate, CustomRateInput } from "../svc/schemas/custom-rates";
+import { canWriteListing } from "../listings/display";
 import type { Listing } from "../svc/schemas/listings";
 import { NIGHT_BOOKED, NIGHT_MISSING, type RowNights } from "./rows";
 
@@ -99,7 +100,8 @@ export function planChange(
   const unread: Listing[] = [];
   let bookedTotal = 0;
   for (const { listing, row } of targets) {
-    if (listing.access_level === "viewer") {
+    // An allow-list: a level we do not know is read only, like a viewer's.
+    if (!canWriteListing(listing.access_level)) {
       viewOnly.push(listing);
       continue;
     }

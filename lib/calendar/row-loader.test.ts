@@ -6,7 +6,7 @@ import { createRowLoader } from "./row-loader";
 const NOW = 1_800_000_000_000;
 const idle: RateLimitSnapshot = { reading: null, waitUntil: null };
 const reading = (remaining: number, limit = 120, resetInS = 30): RateLimitSnapshot => ({
-  reading: { limit, remaining, reset: NOW / 1000 + resetInS, retryAfter: null, seenAt: NOW },
+  reading: { limit, remaining, resetAt: NOW + resetInS * 1000, retryAfter: null, skewMs: null, seenAt: NOW },
   waitUntil: null,
 });
 

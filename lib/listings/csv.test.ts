@@ -80,6 +80,13 @@ describe("listing CSVs", () => {
     ]);
   });
 
+  it("an unknown channel is shown in words; an unknown access level is kept as it came", () => {
+    const [, row] = lines(listingsCsv([listing("9", { channel: "expedia", access_level: "co_host" })]));
+    const cells = row!.split(",");
+    expect(cells[1]).toBe("Expedia");
+    expect(cells).toContain("co_host");
+  });
+
   it("a segment's listings use the same columns without a KPI", () => {
     expect(lines(listingsCsv([listing("9")]))[0]!.split(",")).toHaveLength(14);
   });

@@ -1,3 +1,4 @@
+import { labelOf } from "../display/open-values";
 import { toCsv, type CsvValue } from "../format/csv";
 import { METRIC_DEFS } from "../listing/kpis/metrics";
 import type { RankedEntry } from "../listing/kpis/portfolio-ranking";
@@ -32,7 +33,7 @@ export const LISTING_CSV_HEADER = [
 export function listingCsvCells(l: Listing): CsvValue[] {
   return [
     l.svc_id,
-    channelLabels[l.channel],
+    labelOf(channelLabels, l.channel),
     l.id,
     l.name,
     l.market_name,
@@ -101,7 +102,7 @@ export function rankingCsv(entries: ReadonlyArray<RankedEntry<Listing>>, choice:
     entries.map(({ listing, value, currency, rank }) => [
       rank,
       listing.svc_id,
-      channelLabels[listing.channel],
+      labelOf(channelLabels, listing.channel),
       listing.id,
       listing.name,
       listing.market_name,

@@ -1,5 +1,7 @@
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
+import type { KnownChannel } from "../svc/schemas/common";
 import type { Listing, ListingAccessLevel } from "../svc/schemas/listings";
+import { isKnown, labelOf, wordsOf } from "../display/open-values";
 
 /**
  * Words for each listing access level, as the table and tooltips say them. `meaning` speaks
@@ -7,7 +9,7 @@ import type { Listing, ListingAccessLevel } from "../svc/schemas/listings";
  * level may do on the listings they hold it on (a team member's level is one of these), so
  * the Team page explains levels in the same words rather than a copy.
  */
-export const accessLabels: Record<ListingAccessLevel, { label: string; meaning: string; grants: string }> = {
+export const accessLabels: Record<KnownAccessLevel, { label: string; meaning: string; grants: string }> = {
   owner: {
     label: "Owner",
     meaning: "You own this listing.",
@@ -35,11 +37,45 @@ export const accessLabels: Record<ListingAccessLevel, { label: string; meaning: 
   },
 };
 
+type KnownAccessLevel = "owner" | "manager" | "editor" | "restricted_editor" | "viewer";
+
+/** The levels in the order the service lists them, most access first (for sorting). */
+export const ACCESS_LEVELS: readonly KnownAccessLevel[] = Object.keys(accessLabels) as KnownAccessLevel[];
+
+/** A level in words: ours where known, else as the service sent it. */
+export function accessWords(access: ListingAccessLevel): { label: string; meaning: string } {
+  return wordsOf(accessLabels, access, "your access to this listing as");
+}
+
+/*
+ * Allow-lists of the levels that may write: a level we do not know is in none of them, so it
+ * gets the least privilege (read only) and nothing is offered that the service may refuse.
+ */
+const WRITE_LEVELS: readonly KnownAccessLevel[] = ["owner", "manager", "editor", "restricted_editor"];
+const MANAGE_LEVELS: readonly KnownAccessLevel[] = ["owner", "manager", "editor"];
+
+/** May change the listing's own things: preferences, custom rates, notes, a sync. */
+export function canWriteListing(access: ListingAccessLevel): boolean {
+  return (WRITE_LEVELS as readonly string[]).includes(access);
+}
+
+/** May also change its tags, use batch preferences and associate it with a set. */
+export function canManageListing(access: ListingAccessLevel): boolean {
+  return (MANAGE_LEVELS as readonly string[]).includes(access);
+}
+
+/** Why a level we do not know is offered nothing (null for a known level). */
+export function unknownAccessReason(access: ListingAccessLevel): string | null {
+  if (isKnown(accessLabels, access)) return null;
+  return `Your access to this listing ("${access}") is one this dashboard does not know, so changes are not offered.`;
+}
+
 export type Permission = { allowed: true } | { allowed: false; reason: string };
 
 /**
  * Whether the caller may change a listing's tags (interface: restricted editors and viewers
- * cannot; a read-only key cannot change anything).
+ * cannot; a read-only key cannot change anything). A level we do not know gets the least
+ * privilege: nothing is offered that the service may refuse.
  */
 export function tagEditPermission(access: ListingAccessLevel, keyKind: ApiKeyKind | null): Permission {
   if (keyKind === "read_only") return { allowed: false, reason: "Your API key is read-only." };
@@ -47,6 +83,9 @@ export function tagEditPermission(access: ListingAccessLevel, keyKind: ApiKeyKin
     return { allowed: false, reason: "Viewers have read-only access to this listing." };
   if (access === "restricted_editor") {
     return { allowed: false, reason: "Restricted editors cannot change tags." };
+  }
+  if (!canManageListing(access)) {
+    return { allowed: false, reason: unknownAccessReason(access) ?? "Your access cannot change tags." };
   }
   return { allowed: true };
 }
@@ -59,7 +98,7 @@ export function ownerName(listing: Pick<Listing, "owner_user">): string {
 
 /** `Airbnb #12345`: how a listing is told apart from another of the same name. */
 export function channelRef(listing: Pick<Listing, "channel" | "id">): string {
-  return `${channelLabels[listing.channel]} #${listing.id}`;
+  return `${labelOf(channelLabels, listing.channel)} #${listing.id}`;
 }
 
 export function formatMoney(value: number | null, currency: string): string {
@@ -67,7 +106,7 @@ export function formatMoney(value: number | null, currency: string): string {
   return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 }
 
-export const channelLabels: Record<Listing["channel"], string> = {
+export const channelLabels: Record<KnownChannel, string> = {
   airbnb: "Airbnb",
   vrbo: "Vrbo",
   booking_com: "Booking.com",

@@ -46,9 +46,23 @@ describe("the portfolio index", () => {
     expect(indexPageCount(index)).toBe(3);
   });
 
-  it("a short last page completes the index, whatever the header said", () => {
+  it("a page shorter than asked does not complete the index while the count is not reached", () => {
     const index = portfolioIndexOf(pages([INDEX_PAGE_SIZE, 40], 150))!;
+    expect(index).toMatchObject({ total: 150, complete: false, notice: null });
+  });
+
+  it("an empty page before the count completes the index with what was read, and says so", () => {
+    const index = portfolioIndexOf(pages([INDEX_PAGE_SIZE, 40, 0], 150))!;
     expect(index).toMatchObject({ total: 140, complete: true });
+    expect(index.notice).toBe(
+      "The service counted 150 listings but sent 140; showing the 140 listings read.",
+    );
+  });
+
+  it("a service that answers smaller pages than asked is paged at its own size", () => {
+    const index = portfolioIndexOf(pages([20, 20], 150))!;
+    expect(index).toMatchObject({ pageSize: 20, complete: false });
+    expect(indexPageCount(index)).toBe(8);
   });
 
   it("a full last page that reaches X-Total-Count completes the index without reading an empty page", () => {

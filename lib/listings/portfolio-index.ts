@@ -1,16 +1,17 @@
 import type { InfiniteData } from "@tanstack/react-query";
-import { isLastPage, type ListingPage } from "./queries";
+import { LISTING_PAGING, pageReadsOf, type ListingPage } from "./queries";
+import { pagingVerdict, rowsOfPages } from "../queries/pages";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
 import type { Listing } from "../svc/schemas/listings";
 
 /**
- * What the dashboard knows of a portfolio read a page of 100 at a time (the listing index the
+ * What the dashboard knows of a portfolio read a service page at a time (the listing index the
  * Listings page and the portfolio calendar share). A portfolio that fits in one page is read
  * whole by its first request, and every page works on it as on a list in hand; a larger one
  * is shown a service page at a time until the reader asks for all of it.
  */
 export interface PortfolioIndex {
-  /** Every listing read so far, in the service's order. */
+  /** Every listing read so far, in the service's order, each once. */
   listings: Listing[];
   /** Pages read so far. */
   pages: number;
@@ -20,6 +21,10 @@ export interface PortfolioIndex {
   totalKnown: boolean;
   /** Every page has been read: the portfolio is in hand. */
   complete: boolean;
+  /** Listings on one service page: what the first page held, the service's page size. */
+  pageSize: number;
+  /** Why reading ended before the service's end (a repeated page, the page cap…); null when it did not. */
+  notice: string | null;
 }
 
 /** Rows of one service page: the size in which a large portfolio's table is shown. */
@@ -29,16 +34,19 @@ export function portfolioIndexOf(
   data: InfiniteData<ListingPage, unknown> | undefined,
 ): PortfolioIndex | null {
   if (!data || data.pages.length === 0) return null;
-  const listings = data.pages.flatMap((page) => page.listings);
-  const last = data.pages[data.pages.length - 1]!;
-  const complete = isLastPage(last);
-  const header = data.pages[0]!.total;
+  const reads = pageReadsOf(data.pages);
+  const listings = rowsOfPages(reads, LISTING_PAGING.idOf);
+  const verdict = pagingVerdict(reads, LISTING_PAGING);
+  const complete = !verdict.next;
+  const header = data.pages[data.pages.length - 1]!.total;
   return {
     listings,
     pages: data.pages.length,
     total: complete ? listings.length : (header ?? listings.length),
     totalKnown: complete || header !== null,
     complete,
+    pageSize: Math.max(1, data.pages[0]!.listings.length),
+    notice: verdict.next ? null : verdict.notice,
   };
 }
 
@@ -50,10 +58,13 @@ export function indexPage(
   return data?.pages.find((p) => p.page === page)?.listings ?? null;
 }
 
-/** Service pages in the portfolio; while the count is unknown, one more than read so far. */
+/**
+ * Service pages in the portfolio, at the size the service answers (which may be less than
+ * asked); while the count is unknown, one more than read so far.
+ */
 export function indexPageCount(index: PortfolioIndex): number {
   if (index.complete) return index.pages;
-  return index.totalKnown ? Math.max(1, Math.ceil(index.total / INDEX_PAGE_SIZE)) : index.pages + 1;
+  return index.totalKnown ? Math.max(1, Math.ceil(index.total / index.pageSize)) : index.pages + 1;
 }
 
 /**

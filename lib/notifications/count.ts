@@ -2,7 +2,7 @@ import type { Notification } from "../svc/schemas/notifications";
 
 /**
  * One read of a notifications list and what it tells about the whole list. The list is a bare
- * array page; `X-Total-Count` is optional (interface-decisions §1), so the page also records
+ * array page; `X-Total-Count` is optional (docs/interface-decisions.md §1), so the page also records
  * whether it came back short, which is the only other way to know it was the last.
  */
 export interface NotificationsPage {

@@ -1,5 +1,5 @@
 import type { Permission } from "../listings/display";
-import { isSvcError } from "../svc/errors";
+import { isSvcError, refusalIs } from "../svc/errors";
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
 
 export const READ_ONLY_NOTIFICATIONS_REASON =
@@ -18,8 +18,8 @@ export function changePermission(keyKind: ApiKeyKind | null): Permission {
  */
 export function dismissErrorMessage(error: unknown): string | null {
   if (!isSvcError(error)) return null;
-  if (error.status === 403 && error.code === "read_only_key") return READ_ONLY_NOTIFICATIONS_REASON;
-  if (error.status === 404 && error.code === "notification_not_found") {
+  if (refusalIs(error, 403, "read_only_key")) return READ_ONLY_NOTIFICATIONS_REASON;
+  if (refusalIs(error, 404, "notification_not_found")) {
     return "Nothing was dismissed: some of these notifications are no longer yours to dismiss. The list has been refreshed.";
   }
   return null;

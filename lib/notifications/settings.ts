@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSvcError } from "../svc/errors";
+import { isSvcError, refusalIs } from "../svc/errors";
 import {
   notificationSetting,
   type NotificationSetting,
@@ -79,7 +79,7 @@ function refusedEvents(error: { details?: Record<string, unknown> }, sent: reado
  */
 export function settingsSaveError(error: unknown, sent: readonly SettingChange[]): string | null {
   if (!isSvcError(error)) return null;
-  if (error.status === 403 && error.code === "read_only_key") return READ_ONLY_NOTIFICATIONS_REASON;
+  if (refusalIs(error, 403, "read_only_key")) return READ_ONLY_NOTIFICATIONS_REASON;
   if (error.status === 400) {
     const events = refusedEvents(error, sent);
     if (events.length > 0) {

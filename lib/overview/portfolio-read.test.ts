@@ -19,6 +19,8 @@ const slice = <T>(make: (i: number) => T, page: number) =>
   Array.from({ length: Math.max(0, Math.min(PER_PAGE, SIZE - (page - 1) * PER_PAGE)) }, (_, i) =>
     make((page - 1) * PER_PAGE + i + 1),
   );
+/** A page as the reference service answers it: its rows and X-Total-Count. */
+const pageOf = <T>(make: (i: number) => T, page: number) => ({ rows: slice(make, page), total: SIZE });
 
 /** Runs a round's items one after the other, counting failures as the paced runner does. */
 async function sequential(work: ReadonlyArray<(s: AbortSignal) => Promise<void>>, signal: AbortSignal) {
@@ -39,27 +41,26 @@ function options(over: Partial<WholeReadOptions<"revenue" | "occupancy">> = {}) 
   const asked: string[] = [];
   const covered: number[] = [];
   const opts: WholeReadOptions<"revenue" | "occupancy"> = {
-    listingPages: [slice(listing, 1)],
+    listingPages: [pageOf(listing, 1)],
     metrics: ["revenue", "occupancy"],
     fetchListings: async (page) => {
       asked.push(`listings ${page}`);
-      return slice(listing, page);
+      return pageOf(listing, page);
     },
     fetchRanking: async (metric, page) => {
       asked.push(`${metric} ${page}`);
-      return slice(row, page);
+      return pageOf(row, page);
     },
     runRound: sequential,
     onCovered: (n) => covered.push(n),
     signal: new AbortController().signal,
-    perPage: PER_PAGE,
     ...over,
   };
   return { opts, asked, covered };
 }
 
 describe("reading a whole large portfolio", () => {
-  it("reads the listing pages not held yet and every ranking page, in rounds, until each stream's page is short", async () => {
+  it("reads the listing pages not held yet and every ranking page, in rounds, until each stream reaches the count", async () => {
     const { opts, asked, covered } = options();
     const result = await readWholePortfolio(opts);
     expect(asked).toEqual([
@@ -79,13 +80,25 @@ describe("reading a whole large portfolio", () => {
     expect(result.whole.listings).toHaveLength(SIZE);
     expect(result.whole.rankings.revenue).toHaveLength(SIZE);
     expect(result.whole.rankings.occupancy).toHaveLength(SIZE);
+    expect(result.whole.notice).toBeNull();
+  });
+
+  it("a ranking whose page comes back twice ends with a notice, its rows counted once", async () => {
+    const { opts } = options({
+      fetchRanking: async (metric, page) => pageOf(row, metric === "revenue" ? Math.min(page, 2) : page),
+    });
+    const result = await readWholePortfolio(opts);
+    expect(result.kind).toBe("done");
+    if (result.kind !== "done") return;
+    expect(result.whole.rankings.revenue).toHaveLength(20);
+    expect(result.whole.notice).toBe("The service sent the same page twice; showing the 20 listings read.");
   });
 
   it("a failed page ends the read with nothing to add up: a sum over part of a portfolio is not a total", async () => {
     const { opts } = options({
       fetchRanking: async (metric, page) => {
         if (metric === "occupancy" && page === 2) throw new Error("429");
-        return slice(row, page);
+        return pageOf(row, page);
       },
     });
     expect(await readWholePortfolio(opts)).toEqual({ kind: "failed", requests: 5 });

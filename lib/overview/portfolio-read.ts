@@ -1,7 +1,9 @@
 import type { PacedProgress } from "../queries/paced";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
+import { pagingVerdict, rowsOfPages, type PageRead, type PagingRules } from "../queries/pages";
 import type { PortfolioKpiRow } from "../svc/schemas/kpis";
 import type { Listing } from "../svc/schemas/listings";
+import { LISTING_PAGING } from "../listings/queries";
+import { RANKING_PAGING } from "../listing/kpis/queries";
 
 /**
  * Reading every listing and the pulse's rankings of a portfolio too large for one page: the
@@ -9,22 +11,23 @@ import type { Listing } from "../svc/schemas/listings";
  * one page per stream, so that all streams cover the same listings as the read goes on
  * ("totals over 600 of 1,500 listings"). Each round goes through the paced runner (a few in
  * flight, a pause when the minute's budget runs low). Nothing partial is ever returned: a
- * sum over part of a portfolio is not a total.
+ * sum over part of a portfolio is not a total. Each stream ends by the one paging rule
+ * (lib/queries/pages.ts), which also bounds it; a stream cut short says so in `notice`.
  */
-
-export const MAX_PAGES = 100;
 
 export interface WholePortfolio<M extends string> {
   listings: Listing[];
   rankings: Record<M, PortfolioKpiRow[]>;
+  /** Why a stream ended before the service's end, in words; null when none did. */
+  notice: string | null;
 }
 
 export interface WholeReadOptions<M extends string> {
-  /** Listings already read, page by page from the first (the Overview's index). */
-  listingPages: readonly (readonly Listing[])[];
+  /** Listing pages already read, from the first (the Overview's index). */
+  listingPages: readonly PageRead<Listing>[];
   metrics: readonly M[];
-  fetchListings: (page: number, signal: AbortSignal) => Promise<Listing[]>;
-  fetchRanking: (metric: M, page: number, signal: AbortSignal) => Promise<PortfolioKpiRow[]>;
+  fetchListings: (page: number, signal: AbortSignal) => Promise<PageRead<Listing>>;
+  fetchRanking: (metric: M, page: number, signal: AbortSignal) => Promise<PageRead<PortfolioKpiRow>>;
   /** Runs one round's requests, paced; a failed item is counted in `failed`. */
   runRound: (
     work: ReadonlyArray<(signal: AbortSignal) => Promise<void>>,
@@ -33,7 +36,6 @@ export interface WholeReadOptions<M extends string> {
   /** Listings every stream covers so far, after each round. */
   onCovered?: (listings: number) => void;
   signal: AbortSignal;
-  perPage?: number;
 }
 
 export type WholeReadResult<M extends string> =
@@ -41,51 +43,63 @@ export type WholeReadResult<M extends string> =
   | { kind: "failed"; requests: number }
   | { kind: "cancelled"; requests: number };
 
+interface Stream<Row> {
+  pages: PageRead<Row>[];
+  rules: PagingRules<Row>;
+}
+
+const ended = <Row>(stream: Stream<Row>) => !pagingVerdict(stream.pages, stream.rules).next;
+const noticeOf = <Row>(stream: Stream<Row>) => {
+  const verdict = pagingVerdict(stream.pages, stream.rules);
+  return verdict.next ? null : verdict.notice;
+};
+const rowsOf = <Row>(stream: Stream<Row>) => rowsOfPages(stream.pages, stream.rules.idOf);
+
 export async function readWholePortfolio<M extends string>(
   options: WholeReadOptions<M>,
 ): Promise<WholeReadResult<M>> {
-  const perPage = options.perPage ?? PER_PAGE_MAX;
   const { signal, metrics } = options;
-  const listingPages: Listing[][] = options.listingPages.map((p) => [...p]);
-  const rankingPages = new Map<M, PortfolioKpiRow[][]>(metrics.map((m) => [m, []]));
-  const ended = (pages: readonly (readonly unknown[])[]) => {
-    const last = pages.at(-1);
-    return last !== undefined && last.length < perPage;
-  };
+  const listings: Stream<Listing> = { pages: [...options.listingPages], rules: LISTING_PAGING };
+  const rankings = new Map<M, Stream<PortfolioKpiRow>>(
+    metrics.map((m) => [m, { pages: [], rules: RANKING_PAGING }]),
+  );
+  const streams = () => [listings, ...rankings.values()] as Stream<unknown>[];
   let requests = 0;
 
-  // A bound against a service that never sends a short page: 100 pages are 10,000 listings.
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
+  // Every stream ends (the paging rule caps its pages), so the rounds do too.
+  for (let page = 1; !streams().every(ended); page += 1) {
     const work: Array<(signal: AbortSignal) => Promise<void>> = [];
-    if (listingPages.length < page && !ended(listingPages)) {
+    if (listings.pages.length < page && !ended(listings)) {
       work.push(async (s) => {
-        listingPages[page - 1] = await options.fetchListings(page, s);
+        listings.pages[page - 1] = await options.fetchListings(page, s);
       });
     }
     for (const metric of metrics) {
-      const pages = rankingPages.get(metric)!;
-      if (ended(pages)) continue;
+      const stream = rankings.get(metric)!;
+      if (ended(stream)) continue;
       work.push(async (s) => {
-        pages[page - 1] = await options.fetchRanking(metric, page, s);
+        stream.pages[page - 1] = await options.fetchRanking(metric, page, s);
       });
     }
-    if (work.length === 0) {
-      // Nothing to read on this page: the index was held up to here; go on unless all ended.
-      if ([listingPages, ...rankingPages.values()].every(ended)) break;
-      continue;
-    }
+    // Nothing to read on this page: the index was held up to here.
+    if (work.length === 0) continue;
     const round = await options.runRound(work, signal);
     requests += round.done + round.failed;
     if (signal.aborted) return { kind: "cancelled", requests };
     if (round.failed > 0) return { kind: "failed", requests };
-    const covered = Math.min(
-      ...[listingPages, ...rankingPages.values()].map((pages) => pages.reduce((n, p) => n + p.length, 0)),
-    );
-    options.onCovered?.(covered);
+    options.onCovered?.(Math.min(...streams().map((stream) => rowsOf(stream).length)));
   }
 
-  const rankings = Object.fromEntries(
-    [...rankingPages].map(([metric, pages]) => [metric, pages.flat()]),
-  ) as Record<M, PortfolioKpiRow[]>;
-  return { kind: "done", whole: { listings: listingPages.flat(), rankings }, requests };
+  const whole: WholePortfolio<M> = {
+    listings: rowsOf(listings),
+    rankings: Object.fromEntries([...rankings].map(([metric, stream]) => [metric, rowsOf(stream)])) as Record<
+      M,
+      PortfolioKpiRow[]
+    >,
+    notice:
+      streams()
+        .map(noticeOf)
+        .find((notice) => notice !== null) ?? null,
+  };
+  return { kind: "done", whole, requests };
 }

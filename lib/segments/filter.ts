@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { channelName, type Channel } from "../svc/schemas/common";
+import { knownChannelName, type Channel } from "../svc/schemas/common";
 import { PRICING_TIERS, type PricingTierName } from "../svc/schemas/vocabulary";
 
 /**
@@ -34,7 +34,7 @@ const bedrooms = z.number().int().min(0).max(BEDROOMS_MAX);
 /** The value each known key must hold for the builder to show it (the service's own rules). */
 const KEY_VALUE = {
   market_ids: nonEmptyList(z.string().min(1)),
-  channels: nonEmptyList(channelName),
+  channels: nonEmptyList(knownChannelName),
   bedrooms_min: bedrooms,
   bedrooms_max: bedrooms,
   tags_any: nonEmptyList(z.string().min(1)),

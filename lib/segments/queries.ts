@@ -3,7 +3,9 @@ import { PER_PAGE_MAX } from "../svc/schemas/common";
 import type { Listing } from "../svc/schemas/listings";
 import type { CreateSegmentBody, Segment, UpdateSegmentBody } from "../svc/schemas/segments";
 import { queryKeys } from "../queries/keys";
+import { allRows, pageReadOf, readAllPages } from "../queries/pages";
 import { svc } from "../queries/svc";
+import { LISTING_PAGING } from "../listings/queries";
 
 /**
  * The segments' reads and writes. Opening a segment costs at most four requests, all sent
@@ -34,26 +36,26 @@ export function segmentQuery(segmentId: string) {
 }
 
 /**
- * Every listing the segment matches, read in pages of 100. `includeManaged` is always sent, so
- * the answer does not depend on a default the page would have to guess.
+ * Every listing the segment matches, asked in pages of 100 and read to the end by the one
+ * paging rule (lib/queries/pages.ts); its notice is there for the page (readNotice).
+ * `includeManaged` is always sent, so the answer does not depend on a default the page
+ * would have to guess.
  */
 export function segmentListingsQuery(segmentId: string, includeManaged: boolean) {
   return queryOptions({
     queryKey: queryKeys.segments.resource(segmentId, "listings", {
       include_managed_listings: includeManaged,
     }),
-    queryFn: async ({ signal }) => {
-      const all: Listing[] = [];
-      for (let page = 1; ; page += 1) {
-        const batch = await svc.call("segments.listings", {
+    queryFn: ({ signal }) =>
+      readAllPages(async (page) => {
+        const answer = await svc.request("segments.listings", {
           params: { segment_id: segmentId },
           query: { include_managed_listings: includeManaged, page, per_page: PER_PAGE_MAX },
           signal,
         });
-        all.push(...batch);
-        if (batch.length < PER_PAGE_MAX) return all;
-      }
-    },
+        return pageReadOf(answer);
+      }, LISTING_PAGING),
+    select: allRows<Listing>,
     staleTime: LIST_STALE_MS,
   });
 }

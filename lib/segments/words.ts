@@ -1,3 +1,4 @@
+import { labelOf } from "../display/open-values";
 import { channelLabels } from "../listings/display";
 import type { Listing } from "../svc/schemas/listings";
 import { splitFilter, type FilterObject, type KnownFilter } from "./filter";
@@ -39,7 +40,7 @@ export function bedroomWords(min: number | undefined, max: number | undefined): 
 export function knownWords(known: KnownFilter, marketNames: ReadonlyMap<string, string>): string[] {
   const parts: string[] = [];
   if (known.market_ids) parts.push(either(known.market_ids.map((id) => marketNames.get(id) ?? id)));
-  if (known.channels) parts.push(`on ${either(known.channels.map((c) => channelLabels[c]))}`);
+  if (known.channels) parts.push(`on ${either(known.channels.map((c) => labelOf(channelLabels, c)))}`);
   const rooms = bedroomWords(known.bedrooms_min, known.bedrooms_max);
   if (rooms) parts.push(rooms);
   if (known.tags_any) parts.push(`tagged ${either(known.tags_any.map(quoted))}`);

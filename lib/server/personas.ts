@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { env } from "./env";
 
-/** interface-decisions §8: the reference service's demo personas (keys stay on the server). */
+/** docs/interface-decisions.md §8: the reference service's demo personas (keys stay on the server). */
 const personaSchema = z.object({
   persona: z.string(),
   user_id: z.string(),

@@ -5,6 +5,7 @@ import {
   READ_ONLY_KEY_REASON,
   reasonFor,
   SET_ACTIONS,
+  setAccessWords,
   setPermission,
   type SetAction,
 } from "./access";
@@ -46,6 +47,24 @@ describe("what each access to a set allows", () => {
     expect(allowedTo("owner")).toEqual(SET_ACTIONS);
     for (const action of SET_ACTIONS) expect(reasonFor("owner", action)).toBeNull();
   });
+
+  it("an unknown access level gets the least privilege: every change is refused, in words", () => {
+    expect(allowedTo("X")).toEqual([]);
+    for (const action of SET_ACTIONS) {
+      expect(reasonFor("X", action)).toMatch(
+        /your access to this set \("X"\) is one this dashboard does not know/,
+      );
+      expect(setPermission("X", action, false).allowed).toBe(false);
+    }
+    // Neither a prototype key nor a near miss slips through the allow-list.
+    expect(allowedTo("toString")).toEqual([]);
+    expect(allowedTo("OWNER")).toEqual([]);
+  });
+
+  it("an unknown access is named in words, never blank", () => {
+    expect(setAccessWords("co_owner").label).toBe("Co owner");
+    expect(setAccessWords("M").label).toBe("Manager");
+  });
 });
 
 describe("a read-only key refuses every change whatever the access", () => {
@@ -79,5 +98,11 @@ describe("associating one of my listings needs manage access to it", () => {
     expect(restricted.allowed).toBe(false);
     if (!viewer.allowed) expect(viewer.reason).toMatch(/viewer of this listing.*needs manage access/);
     if (!restricted.allowed) expect(restricted.reason).toMatch(/restricted editor of this listing/);
+  });
+
+  it("an unknown access level gets the least privilege", () => {
+    const unknown = associatePermission("co_host");
+    expect(unknown.allowed).toBe(false);
+    if (!unknown.allowed) expect(unknown.reason).toMatch(/"co_host".*needs manage access/);
   });
 });

@@ -1,10 +1,11 @@
-import type { Permission } from "../listings/display";
+import { isKnown, wordsOf } from "../display/open-values";
+import { accessLabels, type Permission } from "../listings/display";
 import type { ListingAccessLevel } from "../svc/schemas/listings";
-import type { SetAccess } from "../svc/schemas/sets";
+import type { SetAccess, setAccess } from "../svc/schemas/sets";
 
 /**
  * What each access to a set allows (interface: Dynamic sets rules 3 and 4 and the access
- * levels table; interface-decisions §2): R reads only; E changes the status of existing
+ * levels table; docs/interface-decisions.md §2): R reads only; E changes the status of existing
  * members only; F also adds and removes members and edits associated listings; M and the
  * owner also share and upgrade. The page disables what this table forbids and says why,
  * rather than finding out from a 403.
@@ -21,7 +22,10 @@ export const SET_ACTIONS: readonly SetAction[] = [
   "upgrade",
 ];
 
-const ALLOWED: Readonly<Record<SetAction, readonly SetAccess[]>> = {
+type KnownSetAccess = (typeof setAccess.options)[number];
+
+/** Allow-lists: an access we do not know is in none of them, so it gets the least privilege. */
+const ALLOWED: Readonly<Record<SetAction, readonly KnownSetAccess[]>> = {
   changeStatus: ["owner", "M", "F", "E"],
   addMembers: ["owner", "M", "F"],
   removeMembers: ["owner", "M", "F"],
@@ -31,7 +35,7 @@ const ALLOWED: Readonly<Record<SetAction, readonly SetAccess[]>> = {
 };
 
 /** Each access in words, as the header and the sharing tab say them. */
-export const SET_ACCESS_WORDS: Readonly<Record<SetAccess, { label: string; meaning: string }>> = {
+export const SET_ACCESS_WORDS: Readonly<Record<KnownSetAccess, { label: string; meaning: string }>> = {
   owner: {
     label: "Owner",
     meaning: "You own this set: you can change its members and associated listings, share it and upgrade it.",
@@ -51,8 +55,13 @@ export const SET_ACCESS_WORDS: Readonly<Record<SetAccess, { label: string; meani
   R: { label: "Viewer", meaning: "Read only: you can see this set but not change it." },
 };
 
+/** An access in words: ours where known, else as the service sent it. */
+export function setAccessWords(access: SetAccess): { label: string; meaning: string } {
+  return wordsOf(SET_ACCESS_WORDS, access, "your access to this set as");
+}
+
 /** "a viewer", "an editor"...: the caller's access as the object of a sentence. */
-function asRole(access: SetAccess): string {
+function asRole(access: KnownSetAccess): string {
   if (access === "owner") return "its owner";
   const label = SET_ACCESS_WORDS[access].label.toLowerCase();
   return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
@@ -68,12 +77,15 @@ const NEEDS: Readonly<Record<SetAction, string>> = {
 };
 
 export function canDo(access: SetAccess, action: SetAction): boolean {
-  return ALLOWED[action].includes(access);
+  return (ALLOWED[action] as readonly string[]).includes(access);
 }
 
 /** The sentence that says why `access` may not do `action`; null when it may. */
 export function reasonFor(access: SetAccess, action: SetAction): string | null {
   if (canDo(access, action)) return null;
+  if (!isKnown(SET_ACCESS_WORDS, access)) {
+    return `${NEEDS[action]}; your access to this set ("${access}") is one this dashboard does not know, so it is not offered.`;
+  }
   const tail = access === "R" ? " (viewers have read-only access)" : "";
   return `${NEEDS[action]}; you are ${asRole(access)} of this set${tail}.`;
 }
@@ -95,15 +107,18 @@ export function setPermission(access: SetAccess, action: SetAction, readOnlyKey:
 }
 
 /** Listing levels with manage access: the ones that may associate a listing with a set. */
-const MANAGE_LEVELS: readonly ListingAccessLevel[] = ["owner", "manager", "editor"];
+const MANAGE_LEVELS: readonly (keyof typeof accessLabels)[] = ["owner", "manager", "editor"];
 
 /**
  * Associating one of my listings with a set needs manage access to that listing
- * (interface, Authentication 6 and 7): a viewer, and a restricted editor, are refused.
+ * (docs/interface.md, Authentication 6 and 7): a viewer, a restricted editor, and a level we
+ * do not know, are refused.
  */
 export function associatePermission(level: ListingAccessLevel): Permission {
-  if (MANAGE_LEVELS.includes(level)) return { allowed: true };
-  const role = level === "viewer" ? "a viewer" : "a restricted editor";
+  if ((MANAGE_LEVELS as readonly string[]).includes(level)) return { allowed: true };
+  const role = isKnown(accessLabels, level)
+    ? `a ${accessLabels[level].label.toLowerCase()}`
+    : `"${level}" (a level this dashboard does not know)`;
   return {
     allowed: false,
     reason: `You are ${role} of this listing; associating a listing with a set needs manage access to it (owner, manager or editor).`,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Permission } from "../listings/display";
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
-import type { CreateSetBody, SetRecord } from "../svc/schemas/sets";
+import type { CreateSetBody, SetRecord, setMembership } from "../svc/schemas/sets";
 import type { Membership, TeamMember } from "../svc/schemas/team";
 
 /**
@@ -9,7 +9,10 @@ import type { Membership, TeamMember } from "../svc/schemas/team";
  * the name pattern means. Pure, so the page and its tests share them.
  */
 
-export const membershipWords: Record<SetRecord["membership"], { label: string; meaning: string }> = {
+type KnownMembership = (typeof setMembership.options)[number];
+
+/** Keyed by the kinds we know: a kind the service adds is worded with `wordsOf`. */
+export const membershipWords: Record<KnownMembership, { label: string; meaning: string }> = {
   static: { label: "Static", meaning: "Members change only when someone adds or removes them." },
   filter: {
     label: "Filter-based",

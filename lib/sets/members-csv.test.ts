@@ -40,6 +40,20 @@ describe("a set's members as CSV", () => {
     ]);
   });
 
+  it("a member group we do not know is kept and counted, after ours, under its raw name", () => {
+    const groups: MembersByStatus = {
+      active: [member("a1", "active")],
+      suggested: [],
+      inactive: [],
+      pending: [member("p1", "pending", { channel: "expedia" })],
+    };
+    const [, ...rows] = membersCsv(groups, "30_0").trimEnd().split("\r\n");
+    expect(rows.map((r) => r.split(",").slice(0, 3).join(","))).toEqual([
+      "active,a1,Vrbo",
+      "pending,p1,Expedia",
+    ]);
+  });
+
   it("a metric not generated yet for the period is an empty cell, never 0", () => {
     const groups: MembersByStatus = { active: [member("a1", "active")], suggested: [], inactive: [] };
     const [header, row] = membersCsv(groups, "0_30").trimEnd().split("\r\n");

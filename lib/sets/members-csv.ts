@@ -1,8 +1,9 @@
+import { labelOf } from "../display/open-values";
 import { toCsv } from "../format/csv";
 import { channelLabels } from "../listings/display";
 import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
 import type { MembersByStatus } from "../svc/schemas/sets";
-import { MEMBER_STATUSES } from "./page";
+import { memberGroups } from "./page";
 
 /** The key metrics a member is compared on in the members tab, for one period. */
 export const MEMBER_TABLE_METRICS = [
@@ -15,7 +16,8 @@ export const MEMBER_TABLE_METRICS = [
 
 /**
  * A set's members as the members tab shows them: every group in the tab's order (active,
- * suggested, inactive), the metrics of the period picked. Money is in each member's currency;
+ * suggested, inactive, then any the service sends that we do not know, under its raw name),
+ * the metrics of the period picked. Money is in each member's currency;
  * a metric not generated yet is an empty cell, never 0.
  */
 export function membersCsv(groups: MembersByStatus, period: MetricWindow): string {
@@ -30,11 +32,11 @@ export function membersCsv(groups: MembersByStatus, period: MetricWindow): strin
     "currency",
     ...MEMBER_TABLE_METRICS.map(({ metric }) => `${metric}_${period}`),
   ];
-  const rows = MEMBER_STATUSES.flatMap((status) =>
-    groups[status].map((m) => [
+  const rows = memberGroups(groups).flatMap(({ status, members }) =>
+    members.map((m) => [
       status,
       m.listing_id,
-      channelLabels[m.channel],
+      labelOf(channelLabels, m.channel),
       m.name,
       m.bedrooms,
       m.bathrooms,

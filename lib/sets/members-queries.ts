@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Listing } from "../svc/schemas/listings";
-import type { MemberStatus, MembersByStatus, SetRecord, ShareEntry } from "../svc/schemas/sets";
+import type { KnownMemberStatus, MembersByStatus, SetRecord, ShareEntry } from "../svc/schemas/sets";
 import { queryKeys } from "../queries/keys";
 import { svc } from "../queries/svc";
 
@@ -56,10 +56,13 @@ function setWrite<A extends unknown[], T>(
   };
 }
 
-/** Adds members, or moves existing ones to `status` (an upsert: one membership per listing). */
+/**
+ * Adds members, or moves existing ones to `status` (an upsert: one membership per listing).
+ * Only a status we know is asked for: we cannot say what another would do.
+ */
 export const putSetMembers = setWrite(
   queryKeys.sets.members,
-  (setId, listingIds: string[], status: MemberStatus) =>
+  (setId, listingIds: string[], status: KnownMemberStatus) =>
     svc.call("sets.membersPut", { params: { set_id: setId }, body: { listing_ids: listingIds, status } }),
 );
 

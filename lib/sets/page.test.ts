@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../svc/errors";
 import { READ_ONLY_KEY_REASON, refusalSentence } from "./access";
+import type { MemberListing, MembersByStatus } from "../svc/schemas/sets";
 import {
   filtersInWords,
   formatMetric,
   listInWords,
+  memberGroups,
+  membersById,
   membershipInWords,
+  memberStatusWords,
+  memberTotal,
   otherStatuses,
   setChangeError,
 } from "./page";
@@ -61,6 +66,35 @@ describe("members", () => {
     expect(otherStatuses("active")).toEqual(["suggested", "inactive"]);
     expect(otherStatuses("suggested")).toEqual(["active", "inactive"]);
     expect(otherStatuses("inactive")).toEqual(["active", "suggested"]);
+  });
+
+  it("a member group we do not know is kept and counted", () => {
+    const member = (listing_id: string, status: string) => ({ listing_id, status }) as MemberListing;
+    const groups: MembersByStatus = {
+      active: [member("a1", "active")],
+      suggested: [],
+      inactive: [member("i1", "inactive")],
+      pending: [member("p1", "pending"), member("p2", "pending")],
+      archived: [member("x1", "archived")],
+    };
+    // Ours in our order, always; then the service's others by their raw name.
+    expect(memberGroups(groups).map((g) => [g.status, g.members.length])).toEqual([
+      ["active", 1],
+      ["suggested", 0],
+      ["inactive", 1],
+      ["archived", 1],
+      ["pending", 2],
+    ]);
+    expect(memberTotal(groups)).toBe(5);
+    expect([...membersById(groups).keys()].sort()).toEqual(["a1", "i1", "p1", "p2", "x1"]);
+    expect(memberStatusWords("pending").label).toBe("Pending");
+    expect(memberStatusWords("suggested").label).toBe("Suggested");
+    // A member of an unknown group can be moved to any status we know, and only to those.
+    expect(otherStatuses("pending")).toEqual(["active", "suggested", "inactive"]);
+  });
+
+  it("a kind of membership we do not know is named in words, not taken for static", () => {
+    expect(membershipInWords({ membership: "hybrid", filters: null }, 5).label).toBe("Hybrid");
   });
 
   it("an unknown metric is shown as unknown, never as 0", () => {

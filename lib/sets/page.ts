@@ -1,7 +1,9 @@
 import { formatDistance, type DistanceUnit } from "@/lib/display/distance";
+import { isKnown, wordsOf } from "../display/open-values";
 import { isSvcError } from "../svc/errors";
 import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
 import type {
+  KnownMemberStatus,
   MemberListing,
   MemberStatus,
   MembersByStatus,
@@ -9,17 +11,19 @@ import type {
   SetRecord,
   ShareLevel,
 } from "../svc/schemas/sets";
-import { memberStatus } from "../svc/schemas/sets";
+import { MEMBER_STATUSES as KNOWN_MEMBER_STATUSES } from "../svc/schemas/sets";
 import { READ_ONLY_KEY_REASON, refusalSentence, type SetAction } from "./access";
+import { membershipWords } from "./list";
 
 /**
  * Pure helpers of the set page: the set and its members in words, and the sentences a
  * failed change is explained with.
  */
 
-export const MEMBER_STATUSES: readonly MemberStatus[] = memberStatus.options;
+/** The statuses we know, in the tab's order: the ones a member can be moved to. */
+export const MEMBER_STATUSES: readonly KnownMemberStatus[] = KNOWN_MEMBER_STATUSES;
 
-export const MEMBER_STATUS_WORDS: Readonly<Record<MemberStatus, { label: string; meaning: string }>> = {
+export const MEMBER_STATUS_WORDS: Readonly<Record<KnownMemberStatus, { label: string; meaning: string }>> = {
   active: { label: "Active", meaning: "Compared: counted in the set's analytics and price calendar." },
   suggested: {
     label: "Suggested",
@@ -28,18 +32,41 @@ export const MEMBER_STATUS_WORDS: Readonly<Record<MemberStatus, { label: string;
   inactive: { label: "Inactive", meaning: "Kept in the set but not compared." },
 };
 
-/** The statuses a member of `status` can be moved to. */
-export function otherStatuses(status: MemberStatus): MemberStatus[] {
+/** A status in words: ours where known, else as the service sent it. */
+export function memberStatusWords(status: MemberStatus): { label: string; meaning: string } {
+  return wordsOf(MEMBER_STATUS_WORDS, status, "a member status");
+}
+
+/** The statuses a member of `status` can be moved to: the known ones it is not in. */
+export function otherStatuses(status: MemberStatus): KnownMemberStatus[] {
   return MEMBER_STATUSES.filter((s) => s !== status);
+}
+
+export interface MemberStatusGroup {
+  status: MemberStatus;
+  members: MemberListing[];
+}
+
+/**
+ * The groups as the tab shows them: the known ones in our order, always; then any group the
+ * service sends that we do not know, by its raw name, so its members still show and count.
+ */
+export function memberGroups(groups: MembersByStatus): MemberStatusGroup[] {
+  const unknown = Object.keys(groups)
+    .filter((status) => !isKnown(MEMBER_STATUS_WORDS, status) && Array.isArray(groups[status]))
+    .sort((a, b) => a.localeCompare(b));
+  return [...MEMBER_STATUSES, ...unknown].map((status) => ({ status, members: groups[status] ?? [] }));
 }
 
 /** Every member, whatever the group, by its internal id (to name listings in sentences). */
 export function membersById(groups: MembersByStatus): Map<string, MemberListing> {
-  return new Map(MEMBER_STATUSES.flatMap((status) => groups[status].map((m) => [m.listing_id, m] as const)));
+  return new Map(
+    memberGroups(groups).flatMap(({ members }) => members.map((m) => [m.listing_id, m] as const)),
+  );
 }
 
 export function memberTotal(groups: MembersByStatus): number {
-  return MEMBER_STATUSES.reduce((sum, status) => sum + groups[status].length, 0);
+  return memberGroups(groups).reduce((sum, { members }) => sum + members.length, 0);
 }
 
 /** "2 bedrooms", "1–3 bedrooms", "at least 2 bedrooms"... or null when bedrooms are not filtered. */
@@ -90,7 +117,11 @@ export function membershipInWords(
         : "Members come from the set's filters. A sync proposes new matches as suggested and may restore removed members.",
     };
   }
-  return { label: "Static", detail: "Members change only when someone adds or removes them." };
+  if (set.membership === "static") {
+    return { label: "Static", detail: "Members change only when someone adds or removes them." };
+  }
+  const { label, meaning } = wordsOf(membershipWords, set.membership, "a kind of membership");
+  return { label, detail: meaning };
 }
 
 /** Levels a collaborator can be given, explained next to the picker. */

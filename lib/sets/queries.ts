@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { CandidateSearch } from "./candidates";
 import { PER_PAGE_MAX } from "../svc/schemas/common";
-import type { CreateSetBody, ListSetsQuery, SetRecord } from "../svc/schemas/sets";
+import type { CandidateListing, CreateSetBody, ListSetsQuery, SetRecord } from "../svc/schemas/sets";
 import { queryKeys } from "../queries/keys";
+import { pageReadOf, pagingVerdict, rowsOfPages, type AllPages, type PagingRules } from "../queries/pages";
 import { svc } from "../queries/svc";
 
 export type SetsFilters = Omit<ListSetsQuery, "page" | "offset" | "per_page">;
@@ -47,19 +48,34 @@ export function candidatesQuery(search: CandidateSearch) {
         query: { ...search, page: pageParam, per_page: CANDIDATES_PER_PAGE },
         signal,
       });
-      return { rows: response.data, totalCount: response.totalCount, page: pageParam };
+      const { skipped } = pageReadOf(response);
+      return { rows: response.data, totalCount: response.totalCount, skipped, page: pageParam };
     },
     initialPageParam: 1,
-    // X-Total-Count is optional: without it, a full page means there may be more.
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, p) => sum + p.rows.length, 0);
-      const more =
-        last.totalCount !== null ? loaded < last.totalCount : last.rows.length === CANDIDATES_PER_PAGE;
-      return more ? last.page + 1 : undefined;
-    },
+    // The one paging rule: the service may answer fewer than asked without being at the end.
+    getNextPageParam: (last, pages) =>
+      pagingVerdict(candidatePageReads(pages), CANDIDATE_PAGING).next ? last.page + 1 : undefined,
     // Candidates' metrics move with the nightly stats, not minute to minute.
     staleTime: 5 * 60_000,
   });
+}
+
+const CANDIDATE_PAGING: PagingRules<CandidateListing> = { idOf: (c) => c.listing_id, noun: "candidates" };
+
+interface CandidatesPage {
+  rows: CandidateListing[];
+  totalCount: number | null;
+  skipped?: number;
+}
+
+const candidatePageReads = (pages: readonly CandidatesPage[]) =>
+  pages.map((p) => ({ rows: p.rows, total: p.totalCount, skipped: p.skipped }));
+
+/** The candidates read so far, each once, and why reading ended early when it did. */
+export function candidatesRead(pages: readonly CandidatesPage[]): AllPages<CandidateListing> {
+  const reads = candidatePageReads(pages);
+  const verdict = pagingVerdict(reads, CANDIDATE_PAGING);
+  return { rows: rowsOfPages(reads, CANDIDATE_PAGING.idOf), notice: verdict.next ? null : verdict.notice };
 }
 
 /**

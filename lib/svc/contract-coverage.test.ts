@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { endpointList } from "./endpoints";
 
 /**
- * Every endpoint of service-interface.md, transcribed by hand from its tables (plus the key
- * endpoints interface-decisions §2 adds). The contract table must hold exactly these.
+ * Every endpoint of the interface (docs/interface.md §Endpoints), transcribed by hand from the specification (plus the key
+ * endpoints docs/interface-decisions.md §2 adds). The contract table must hold exactly these.
  */
 const SPECIFIED = `
 GET /sets

@@ -41,7 +41,7 @@ export interface EndpointDef<
   paidOnly: boolean;
   /** Changes state: read-only keys get 403; the BFF checks origin. */
   write: boolean;
-  /** Answers a bare JSON array page (interface-decisions §1 pagination). */
+  /** Answers a bare JSON array page (docs/interface-decisions.md §1 pagination). */
   paginated: boolean;
   /** Identifies a listing by `{listing_id}` or batched ids, so `channel` applies. */
   listingScoped: boolean;

@@ -13,7 +13,7 @@ import { usageEndpoints } from "./endpoints/usage";
 import { webhookEndpoints } from "./endpoints/webhooks";
 
 /**
- * THE contract table: every endpoint of service-interface.md, with interface-decisions
+ * THE contract table: every endpoint of docs/interface.md, with docs/interface-decisions.md
  * applied, keyed by a stable id (`<group>.<action>`).
  */
 export const endpoints = {

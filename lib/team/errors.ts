@@ -1,9 +1,11 @@
-import { isSvcError } from "../svc/errors";
+import { isSvcError, refusalIs } from "../svc/errors";
 
 /**
  * The service's refusals of a team action, in the page's words and placed where they belong:
  * on the field they are about, or the form's root. Codes are the reference service's
- * (sandbox/domain/team); a refusal this does not know is left to the generic description.
+ * (sandbox/domain/team); from a service that names no code, a 404 or 409 is read by the action
+ * it answered (a 404 to a removal: the member is gone). A 403 is left to the generic
+ * description with the service's sentence: it means a read-only key or not the team's owner.
  */
 
 export type TeamAction = "invite" | "remove" | "autoLevel" | "segments" | "refresh" | "accept" | "leave";
@@ -78,12 +80,17 @@ export function teamProblem(error: unknown, action: TeamAction, email?: string):
     return { field: null, message: READ_ONLY_TEAM_REASON, stale: null };
   }
   if (status === 400 && code === "invalid_body") return invalidBody(details);
-  if (status === 409 && code === "already_member") {
+  // Without a code, the status says what it says to this action only.
+  const said = (answer: number, meaning: string, fitsAction: boolean) =>
+    refusalIs(error, answer, meaning) && (code === meaning || fitsAction);
+  if (said(409, "already_member", action === "invite")) {
     const who = email ?? "This person";
     const tail =
       details?.status === "invited"
         ? "; their invitation is waiting for them to accept it."
-        : " and has accepted.";
+        : code === "already_member"
+          ? " and has accepted."
+          : ", or invited to it.";
     return { field: "email", message: `${who} is already in your team${tail}`, stale: "members" };
   }
   if (status === 422 && code === "cannot_invite_self") {
@@ -92,14 +99,15 @@ export function teamProblem(error: unknown, action: TeamAction, email?: string):
   if (status === 403 && code === "forbidden" && action !== "accept" && action !== "leave") {
     return { field: null, message: OWNER_ONLY_SENTENCE, stale: null };
   }
-  if (status === 404 && code === "member_not_found") {
+  const onMembership = action === "accept" || action === "leave";
+  if (onMembership && refusalIs(error, 404, "membership_not_found")) {
+    return { field: null, message: MEMBERSHIP_GONE[action], stale: "memberships", gone: true };
+  }
+  if (said(404, "member_not_found", action !== "invite")) {
     return { field: null, message: MEMBER_GONE_SENTENCE, stale: "members", gone: true };
   }
-  if (status === 409 && code === "member_not_active") {
+  if (said(409, "member_not_active", action === "refresh")) {
     return { field: null, message: NOT_ACCEPTED_SENTENCE, stale: "members" };
-  }
-  if (status === 404 && code === "membership_not_found" && (action === "accept" || action === "leave")) {
-    return { field: null, message: MEMBERSHIP_GONE[action], stale: "memberships", gone: true };
   }
   return null;
 }

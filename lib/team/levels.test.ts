@@ -9,6 +9,8 @@ import {
   personName,
   removalConsequence,
   segmentNames,
+  byStatus,
+  statusWords,
   TEAM_LEVELS,
   teamSummary,
   withArticle,
@@ -107,6 +109,19 @@ describe("segments by name", () => {
   it("says so for an id no longer among my segments instead of dropping it", () => {
     expect(segmentNames(["seg_gone"], mine)).toEqual([
       { id: "seg_gone", name: "A segment no longer in your list (seg_gone)", known: false },
+    ]);
+  });
+});
+
+describe("membership statuses", () => {
+  it("a status we do not know is shown in words and sorts after ours", () => {
+    expect(statusWords("suspended").label).toBe("Suspended");
+    expect(statusWords("invited").label).toBe("Invited");
+    expect(["suspended", "invited", "active", "blocked"].sort(byStatus)).toEqual([
+      "active",
+      "invited",
+      "blocked",
+      "suspended",
     ]);
   });
 });

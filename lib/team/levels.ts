@@ -1,3 +1,4 @@
+import { byRank, wordsOf } from "../display/open-values";
 import { accessLabels } from "../listings/display";
 import type { Segment } from "../svc/schemas/segments";
 import type { TeamMember, TeamStatus } from "../svc/schemas/team";
@@ -39,10 +40,19 @@ export function withArticle(level: TeamLevel): string {
   return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
 }
 
-export const STATUS_WORDS: Readonly<Record<TeamStatus, Words>> = {
-  invited: { label: "Invited", meaning: "Has not accepted yet, so has no access until they do." },
+/** Keyed by the statuses we know, in the order the tables sort them. */
+export const STATUS_WORDS: Readonly<Record<"active" | "invited", Words>> = {
   active: { label: "Active", meaning: "Accepted: holds their level on the owner's listings." },
+  invited: { label: "Invited", meaning: "Has not accepted yet, so has no access until they do." },
 };
+
+/** A status in words: ours where known, else as the service sent it. */
+export function statusWords(status: TeamStatus): Words {
+  return wordsOf(STATUS_WORDS, status, "a membership status");
+}
+
+/** Sorts statuses: the known ones in our order, then any other by its raw text. */
+export const byStatus = byRank(["active", "invited"] as const);
 
 /** A person's name, or their email when the service knows no name (a new invitee). */
 export function personName(person: Pick<TeamMember, "email" | "first_name" | "last_name">): string {

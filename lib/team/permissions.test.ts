@@ -36,6 +36,12 @@ describe("what the caller may do on the Team page", () => {
     expect(!permission.allowed && permission.reason).toMatch(/a refresh would grant nothing/);
   });
 
+  it("a membership status we do not know gets the least privilege: no refresh is offered", () => {
+    const permission = refreshPermission({ ...member, status: "suspended" }, "standard");
+    expect(permission.allowed).toBe(false);
+    expect(!permission.allowed && permission.reason).toContain('"suspended"');
+  });
+
   it("the read-only key's reason comes first", () => {
     expect(refreshPermission({ ...member, status: "invited" }, "read_only")).toEqual({
       allowed: false,

@@ -35,6 +35,13 @@ export function refreshPermission(
       reason: `${name} has not accepted the invitation yet, so there are no listings to refresh.`,
     };
   }
+  // Only an active member holds listings to refresh: a status we do not know is not offered it.
+  if (member.status !== "active") {
+    return {
+      allowed: false,
+      reason: `${name}'s membership is "${member.status}", a status this dashboard does not know, so a refresh is not offered.`,
+    };
+  }
   if (member.auto_managed_listing_level === null) {
     return {
       allowed: false,

@@ -1,4 +1,4 @@
-import { isSvcError } from "../svc/errors";
+import { isSvcError, refusalIs, statusCode } from "../svc/errors";
 import { serializeQuery, queryToObject } from "../svc/query";
 import { DAY_MS, addDays, dayOf, parseDay } from "../format/dates";
 import { USAGE_DAYS_BACK_DEFAULT, USAGE_MAX_DAYS, usageQuery, type UsageQuery } from "../svc/schemas/usage";
@@ -73,7 +73,8 @@ export const INVALID_WINDOW_MESSAGE = `The window in the address is not one the 
 /**
  * Words for a refused window, whoever refused it: the service (400 `window_too_long`) or the
  * typed client's own check before fetching (400 `invalid_query`, which does not name the
- * rule, so the query itself is checked again). Null for any other error.
+ * rule, so the query itself is checked again). A 400 without a code is the window's only when
+ * the query is indeed too long (the interface's one 400 here). Null for any other error.
  */
 export function windowErrorMessage(error: unknown, query: UsageQuery): string | null {
   if (!isSvcError(error) || error.status !== 400) return null;
@@ -81,7 +82,19 @@ export function windowErrorMessage(error: unknown, query: UsageQuery): string | 
   if (error.code === "invalid_query") {
     return windowProblem(query) === "window_too_long" ? WINDOW_TOO_LONG_MESSAGE : INVALID_WINDOW_MESSAGE;
   }
+  if (error.code === statusCode(400) && windowProblem(query) === "window_too_long") {
+    return WINDOW_TOO_LONG_MESSAGE;
+  }
   return null;
+}
+
+/**
+ * The key asked about is not on the account: 404 `token_not_found`, or a 404 without a code
+ * to a query that names a key (the report itself always exists).
+ */
+export function isUnknownKeyError(error: unknown, query: UsageQuery): boolean {
+  if (!isSvcError(error) || !refusalIs(error, 404, "token_not_found")) return false;
+  return error.code === "token_not_found" || Boolean(query.token_id);
 }
 
 /** The range "Last N days" covers in whole UTC days, today included: where a switch to "Range" starts. */

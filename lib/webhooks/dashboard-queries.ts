@@ -32,7 +32,9 @@ export const inboxSchema = z.object({
       market_id: z.string().nullable(),
       received_at: timestamp,
       verification: z.literal("verified"),
-      state: z.enum(["pending", "processed", "failed"]),
+      // Any string: a state this page does not know (a newer instance wrote it) is shown as it
+      // came rather than failing the whole Inbox (inbox-states.ts).
+      state: z.string(),
       processed_at: timestamp.nullable(),
       error: z.string().nullable(),
     }),
@@ -57,8 +59,14 @@ async function request<T>(path: string, schema: z.ZodType<T>, method = "GET", si
     if (signal?.aborted) throw error;
     throw new SvcError({ status: 502, code: "unreachable", message: "The dashboard could not be reached." });
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw SvcError.fromResponse(response.status, json, response.headers);
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw SvcError.fromResponse(response.status, text, response.headers);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new SvcError({

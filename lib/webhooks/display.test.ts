@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { labelOf } from "@/lib/display/open-values";
 import { formatLatency } from "@/lib/format/durations";
 import { SvcError } from "@/lib/svc/errors";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
@@ -6,6 +7,9 @@ import {
   READ_ONLY_WEBHOOKS_REASON,
   SUBSCRIPTION_LIMIT_MESSAGE,
   createPermission,
+  deliveryStatusLabels,
+  eventTypeWords,
+  knownEventTypes,
   lastDelivery,
   statusWords,
   webhookFormError,
@@ -32,6 +36,23 @@ describe("webhook display", () => {
     expect(statusWords({ status: "disabled", disabled_reason: "repeated_failures" })).toBe(
       "Disabled after repeated delivery failures",
     );
+  });
+
+  it("a status, reason, event type or delivery status we do not know is shown in words", () => {
+    expect(statusWords({ status: "paused", disabled_reason: null })).toBe("Paused");
+    expect(statusWords({ status: "disabled", disabled_reason: "endpoint_gone" })).toBe(
+      "Disabled: endpoint gone",
+    );
+    expect(eventTypeWords("listings.deleted").label).toBe("Listings deleted");
+    expect(eventTypeWords("listings.deleted", "A listing was removed.").meaning).toBe(
+      "A listing was removed.",
+    );
+    expect(eventTypeWords("flags.detected", "the service's words").label).toBe("Flags detected");
+    expect(labelOf(deliveryStatusLabels, "retrying")).toBe("Retrying");
+  });
+
+  it("only the event types we know are sent", () => {
+    expect(knownEventTypes(["flags.detected", "listings.deleted", "toString"])).toEqual(["flags.detected"]);
   });
 
   it("a read-only key cannot add, and nobody can add an eleventh subscription", () => {

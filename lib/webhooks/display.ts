@@ -1,5 +1,6 @@
+import { inWords, isKnown, knownOr, wordsOf } from "@/lib/display/open-values";
 import type { Permission } from "@/lib/listings/display";
-import { isSvcError } from "@/lib/svc/errors";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import {
   WEBHOOK_MAX_ATTEMPTS,
@@ -8,6 +9,8 @@ import {
   type WebhookEventType,
   type WebhookSubscription,
 } from "@/lib/svc/schemas/webhooks";
+
+type Words = { label: string; meaning: string };
 
 /**
  * Each event type in words, from the interface's Events table. The page shows these rather
@@ -30,17 +33,47 @@ export const eventTypeLabels: Record<WebhookEventType, { label: string; meaning:
   },
 };
 
-export const DISABLED_REASON_WORDS: Record<NonNullable<WebhookSubscription["disabled_reason"]>, string> = {
+/**
+ * An event type in words: ours where known; else the service's own description (GET
+ * /webhook_events) when there is one, or the type as it came.
+ */
+export function eventTypeWords(type: string, description?: string): Words {
+  return description
+    ? knownOr<WebhookEventType, Words>(eventTypeLabels, type, (raw) => ({
+        label: inWords(raw),
+        meaning: description,
+      }))
+    : wordsOf(eventTypeLabels, type, "an event type");
+}
+
+/** Whether we know an event type: only those are asked for (a body we send is closed). */
+export function isKnownEventType(type: string): type is WebhookEventType {
+  return isKnown(eventTypeLabels, type);
+}
+
+/** The event types of `types` we can send; the others are left out (and said so where shown). */
+export function knownEventTypes(types: readonly string[]): WebhookEventType[] {
+  return types.filter(isKnownEventType);
+}
+
+export const DISABLED_REASON_WORDS: Record<"repeated_failures", string> = {
   repeated_failures: "Disabled after repeated delivery failures",
 };
 
-/** "Enabled", or "Disabled" with why, as a sentence. */
+/** "Enabled", or "Disabled" with why, as a sentence; a status or reason we do not know, in words. */
 export function statusWords(sub: Pick<WebhookSubscription, "status" | "disabled_reason">): string {
   if (sub.status === "enabled") return "Enabled";
-  return sub.disabled_reason ? DISABLED_REASON_WORDS[sub.disabled_reason] : "Disabled";
+  if (sub.status !== "disabled") return inWords(sub.status);
+  if (!sub.disabled_reason) return "Disabled";
+  return knownOr(
+    DISABLED_REASON_WORDS,
+    sub.disabled_reason,
+    (raw) => `Disabled: ${inWords(raw).toLowerCase()}`,
+  );
 }
 
-export const deliveryStatusLabels: Record<WebhookDelivery["status"], string> = {
+/** Keyed by the statuses we know: look up with `labelOf`, so another one shows in words. */
+export const deliveryStatusLabels: Record<"succeeded" | "failed" | "pending", string> = {
   succeeded: "Succeeded",
   failed: "Failed",
   pending: "Pending",
@@ -72,10 +105,10 @@ export function webhookFormError(error: unknown): { field: "url" | "root"; messa
   if (error.status === 422 && error.code === "subscription_limit") {
     return { field: "root", message: SUBSCRIPTION_LIMIT_MESSAGE };
   }
-  if (error.status === 403 && error.code === "read_only_key") {
+  if (refusalIs(error, 403, "read_only_key")) {
     return { field: "root", message: READ_ONLY_WEBHOOKS_REASON };
   }
-  if (error.status === 404 && error.code === "webhook_not_found") {
+  if (refusalIs(error, 404, "webhook_not_found")) {
     return {
       field: "root",
       message: "This subscription no longer exists on your account. The list has been refreshed.",

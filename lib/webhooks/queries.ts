@@ -7,6 +7,7 @@ import type {
 } from "../svc/schemas/webhooks";
 import { queryKeys } from "../queries/keys";
 import { svc } from "../queries/svc";
+import { createdDespiteOddAnswer } from "./applied-create";
 
 /** Attempts per page of a subscription's deliveries; the first page also gives the row its last delivery. */
 export const DELIVERIES_PER_PAGE = 20;
@@ -60,7 +61,11 @@ function replaceInList(queryClient: QueryClient, updated: WebhookSubscription) {
 
 /** Creates a subscription; the list is re-read (its order is the service's). The answer carries the secret. */
 export async function createWebhook(queryClient: QueryClient, body: CreateWebhookBody) {
-  const created = await svc.call("webhooks.create", { body });
+  const created = await svc.call("webhooks.create", { body }).catch((error: unknown) => {
+    const kept = createdDespiteOddAnswer(error, body);
+    if (!kept) throw error;
+    return kept;
+  });
   await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.list() });
   return created;
 }

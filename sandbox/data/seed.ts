@@ -2,7 +2,7 @@
  * The reference service's deterministic seeded world.
  *
  * `seedDatabase(db, {seed, today})` fills an empty database (schema already applied, see
- * db.ts) with markets, the §8 personas and their keys, team and listings, comparison
+ * db.ts) with markets, the personas of docs/interface-decisions.md §8 and their keys, team and listings, comparison
  * candidates with metrics, 15 months of history and 12 months of forward calendar with
  * reservations, and dynamic sets. Everything comes from the seeded PRNG in random.ts and
  * every timestamp is derived from `today`: the same seed and day give byte-identical data.

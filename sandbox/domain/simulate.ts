@@ -11,7 +11,7 @@ export type { SimulateResult } from "./simulate/common";
 const id = z.string().min(1);
 
 /**
- * interface-decisions §8: what `/_sandbox/simulate` can make happen. Ids are svc ids. Every
+ * docs/interface-decisions.md §8: what `/_sandbox/simulate` can make happen. Ids are svc ids. Every
  * event goes through recordEvent; the answer says what fired (`emitted`, `events_recorded`).
  */
 export const simulateBody = z.discriminatedUnion("event", [

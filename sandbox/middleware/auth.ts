@@ -7,7 +7,7 @@ import { PORTFOLIO_MANAGER } from "../data/seed/types";
 
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
-/** interface-decisions §1: `X-API-Key`; missing, unknown or revoked: 401. */
+/** docs/interface-decisions.md §1: `X-API-Key`; missing, unknown or revoked: 401. */
 export function authenticate(ctx: SandboxContext, key: string | null): Caller {
   if (!key) throw new ApiError(401, "unauthorized", "Send your API key in the X-API-Key header.");
   const row = ctx.db

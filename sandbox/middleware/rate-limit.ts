@@ -4,7 +4,7 @@ import type { SandboxContext } from "../context";
 const WINDOW_MS = 60_000;
 
 /**
- * interface-decisions §1: per key, fixed 60-second window on the service clock. Returns the
+ * docs/interface-decisions.md §1: per key, fixed 60-second window on the service clock. Returns the
  * `X-RateLimit-*` headers for this request, or throws 429 with `Retry-After`.
  */
 export function consumeRateLimit(ctx: SandboxContext, tokenId: string): Record<string, string> {

@@ -4,7 +4,7 @@ import type { SandboxContext } from "../context";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * interface-decisions §1: a PUT on a resource while another write on it is in progress
+ * docs/interface-decisions.md §1: a PUT on a resource while another write on it is in progress
  * answers 409. Each write holds its resource for the configured processing time so the
  * rule can be observed.
  */

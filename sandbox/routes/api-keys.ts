@@ -23,7 +23,7 @@ function keysOf(ctx: SandboxContext, userId: string): KeyRow[] {
     .all(userId) as KeyRow[];
 }
 
-/** interface-decisions §2: key management, five active keys a user (assistant keys not counted). */
+/** docs/interface-decisions.md §2: key management, five active keys a user (assistant keys not counted). */
 export const apiKeyRoutes: RouteTable = {
   "apiKeys.list": ({ ctx, caller }) => ({ body: keysOf(ctx, caller.user.id).map(toApiKey) }),
 

@@ -35,7 +35,7 @@ type PersonaRow = {
   last_name: string | null;
 };
 
-/** interface-decisions §8: personas, reset, simulate and the clock, under /_sandbox. */
+/** docs/interface-decisions.md §8: personas, reset, simulate and the clock, under /_sandbox. */
 export function sandboxControls(ctx: SandboxContext, reset: () => void) {
   const controls = new Hono();
   controls.use("*", async (c, next) => {

@@ -40,7 +40,7 @@ export const listingHistoryRoutes: RouteTable = {
 
   "listings.calendarDayHistory": ({ ctx, caller, params, query }) => {
     const { listing } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
-    // interface-decisions §3: the historical price changes feature is the caller's plan.
+    // docs/interface-decisions.md §3: the historical price changes feature is the caller's plan.
     if (caller.user.has_history_feature !== 1) {
       throw new ApiError(
         403,

@@ -5,9 +5,9 @@ import { ApiError } from "../domain/api-error";
 import { nightsAPostingChanges, recordCalendarSynced, recordRatesPosted } from "../domain/records/postings";
 import { emitRatesPosted, postRates } from "../domain/simulate/pricing";
 
-/** interface §Limits: a sync within 60 s of the listing's previous one is refused. */
+/** docs/interface.md §Limits: a sync within 60 s of the listing's previous one is refused. */
 export const SYNC_DEBOUNCE_SECONDS = 60;
-/** interface-decisions §3: the reference service's daily cap per listing. */
+/** docs/interface-decisions.md §3: the reference service's daily cap per listing. */
 export const SYNC_DAILY_LIMIT = 20;
 
 const DAY_MS = 86_400_000;

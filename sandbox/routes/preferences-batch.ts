@@ -22,7 +22,7 @@ export const batchPreferenceRoutes: RouteTable = {
   /**
    * Each entry is checked on its own and a failing one lands in `errors`; the others are
    * written together in one transaction. Restricted editors (and viewers) get 403 per listing
-   * (interface, Authentication 5).
+   * (docs/interface.md, Authentication 5).
    */
   "preferences.batchPut": ({ ctx, caller, query, body }) => {
     const prepared: Array<{ listingId: string; write: PreparedWrite }> = [];

@@ -17,8 +17,8 @@ const priceFactor = (percent: number | null) =>
   percent === null ? null : Math.round((1 - percent / 100) * 10_000) / 10_000;
 
 /**
- * The preferences group (interface-decisions §4). Every write answers `warnings`; single
- * listing writes are open to restricted editors (interface, Authentication 5), not viewers.
+ * The preferences group (docs/interface-decisions.md §4). Every write answers `warnings`; single
+ * listing writes are open to restricted editors (docs/interface.md, Authentication 5), not viewers.
  */
 export const preferenceRoutes: RouteTable = {
   ...batchPreferenceRoutes,

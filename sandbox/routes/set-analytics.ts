@@ -5,8 +5,8 @@ import { distribution } from "../domain/set-analytics/distribution";
 import { requireSetAction, resolveSet, type SetRow } from "../domain/sets/access";
 
 /**
- * A free set, a missing one and one the caller cannot see all answer the same 404 (interface,
- * sets rule 5); every access level may read analytics, a viewer's included.
+ * A free set, a missing one and one the caller cannot see all answer the same 404 (docs/interface.md,
+ * Dynamic sets rule 5); every access level may read analytics, a viewer's included.
  */
 function readablePaidSet(ctx: SandboxContext, userId: string, setId: string): SetRow {
   const { set, access } = resolveSet(ctx, userId, setId, { paidOnly: true });

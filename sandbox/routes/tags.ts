@@ -10,7 +10,7 @@ export const tagRoutes: RouteTable = {
   },
   "tags.put": ({ ctx, caller, params, query, body }) => {
     const { listing, access } = resolveListing(ctx, caller.user.id, params.listing_id!, query.channel);
-    // Interface, Authentication 5: restricted editors cannot change tags (2026-10-01).
+    // docs/interface.md, Authentication 5: restricted editors cannot change tags (2026-10-01).
     if (access === "restricted_editor" || access === "viewer") {
       throw new ApiError(
         403,

@@ -13,7 +13,7 @@ import {
 } from "../domain/webhooks/subscriptions";
 
 /**
- * interface §Webhooks, interface-decisions §6. Subscriptions belong to the caller's user;
+ * docs/interface.md §Webhooks, docs/interface-decisions.md §6. Subscriptions belong to the caller's user;
  * another user's, a deleted or an unknown id answers 404 `webhook_not_found` alike. The
  * secret appears only in the create and rotate_secret answers.
  */

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import {
   batchRefusalReason,
@@ -83,7 +84,7 @@ export default function BatchPreferencesDialog({
   const notes: Partial<Record<BatchSetting, string>> = {};
   for (const setting of ["min_stay", "long_term_discounts"] as const) {
     const ruledOut = listings.filter(
-      (l) => unsupportedReason(setting, l.supported_settings, channelLabels[l.channel]) !== null,
+      (l) => unsupportedReason(setting, l.supported_settings, labelOf(channelLabels, l.channel)) !== null,
     ).length;
     if (ruledOut > 0) {
       notes[setting] =

@@ -1,5 +1,6 @@
 "use client";
 
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import {
   batchSummary,
@@ -36,7 +37,7 @@ export function BatchResults({ rows }: { rows: BatchRow[] }) {
         className="max-h-[45vh] divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {batchRowsAttentionFirst(rows).map(({ listing, outcome, warnings, reason }) => {
-          const channel = channelLabels[listing.channel];
+          const channel = labelOf(channelLabels, listing.channel);
           return (
             <li key={listing.svc_id} className="space-y-1 px-3 py-2">
               <div className="flex flex-wrap items-center justify-between gap-2">

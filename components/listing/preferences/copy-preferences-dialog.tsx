@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import { humanize, nameInWords, unsupportedReason } from "@/lib/listing/preferences/warnings";
 import { portfolioQuery } from "@/lib/listings/queries";
@@ -20,7 +21,7 @@ import { describeError } from "../../ui/error-panel";
 const DEFAULT_COPIED = PREFERENCE_SETTING_NAMES.filter((name) => name !== "nickname");
 
 const label = (listing: Listing) =>
-  `${listing.name} (${channelLabels[listing.channel]} #${listing.id})${listing.is_hidden ? ", hidden" : ""}`;
+  `${listing.name} (${labelOf(channelLabels, listing.channel)} #${listing.id})${listing.is_hidden ? ", hidden" : ""}`;
 
 /**
  * Copy preferences from another listing of the portfolio: pick the source and the settings,
@@ -51,7 +52,7 @@ export function CopyPreferencesDialog({
     .filter((l) => l.svc_id !== listing.svc_id)
     .sort((a, b) => a.name.localeCompare(b.name));
   const source = sources.find((l) => l.svc_id === sourceId) ?? null;
-  const channel = channelLabels[listing.channel];
+  const channel = labelOf(channelLabels, listing.channel);
 
   const copy = useMutation({
     mutationFn: (from: Listing) =>

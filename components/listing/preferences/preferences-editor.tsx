@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { PermissionNote } from "@/components/api-keys/permission-note";
 import { formParseOptions } from "@/lib/forms/error-map";
 import { zodFormResolver } from "@/lib/forms/resolver";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import {
   humanize,
@@ -62,7 +63,7 @@ export function PreferencesEditor({
 }) {
   const idPrefix = `prefs${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const queryClient = useQueryClient();
-  const channel = channelLabels[preferences.channel];
+  const channel = labelOf(channelLabels, preferences.channel);
   const discountForm = preferences.supported_settings.long_term_discount_form;
   const currency = preferences.currency;
   const schema = useMemo(() => preferencesFormSchema(discountForm, currency), [discountForm, currency]);

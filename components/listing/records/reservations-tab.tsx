@@ -126,6 +126,7 @@ function ReservationsPage({
         {total !== null ? `${first}–${last} of ${total} reservations` : `Reservations ${first}–${last}`}
         {` · on this page ${counts.standing} standing (${counts.nights} night${counts.nights === 1 ? "" : "s"})`}
         {counts.canceled > 0 ? `, ${counts.canceled} canceled` : ""}
+        {counts.other ? `, ${counts.other} in another status` : ""}
       </p>
       <ReservationsTable reservations={reservations} caption={caption} />
       <Pagination page={pageNumber} pageCount={pageCount} onPage={onPage} />

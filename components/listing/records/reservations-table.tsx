@@ -1,6 +1,7 @@
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import { formatAmount } from "@/lib/format/money";
-import { revenueOf } from "@/lib/listing/records/reservations-filter";
+import { reservationStatusLabels, revenueOf } from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
 import { formatDayLong } from "@/lib/format/dates";
 import { formatUtc } from "@/lib/format/times";
@@ -83,7 +84,9 @@ export function ReservationsTable({
                       ) : null}
                     </span>
                   ) : (
-                    <Badge tone="green">{r.status}</Badge>
+                    <Badge tone={r.status === "Accepted" ? "green" : "neutral"}>
+                      {labelOf(reservationStatusLabels, r.status)}
+                    </Badge>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">
@@ -106,8 +109,8 @@ export function ReservationsTable({
                   ) : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">
-                  {channelLabels[r.channel]}
-                  {r.source_name && r.source_name !== channelLabels[r.channel] ? (
+                  {labelOf(channelLabels, r.channel)}
+                  {r.source_name && r.source_name !== labelOf(channelLabels, r.channel) ? (
                     <span className="block text-xs text-slate-500">via {r.source_name}</span>
                   ) : null}
                 </td>

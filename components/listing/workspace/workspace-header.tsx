@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { accessLabels, channelRef, ownerName } from "@/lib/listings/display";
+import { accessWords, channelRef, ownerName } from "@/lib/listings/display";
 import { PricingTier } from "../header/pricing-tier";
 import { SyncButton } from "../header/sync-button";
 import type { ListingTabProps } from "../tab-props";
@@ -16,7 +16,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** Who and what the listing is, the caller's access in words, its plan and the sync action. */
 export function WorkspaceHeader({ listing, readOnly }: ListingTabProps) {
-  const access = accessLabels[listing.access_level];
+  const access = accessWords(listing.access_level);
   const nickname = listing.listing_preferences.nickname;
   return (
     <header className="space-y-4" data-testid="listing-header">

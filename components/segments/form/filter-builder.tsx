@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { isKnown, labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import type { FilterKey } from "@/lib/segments/filter";
 import type { SegmentFormValues } from "@/lib/segments/form";
@@ -103,7 +104,11 @@ export function FilterBuilder({
           render={({ field }) => (
             <ChoiceList
               legend="Channels"
-              options={CHANNELS.map((c) => ({ value: c, label: channelLabels[c] }))}
+              // A channel the segment already holds that we do not know stays offered, in words.
+              options={[...CHANNELS, ...field.value.filter((c) => !isKnown(channelLabels, c))].map((c) => ({
+                value: c,
+                label: labelOf(channelLabels, c),
+              }))}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

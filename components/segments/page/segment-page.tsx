@@ -7,12 +7,14 @@ import { todayUtc } from "@/lib/format/dates";
 import { portfolioQuery } from "@/lib/listings/queries";
 import { includeManagedDefault, segmentWritePermission } from "@/lib/segments/display";
 import { segmentMonthRange } from "@/lib/segments/metrics";
+import { readNotice } from "@/lib/queries/pages";
 import { segmentListingsQuery, segmentMetricsQuery, segmentQuery } from "@/lib/segments/queries";
 import { marketNamesOf } from "@/lib/segments/words";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { useRememberVisit } from "../../shell/recent-visits";
 import { ErrorPanel } from "../../ui/error-panel";
+import { ListNotice } from "../../ui/list-notice";
 import { NoSuchSegment } from "./no-such-segment";
 import { SegmentAssignees } from "./segment-assignees";
 import { SegmentHeader } from "./segment-header";
@@ -45,6 +47,11 @@ export function SegmentPage({ segmentId, keyKind }: { segmentId: string; keyKind
 
   const segment = useQuery(segmentQuery(segmentId));
   const listings = useQuery(segmentListingsQuery(segmentId, url.managed));
+  // The same query observed for its notice only: no second request.
+  const listingsNotice = useQuery({
+    ...segmentListingsQuery(segmentId, url.managed),
+    select: readNotice,
+  }).data;
   const metrics = useQuery(segmentMetricsQuery(segmentId, url.managed, range));
   // Market names from the portfolio when it is already cached (never fetched here), else from
   // the segment's own listings.
@@ -76,6 +83,7 @@ export function SegmentPage({ segmentId, keyKind }: { segmentId: string; keyKind
       />
       {permission.allowed ? null : <PermissionNote id={EDIT_NOTE_ID}>{permission.reason}</PermissionNote>}
       <SegmentAssignees segmentId={segmentId} />
+      <ListNotice notice={listingsNotice} />
       <SegmentListings
         listings={listings}
         keyKind={keyKind}

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { readNotice } from "@/lib/queries/pages";
 import { portfolioMetricQuery, setDistributionQuery } from "@/lib/sets/analytics/queries";
 import { setAssociatedQuery } from "@/lib/sets/members-queries";
 import { WINDOW_LABELS, histogram, myListingValues } from "@/lib/sets/analytics/distribution";
@@ -10,6 +11,7 @@ import { MEMBER_METRIC_WINDOWS, type MetricWindow, type SetMetric } from "@/lib/
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { ChartCard } from "../../charts/chart-card";
 import { DistributionChart } from "../../charts/distribution-chart";
+import { ListNotice } from "../../ui/list-notice";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
 import { LabelledSelect } from "./metric-select";
 import { MyListingsPlacement } from "./my-listings-placement";
@@ -30,6 +32,11 @@ export function DistributionSection({ set }: { set: SetRecord }) {
   const currency = distribution.data?.currency ?? set.currency;
   const wanted = useMemo(() => (associated.data ?? []).map((l) => l.svc_id), [associated.data]);
   const mineValues = useQuery(portfolioMetricQuery({ metric, window: period, currency }, wanted));
+  // The same query observed for its notice only: no second request.
+  const mineNotice = useQuery({
+    ...portfolioMetricQuery({ metric, window: period, currency }, wanted),
+    select: readNotice,
+  }).data;
 
   const mine = useMemo(
     () => (associated.data && mineValues.data ? myListingValues(associated.data, mineValues.data) : []),
@@ -72,6 +79,7 @@ export function DistributionSection({ set }: { set: SetRecord }) {
       {distribution.isError ? (
         <LoadProblem error={distribution.error} onRetry={() => void distribution.refetch()} />
       ) : null}
+      <ListNotice notice={mineNotice} />
       <MyListingsPlacement
         associated={associated}
         values={mineValues}

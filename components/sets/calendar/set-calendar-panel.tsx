@@ -4,7 +4,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { setPriceCalendarQuery, type CalendarRange } from "@/lib/sets/calendar/queries";
 import { setMembersQuery } from "@/lib/sets/members-queries";
-import { countMemberships, gateFromCounts, gateFromError, type CalendarGate } from "@/lib/sets/calendar/gate";
+import {
+  countMemberships,
+  gateFromCounts,
+  gateFromError,
+  notActive,
+  type CalendarGate,
+} from "@/lib/sets/calendar/gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "../../ui/error-panel";
@@ -77,8 +83,8 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
     body = (
       <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
         This set has no active members, and the calendar shows active members only. Make some of its{" "}
-        {shownGate.counts.suggested + shownGate.counts.inactive} suggested or inactive members active on the
-        Members tab to compare their prices here.
+        {notActive(shownGate.counts)} suggested or inactive members active on the Members tab to compare their
+        prices here.
       </p>
     );
   } else if (calendar.isPending) {

@@ -5,12 +5,13 @@ import { rollingKpisQuery } from "@/lib/listing/kpis/queries";
 import { portfolioQuery } from "@/lib/listings/queries";
 import { referenceRow, searchedAround } from "@/lib/sets/reference-row";
 import { useId, useMemo, useState } from "react";
-import { candidatesQuery } from "@/lib/sets/queries";
+import { candidatesQuery, candidatesRead } from "@/lib/sets/queries";
 import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/sets/candidates";
 import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
 import { ErrorPanel } from "../../ui/error-panel";
+import { ListNotice } from "../../ui/list-notice";
 import { SegmentedControl } from "../../ui/segmented-control";
 import { DistanceLimit } from "../../ui/distance";
 import { CandidateTable } from "./candidate-table";
@@ -41,7 +42,8 @@ export default function CandidateResults({
   const id = useId();
   const [period, setPeriod] = useState<MetricWindow>(METRIC_WINDOW_DEFAULT);
   const results = useInfiniteQuery(candidatesQuery(search));
-  const rows = useMemo(() => results.data?.pages.flatMap((p) => p.rows) ?? [], [results.data]);
+  const read = useMemo(() => candidatesRead(results.data?.pages ?? []), [results.data]);
+  const rows = read.rows;
   const total = results.data?.pages.at(-1)?.totalCount ?? null;
   // The listing searched around, as a reference row: the search form's portfolio read (cached)
   // and the listing's rolling KPIs (the workspace's read): one request per listing searched around.
@@ -90,6 +92,7 @@ export default function CandidateResults({
               onValueChange={setPeriod}
             />
           </div>
+          <ListNotice notice={read.notice} />
           {around && kpis.isError ? (
             <p className="text-sm text-slate-700">
               The figures of “{around.name}” could not be read, so its reference row shows them as unknown.

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formatDistance, fromKm, limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
 import { useDistanceUnit } from "@/lib/display/preferences-store";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import { portfolioQuery } from "@/lib/listings/queries";
 import {
@@ -143,7 +144,7 @@ export function CandidateSearchForm({
                 <optgroup key={market} label={market}>
                   {group.map((l) => (
                     <option key={l.svc_id} value={l.svc_id}>
-                      {l.name} ({channelLabels[l.channel]} #{l.id}
+                      {l.name} ({labelOf(channelLabels, l.channel)} #{l.id}
                       {l.bedrooms !== null ? `, ${l.bedrooms} BR` : ""}){l.is_hidden ? " · hidden" : ""}
                     </option>
                   ))}

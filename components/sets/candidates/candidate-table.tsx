@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import { formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
 import { isReferenceRow, pinReference } from "@/lib/sets/reference-row";
@@ -75,7 +76,7 @@ function columns(rows: CandidateListing[], window: MetricWindow, s: Selection) {
         <div className="w-56">
           <p className="font-medium text-slate-900">{row.original.name}</p>
           <p className="text-xs text-slate-600">
-            {channelLabels[row.original.channel]} ·{" "}
+            {labelOf(channelLabels, row.original.channel)} ·{" "}
             {row.original.bathrooms === null
               ? "bathrooms unknown"
               : `${formatFact(row.original.bathrooms)} bath`}{" "}

@@ -4,7 +4,8 @@ import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo } from "react";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
-import { SET_ACCESS_WORDS } from "@/lib/sets/access";
+import { knownOr, wordsOf } from "@/lib/display/open-values";
+import { setAccessWords } from "@/lib/sets/access";
 import { membershipWords, ownerLabel } from "@/lib/sets/list";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
@@ -23,20 +24,23 @@ function columns(owners: ReadonlyMap<string, string>) {
     column.accessor("name", {
       header: "Set",
       enableSorting: false,
-      cell: ({ row }) => (
-        <div className="min-w-48">
-          <Link
-            href={`/sets/${encodeURIComponent(row.original.id)}`}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {row.original.name}
-          </Link>
-          <p className="text-xs text-slate-600" title={membershipWords[row.original.membership].meaning}>
-            {membershipWords[row.original.membership].label}
-            {row.original.membership === "filter" ? " · updated by its filters" : ""}
-          </p>
-        </div>
-      ),
+      cell: ({ row }) => {
+        const membership = wordsOf(membershipWords, row.original.membership, "a kind of membership");
+        return (
+          <div className="min-w-48">
+            <Link
+              href={`/sets/${encodeURIComponent(row.original.id)}`}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {row.original.name}
+            </Link>
+            <p className="text-xs text-slate-600" title={membership.meaning}>
+              {membership.label}
+              {row.original.membership === "filter" ? " · updated by its filters" : ""}
+            </p>
+          </div>
+        );
+      },
     }),
     column.accessor("is_paid", {
       header: "Plan",
@@ -71,9 +75,9 @@ function columns(owners: ReadonlyMap<string, string>) {
       header: "Your access",
       enableSorting: false,
       cell: ({ getValue }) => {
-        const words = SET_ACCESS_WORDS[getValue()];
+        const words = setAccessWords(getValue());
         return (
-          <Badge tone={accessTones[getValue()]} title={words.meaning}>
+          <Badge tone={knownOr(accessTones, getValue(), () => "neutral")} title={words.meaning}>
             {words.label}
           </Badge>
         );

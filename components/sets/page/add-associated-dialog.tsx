@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { toast } from "sonner";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels, type Permission } from "@/lib/listings/display";
 import { portfolioQuery } from "@/lib/listings/queries";
 import { associateListings } from "@/lib/sets/members-queries";
@@ -50,7 +51,7 @@ function columns(
           <input
             type="checkbox"
             className="h-4 w-4 accent-brand-600"
-            aria-label={`Pick ${row.original.name} (${channelLabels[row.original.channel]} #${row.original.id})`}
+            aria-label={`Pick ${row.original.name} (${labelOf(channelLabels, row.original.channel)} #${row.original.id})`}
             aria-describedby={open.pickable ? undefined : `why-${row.original.svc_id}`}
             disabled={!open.pickable}
             checked={picked.has(row.original.svc_id) || associatedIds.has(row.original.svc_id)}
@@ -67,7 +68,7 @@ function columns(
             {row.original.name} {row.original.is_hidden ? <Badge tone="amber">Hidden</Badge> : null}
           </p>
           <p className="text-xs text-slate-600">
-            {channelLabels[row.original.channel]} #{row.original.id}
+            {labelOf(channelLabels, row.original.channel)} #{row.original.id}
           </p>
         </div>
       ),

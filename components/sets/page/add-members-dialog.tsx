@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { Permission } from "@/lib/listings/display";
 import { putSetMembers } from "@/lib/sets/members-queries";
-import { MEMBER_STATUSES, setChangeError } from "@/lib/sets/page";
+import { membersById, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing, MembersByStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
@@ -29,10 +29,7 @@ export function AddMembersDialog({
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const excludeIds = useMemo(
-    () => new Set(MEMBER_STATUSES.flatMap((s) => members?.[s].map((m) => m.listing_id) ?? [])),
-    [members],
-  );
+  const excludeIds = useMemo(() => new Set(members ? membersById(members).keys() : []), [members]);
   const add = useMutation({
     mutationFn: (picked: CandidateListing[]) =>
       putSetMembers(

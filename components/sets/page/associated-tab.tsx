@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { toast } from "sonner";
+import { labelOf } from "@/lib/display/open-values";
 import { channelLabels, type Permission } from "@/lib/listings/display";
 import { dissociateListings, setAssociatedQuery } from "@/lib/sets/members-queries";
 import { setPermission } from "@/lib/sets/access";
@@ -63,7 +64,7 @@ function columns(setId: string, permission: Permission) {
             {row.original.name}
           </Link>
           <p className="text-xs text-slate-600">
-            {channelLabels[row.original.channel]} #{row.original.id}
+            {labelOf(channelLabels, row.original.channel)} #{row.original.id}
           </p>
         </div>
       ),

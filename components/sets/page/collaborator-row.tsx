@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { isKnown, wordsOf } from "@/lib/display/open-values";
 import type { Permission } from "@/lib/listings/display";
 import { shareSet } from "@/lib/sets/members-queries";
 import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
@@ -13,7 +14,6 @@ import { describeError } from "../../ui/error-panel";
 import { GuardedButton } from "../../ui/guarded-button";
 
 type Collaborator = NonNullable<SetRecord["collaborators"]>[number];
-type Level = Exclude<ShareLevel, "N">;
 
 /** One collaborator: their level in words, a change of level, and revoking (level N) after a confirm. */
 export function CollaboratorRow({
@@ -27,7 +27,9 @@ export function CollaboratorRow({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [level, setLevel] = useState<Level>(collaborator.level);
+  // A level we do not know stays picked until another is chosen; only a known one is sent.
+  const [level, setLevel] = useState<string>(collaborator.level);
+  const known = isKnown(SHARE_LEVEL_WORDS, collaborator.level);
   const [revoking, setRevoking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const share = useMutation({
@@ -44,7 +46,7 @@ export function CollaboratorRow({
     },
     onError: (error) => setProblem(setChangeError(error, "share") ?? describeError(error)),
   });
-  const words = SHARE_LEVEL_WORDS[collaborator.level];
+  const words = wordsOf(SHARE_LEVEL_WORDS, collaborator.level, "a collaborator's level");
 
   return (
     <tr className="border-b border-slate-100 align-top last:border-0">
@@ -65,9 +67,14 @@ export function CollaboratorRow({
             id={`${id}-level`}
             value={level}
             disabled={!permission.allowed || share.isPending}
-            onChange={(event) => setLevel(event.target.value as Level)}
+            onChange={(event) => setLevel(event.target.value)}
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100"
           >
+            {known ? null : (
+              <option value={collaborator.level} disabled>
+                {words.label}
+              </option>
+            )}
             {SHARE_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {SHARE_LEVEL_WORDS[l].label}
@@ -78,8 +85,10 @@ export function CollaboratorRow({
             permission={permission}
             variant="secondary"
             className="px-2 py-1 text-xs"
-            disabled={level === collaborator.level || share.isPending}
-            onClick={() => share.mutate(level)}
+            disabled={level === collaborator.level || !isKnown(SHARE_LEVEL_WORDS, level) || share.isPending}
+            onClick={() => {
+              if (isKnown(SHARE_LEVEL_WORDS, level)) share.mutate(level);
+            }}
             aria-label={`Change the level of ${collaborator.email}`}
           >
             {share.isPending && share.variables !== "N" ? "Changing…" : "Change level"}

@@ -1,9 +1,10 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
+import { knownOr, labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/listings/display";
 import { MEMBER_TABLE_METRICS } from "@/lib/sets/members-csv";
-import { formatMetric, MEMBER_STATUS_WORDS } from "@/lib/sets/page";
+import { formatMetric, memberStatusWords } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MemberListing, MemberStatus } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
@@ -13,9 +14,9 @@ const column = createColumnHelper<MemberListing>();
 const STATUS_TONES = { active: "green", suggested: "amber", inactive: "neutral" } as const;
 
 export function StatusBadge({ status }: { status: MemberStatus }) {
-  const words = MEMBER_STATUS_WORDS[status];
+  const words = memberStatusWords(status);
   return (
-    <Badge tone={STATUS_TONES[status]} title={words.meaning}>
+    <Badge tone={knownOr(STATUS_TONES, status, () => "neutral")} title={words.meaning}>
       {words.label}
     </Badge>
   );
@@ -72,7 +73,7 @@ export function memberColumns(
         <div className="min-w-52">
           <p className="font-medium text-slate-900">{row.original.name}</p>
           <p className="text-xs text-slate-600">
-            {channelLabels[row.original.channel]} · #{row.original.listing_id}
+            {labelOf(channelLabels, row.original.channel)} · #{row.original.listing_id}
           </p>
         </div>
       ),

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Permission } from "@/lib/listings/display";
 import { putSetMembers } from "@/lib/sets/members-queries";
-import { MEMBER_STATUS_WORDS, otherStatuses, setChangeError } from "@/lib/sets/page";
+import { MEMBER_STATUS_WORDS, memberStatusWords, otherStatuses, setChangeError } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
-import type { MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
+import type { KnownMemberStatus, MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
 import { describeError } from "../../ui/error-panel";
 import { SortableTable } from "../../ui/sortable-table";
 import { GuardedButton } from "../../ui/guarded-button";
@@ -33,7 +33,7 @@ export function MemberGroup({
   remove: Permission;
 }) {
   const queryClient = useQueryClient();
-  const words = MEMBER_STATUS_WORDS[status];
+  const words = memberStatusWords(status);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   // Members that left the group (moved or removed elsewhere) drop out of the selection.
@@ -57,7 +57,7 @@ export function MemberGroup({
   const columns = memberColumns(period, words.label, members, selection);
 
   const move = useMutation({
-    mutationFn: (to: MemberStatus) =>
+    mutationFn: (to: KnownMemberStatus) =>
       putSetMembers(
         queryClient,
         set.id,
@@ -78,7 +78,8 @@ export function MemberGroup({
       ),
   });
 
-  const headingId = `members-${status}`;
+  // A group we do not know is named by the service: kept safe for an id.
+  const headingId = `members-${status.replace(/[^A-Za-z0-9_-]/g, "-")}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">

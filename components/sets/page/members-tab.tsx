@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { membersCsv } from "@/lib/sets/members-csv";
 import { setMembersQuery } from "@/lib/sets/members-queries";
-import { setPermission } from "@/lib/sets/access";
-import { MEMBER_STATUSES, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/sets/page";
+import { canDo, setPermission } from "@/lib/sets/access";
+import { memberGroups, memberStatusWords, METRIC_WINDOW_WORDS, memberTotal } from "@/lib/sets/page";
 import {
   MEMBER_METRIC_WINDOWS,
   METRIC_WINDOW_DEFAULT,
@@ -27,6 +27,9 @@ function limitNote({ set, readOnly }: SetTabProps): string | null {
   if (set.access === "R") return "You are a viewer of this set: you can see its members but not change them.";
   if (set.access === "E") {
     return "You are a restricted editor of this set: you can change the status of its members, but not add or remove them.";
+  }
+  if (!canDo(set.access, "changeStatus")) {
+    return `Your access to this set ("${set.access}") is one this dashboard does not know: you can see its members, but changes are not offered.`;
   }
   if (readOnly)
     return "Your session uses a read-only API key: you can see this set's members but not change them.";
@@ -72,7 +75,10 @@ export function MembersTab({ set, readOnly }: SetTabProps) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite">
               {memberTotal(members.data)} member{memberTotal(members.data) === 1 ? "" : "s"}:{" "}
-              {MEMBER_STATUSES.map((s) => `${members.data[s].length} ${s}`).join(", ")}.
+              {memberGroups(members.data)
+                .map((g) => `${g.members.length} ${memberStatusWords(g.status).label.toLowerCase()}`)
+                .join(", ")}
+              .
             </p>
             {/* One GET answers every member, so the file always holds them all. */}
             <DownloadCsvButton
@@ -82,12 +88,12 @@ export function MembersTab({ set, readOnly }: SetTabProps) {
               disabled={memberTotal(members.data) === 0}
             />
           </div>
-          {MEMBER_STATUSES.map((status) => (
+          {memberGroups(members.data).map(({ status, members: inGroup }) => (
             <MemberGroup
               key={status}
               set={set}
               status={status}
-              members={members.data[status]}
+              members={inGroup}
               period={period}
               changeStatus={changeStatus}
               remove={remove}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { useDistanceUnit } from "@/lib/display/preferences-store";
-import { SET_ACCESS_WORDS } from "@/lib/sets/access";
+import { setAccessWords } from "@/lib/sets/access";
 import { membershipInWords } from "@/lib/sets/page";
 import { CANDIDATE_RADIUS_KM_DEFAULT, type SetRecord } from "@/lib/svc/schemas/sets";
 import { Badge } from "../../ui/badge";
@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The set at a glance: what it is, whose it is, and what the caller may do with it. */
 export function SetHeader({ set }: { set: SetRecord }) {
   const membership = membershipInWords(set, CANDIDATE_RADIUS_KM_DEFAULT, useDistanceUnit());
-  const access = SET_ACCESS_WORDS[set.access];
+  const access = setAccessWords(set.access);
   return (
     <header className="space-y-3">
       <Link href="/sets" className="text-sm text-brand-700 hover:underline">

@@ -21,6 +21,12 @@ describe("which selected listings a bulk custom rate is sent to", () => {
     expect(plan.viewOnly.map((l) => l.svc_id)).toEqual(["2"]);
   });
 
+  it("an unknown access level gets the least privilege: not sent, like a viewer's", () => {
+    const plan = planBulk([listing("1"), listing("2", "co_host")]);
+    expect(plan.targets.map((l) => l.svc_id)).toEqual(["1"]);
+    expect(plan.viewOnly.map((l) => l.svc_id)).toEqual(["2"]);
+  });
+
   it("names the currencies a fixed price would be read in", () => {
     expect(planBulk([listing("1"), listing("2", "owner", "EUR"), listing("3")]).currencies).toEqual([
       "EUR",

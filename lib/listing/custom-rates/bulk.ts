@@ -1,7 +1,7 @@
 import type { Listing } from "../../svc/schemas/listings";
 import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
 import { MAX_BULK_LISTINGS } from "../../svc/schemas/limits";
-import type { Permission } from "../../listings/display";
+import { canWriteListing, type Permission } from "../../listings/display";
 import type { ChunkOutcome } from "../../queries/paced-chunks";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
 
@@ -20,17 +20,20 @@ export const MAX_BULK_TARGETS = MAX_BULK_LISTINGS + 1;
 export interface BulkPlan {
   /** Listings the caller may change, sent in the call. */
   targets: Listing[];
-  /** Viewers' listings: the service would refuse them, so they are not sent (and said so). */
+  /**
+   * Listings the caller may only read (viewers, and levels we do not know): the service may
+   * refuse them, so they are not sent (and said so).
+   */
   viewOnly: Listing[];
   /** Distinct currencies of the targets: a fixed price means a different amount in each. */
   currencies: string[];
 }
 
 export function planBulk(listings: readonly Listing[]): BulkPlan {
-  const targets = listings.filter((l) => l.access_level !== "viewer");
+  const targets = listings.filter((l) => canWriteListing(l.access_level));
   return {
     targets,
-    viewOnly: listings.filter((l) => l.access_level === "viewer"),
+    viewOnly: listings.filter((l) => !canWriteListing(l.access_level)),
     currencies: [...new Set(targets.map((l) => l.currency))].sort(),
   };
 }

@@ -25,4 +25,10 @@ describe("who may change custom rates", () => {
       expect(customRatePermission(access, false).allowed).toBe(true);
     }
   });
+
+  it("an unknown access level gets the least privilege", () => {
+    const unknown = customRatePermission("co_host", false);
+    expect(unknown.allowed).toBe(false);
+    if (!unknown.allowed) expect(unknown.reason).toContain('"co_host"');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Permission } from "../../listings/display";
+import { canWriteListing, unknownAccessReason, type Permission } from "../../listings/display";
 import type { ListingAccessLevel } from "../../svc/schemas/listings";
 
 /*
@@ -12,11 +12,12 @@ export const VIEWER_CUSTOM_RATES_REASON =
   "You have view-only access to this listing: its custom rates can be read but not changed.";
 
 /**
- * A read-only key changes nothing; viewers only read. Restricted editors may write custom
- * rates: the interface bars them from tags and batch preferences only.
+ * A read-only key changes nothing; viewers, and levels we do not know, only read. Restricted
+ * editors may write custom rates: the interface bars them from tags and batch preferences only.
  */
 export function customRatePermission(access: ListingAccessLevel, readOnly: boolean): Permission {
   if (readOnly) return { allowed: false, reason: READ_ONLY_CUSTOM_RATES_REASON };
   if (access === "viewer") return { allowed: false, reason: VIEWER_CUSTOM_RATES_REASON };
+  if (!canWriteListing(access)) return { allowed: false, reason: unknownAccessReason(access) ?? "" };
   return { allowed: true };
 }

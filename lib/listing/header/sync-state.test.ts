@@ -28,7 +28,7 @@ const limited = (code: string, retryAfter: number | null, details?: Record<strin
     code,
     message: `refused: ${code}`,
     details,
-    rateLimit: { limit: 120, remaining: 100, reset: null, retryAfter },
+    rateLimit: { limit: 120, remaining: 100, resetAt: null, retryAfter, skewMs: null },
   });
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : "failed");
@@ -53,6 +53,16 @@ describe("who may sync", () => {
   it("a viewer cannot sync; a restricted editor can", () => {
     expect(syncState(inputs({ access: "viewer" }))).toEqual({ kind: "blocked", reason: SYNC_VIEWER_REASON });
     expect(syncState(inputs({ access: "restricted_editor" })).kind).toBe("ready");
+  });
+
+  it("an unknown access level gets the least privilege", () => {
+    const state = syncState(inputs({ access: "co_host" }));
+    expect(state.kind).toBe("blocked");
+    if (state.kind === "blocked") expect(state.reason).toContain('"co_host"');
+  });
+
+  it("a pricing tier we do not know is left to the service, like one not read", () => {
+    expect(syncState(inputs({ tier: "Pro Enterprise" })).kind).toBe("ready");
   });
 
   it("waits for the plan while the pricing tier loads, but a tier that failed to load does not block", () => {

@@ -1,7 +1,7 @@
 import { secondsUntil } from "../../format/durations";
-import type { Permission } from "../../listings/display";
-import { isSvcError } from "../../svc/errors";
-import type { PricingTierName } from "../../svc/schemas/listing-extras";
+import { canWriteListing, unknownAccessReason, type Permission } from "../../listings/display";
+import { isSvcError, refusalIs } from "../../svc/errors";
+import type { PricingTier } from "../../svc/schemas/listing-extras";
 import type { ListingAccessLevel } from "../../svc/schemas/listings";
 
 /**
@@ -29,7 +29,7 @@ export interface SyncInputs {
   readOnly: boolean;
   access: ListingAccessLevel;
   /** null while the pricing tier is being read or could not be read. */
-  tier: PricingTierName | null;
+  tier: PricingTier["name"] | null;
   tierPending: boolean;
   last: SyncAnswer | null;
   pending: boolean;
@@ -45,14 +45,18 @@ export type SyncState =
   | { kind: "countdown"; seconds: number }
   | { kind: "daily_cap"; resetsAt: number; reason: string };
 
-/** Who may sync at all, before any answer: read-only keys, viewers and the Free tier may not. */
+/**
+ * Who may sync at all, before any answer: read-only keys, viewers, levels we do not know and
+ * the Free tier may not. A tier we do not know is left to the service, like one not read.
+ */
 export function syncPermission(
   readOnly: boolean,
   access: ListingAccessLevel,
-  tier: PricingTierName | null,
+  tier: PricingTier["name"] | null,
 ): Permission {
   if (readOnly) return { allowed: false, reason: SYNC_READ_ONLY_REASON };
   if (access === "viewer") return { allowed: false, reason: SYNC_VIEWER_REASON };
+  if (!canWriteListing(access)) return { allowed: false, reason: unknownAccessReason(access) ?? "" };
   if (tier === "Free") return { allowed: false, reason: SYNC_PAID_PLAN_REASON };
   return { allowed: true };
 }
@@ -93,6 +97,15 @@ export function answerFromError(
     if (error.code === "sync_debounced") return { kind: "debounced", until: now + wait * 1000 };
   }
   return { kind: "failed", message: describe(error) };
+}
+
+/**
+ * A 429 to a sync that is the sync's own refusal (its debounce or daily cap), not the rate
+ * limit: any code other than the rate limit's. A 429 without a code is the rate limit, the
+ * one 429 the interface states, so the shell counts it down like any other.
+ */
+export function isSyncRefusal(error: unknown): boolean {
+  return isSvcError(error) && error.status === 429 && !refusalIs(error, 429, "rate_limited");
 }
 
 function retryAfterFromDetails(details: Record<string, unknown> | undefined): number | null {

@@ -4,6 +4,7 @@ import { PER_PAGE_MAX } from "../../svc/schemas/common";
 import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
 import type { KpiMetric, KpiWindow } from "../../svc/schemas/kpi-lexicon";
 import { queryKeys } from "../../queries/keys";
+import { allRows, pageReadOf, readAllPages, type PagingRules } from "../../queries/pages";
 import { svc } from "../../queries/svc";
 
 /** KPIs move when reservations or prices do, which live updates announce: a minute is fresh. */
@@ -42,17 +43,21 @@ export interface PortfolioKpiParams {
   currency: string | null;
 }
 
+/** How a ranking is paged: a row per listing; "listings" in its notices. */
+export const RANKING_PAGING: PagingRules<PortfolioKpiRow> = { idOf: (r) => r.listing_id, noun: "listings" };
+
 /**
- * The whole portfolio valued by one metric over one window (GET /listings/kpis), read in
- * pages of 100. The table's KPI columns and the ranking view share this one answer.
+ * The whole portfolio valued by one metric over one window (GET /listings/kpis), asked in
+ * pages of 100 and read to the end by the one paging rule (lib/queries/pages.ts). The
+ * table's KPI columns and the ranking view share this one answer; its notice, when reading
+ * was cut short, is there for the page to show (readNotice).
  */
 export function portfolioKpisQuery(params: PortfolioKpiParams) {
   return queryOptions({
     queryKey: queryKeys.listings.portfolioKpis({ ...params }),
-    queryFn: async ({ signal }) => {
-      const all: PortfolioKpiRow[] = [];
-      for (let page = 1; ; page += 1) {
-        const batch = await svc.call("listings.kpis", {
+    queryFn: ({ signal }) =>
+      readAllPages(async (page) => {
+        const answer = await svc.request("listings.kpis", {
           query: {
             metric: params.metric,
             window: params.window,
@@ -62,10 +67,9 @@ export function portfolioKpisQuery(params: PortfolioKpiParams) {
           },
           signal,
         });
-        all.push(...batch);
-        if (batch.length < PER_PAGE_MAX) return all;
-      }
-    },
+        return pageReadOf(answer);
+      }, RANKING_PAGING),
+    select: allRows<PortfolioKpiRow>,
     staleTime: STALE_MS,
   });
 }

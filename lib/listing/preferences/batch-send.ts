@@ -9,7 +9,7 @@ import { batchRows, type BatchOutcome, type BatchRow } from "./warnings";
  * A batch edit of more listings than one batch PUT /preferences takes (MAX_BATCH_LISTINGS):
  * chunks of 100 sent one at a time, paced by the minute's budget. One at a time because every
  * batch is the same resource, `/preferences`: a second batch while one is being written
- * answers 409 (interface decisions §1), so sending four would only buy retries.
+ * answers 409 (docs/interface-decisions.md §1), so sending four would only buy retries.
  */
 
 export const BATCH_CHUNK_CONCURRENCY = 1;

@@ -73,6 +73,24 @@ describe("warnings in words", () => {
     expect(words.attributes).toEqual(["minimum stay"]);
   });
 
+  it("a setting or reason we do not know is said in words, never blank", () => {
+    const unknown: PreferenceWarning = {
+      setting: "pet_fee",
+      reason: "not_supported_by_channel",
+      attributes: ["pet_fee"],
+      message: "x",
+    };
+    expect(warningInWords(unknown, "Vrbo").sentence).toBe(
+      "Vrbo does not take pet fee from us for this listing, so it was not applied.",
+    );
+    const odd = warningInWords({ ...minStayWarning, reason: "rounded_by_channel" }, "Vrbo");
+    expect(odd.title).toBe("Warning");
+    expect(odd.sentence).toBe("Vrbo warned about a minimum stay for this listing: rounded by channel.");
+    // No field sits beside an unknown setting: the write's outcome says it instead.
+    expect(warningsBySetting([unknown, minStayWarning])).toEqual({ min_stay: [minStayWarning] });
+    expect(writeOutcome([unknown], "Saved").detail).toContain("pet fee");
+  });
+
   it("a setting applied in part says which part was dropped", () => {
     const words = warningInWords(checkoutWarning, "Booking.com");
     expect(words.title).toBe("Partly applied");
@@ -171,6 +189,10 @@ describe("a batch's answer per listing", () => {
       expect(batchRefusalReason({ access_level: level })).toBeNull();
     }
   });
+
+  it("an unknown access level gets the least privilege: the batch is not offered", () => {
+    expect(batchRefusalReason({ access_level: "co_host" })).toContain('"co_host"');
+  });
 });
 
 describe("who may edit a listing's preferences", () => {
@@ -196,5 +218,12 @@ describe("who may edit a listing's preferences", () => {
     for (const level of ["owner", "manager", "editor"] as const) {
       expect(preferenceEditAccess(level, false)).toEqual({ canEdit: true, note: null });
     }
+  });
+
+  it("an unknown access level gets the least privilege", () => {
+    expect(preferenceEditAccess("co_host", false)).toMatchObject({
+      canEdit: false,
+      reason: expect.stringContaining('"co_host"'),
+    });
   });
 });

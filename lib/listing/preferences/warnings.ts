@@ -1,3 +1,5 @@
+import { inWords, isKnown, knownOr } from "../../display/open-values";
+import { canManageListing, canWriteListing, unknownAccessReason } from "../../listings/display";
 import type { Listing, SupportedSettings } from "../../svc/schemas/listings";
 import type { PreferenceSettingName, PreferenceWarning } from "../../svc/schemas/preferences";
 import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
@@ -89,7 +91,7 @@ export function unsupportedReason(
 }
 
 export interface WarningInWords {
-  setting: PreferenceSettingName;
+  setting: PreferenceWarning["setting"];
   /** "Not applied" / "Partly applied" (or "Would not apply" / "Would apply in part"). */
   title: string;
   sentence: string;
@@ -106,9 +108,18 @@ export function warningInWords(
   tense: WarningTense = "applied",
 ): WarningInWords {
   const attributes = warning.attributes.map(nameInWords);
-  const phrase = SETTING_PHRASES[warning.setting];
+  const phrase = knownOr(SETTING_PHRASES, warning.setting, nameInWords);
   const partial = warning.reason === "partially_supported_by_channel";
   const preview = tense === "preview";
+  if (!partial && warning.reason !== "not_supported_by_channel") {
+    // A reason we do not know: said as it came, without claiming what was or was not applied.
+    return {
+      setting: warning.setting,
+      title: "Warning",
+      sentence: `${channel} warned about ${phrase} for this listing: ${inWords(warning.reason).toLowerCase()}.`,
+      attributes,
+    };
+  }
   const title = partial
     ? preview
       ? "Would apply in part"
@@ -131,7 +142,10 @@ export function warningsBySetting(
   warnings: PreferenceWarning[],
 ): Partial<Record<PreferenceSettingName, PreferenceWarning[]>> {
   const grouped: Partial<Record<PreferenceSettingName, PreferenceWarning[]>> = {};
-  for (const warning of warnings) (grouped[warning.setting] ??= []).push(warning);
+  for (const warning of warnings) {
+    // A setting we do not know has no field to sit beside: `writeOutcome` says it instead.
+    if (isKnown(SETTING_PHRASES, warning.setting)) (grouped[warning.setting] ??= []).push(warning);
+  }
   return grouped;
 }
 
@@ -144,12 +158,16 @@ export function writeOutcome(
     return { tone: "success", title: `${verb}.`, detail: "Every setting was applied." };
   }
   const settings = new Set(warnings.map((w) => w.setting)).size;
+  const elsewhere = warnings
+    .filter((w) => !isKnown(SETTING_PHRASES, w.setting))
+    .map((w) => ` ${warningInWords(w, "The channel").sentence}`)
+    .join("");
   return {
     tone: "warning",
     title: `${verb} with warnings`,
     detail: `${settings} setting${settings === 1 ? " was" : "s were"} not applied in full; the reason is beside ${
       settings === 1 ? "it" : "each"
-    }.`,
+    }.${elsewhere}`,
   };
 }
 
@@ -206,13 +224,14 @@ export function batchSummary(rows: BatchRow[]): string {
 
 /**
  * Why the batch PUT /preferences will refuse a listing before it is sent: restricted
- * editors and viewers are barred from it (interface, Authentication 5).
+ * editors and viewers are barred from it (docs/interface.md, Authentication 5).
  */
 export function batchRefusalReason(listing: Pick<Listing, "access_level">): string | null {
   if (listing.access_level === "restricted_editor") {
     return "Restricted editors cannot use batch preferences; edit this listing's own Preferences tab instead.";
   }
   if (listing.access_level === "viewer") return "Viewers cannot change a listing's preferences.";
+  if (!canManageListing(listing.access_level)) return unknownAccessReason(listing.access_level);
   return null;
 }
 
@@ -222,8 +241,9 @@ export type PreferenceEditAccess =
   { canEdit: true; note: string | null } | { canEdit: false; reason: string };
 
 /**
- * Whether the caller may change this listing's preferences: a read-only key and viewers may
- * not; restricted editors may here (PUT /preferences/{id} stays open to them) but not in a batch.
+ * Whether the caller may change this listing's preferences: a read-only key, viewers and levels
+ * we do not know may not; restricted editors may here (PUT /preferences/{id} stays open to them)
+ * but not in a batch.
  */
 export function preferenceEditAccess(
   access: Listing["access_level"],
@@ -241,6 +261,7 @@ export function preferenceEditAccess(
       reason: "You have view-only access to this listing: its preferences cannot be changed.",
     };
   }
+  if (!canWriteListing(access)) return { canEdit: false, reason: unknownAccessReason(access) ?? "" };
   if (access === "restricted_editor") {
     return {
       canEdit: true,

@@ -18,9 +18,21 @@ describe("who may write notes", () => {
     expect(readOnly.allowed).toBe(false);
     if (!readOnly.allowed) expect(readOnly.reason).toMatch(/read-only/);
   });
+
+  it("an unknown access level gets the least privilege", () => {
+    const unknown = noteWritePermission("co_host", false);
+    expect(unknown.allowed).toBe(false);
+    if (!unknown.allowed) expect(unknown.reason).toContain('"co_host"');
+  });
 });
 
 describe("who may change tags", () => {
+  it("an unknown access level gets the least privilege", () => {
+    const unknown = tagWritePermission("co_host", false);
+    expect(unknown.allowed).toBe(false);
+    if (!unknown.allowed) expect(unknown.reason).toMatch(/"co_host".*does not know/);
+  });
+
   it("a restricted editor cannot change tags and is told who can", () => {
     const permission = tagWritePermission("restricted_editor", false);
     expect(permission.allowed).toBe(false);

@@ -1,4 +1,9 @@
-import { tagEditPermission, type Permission } from "../../listings/display";
+import {
+  canWriteListing,
+  tagEditPermission,
+  unknownAccessReason,
+  type Permission,
+} from "../../listings/display";
 import type { ListingAccessLevel } from "../../svc/schemas/listings";
 
 /**
@@ -12,7 +17,7 @@ export const READ_ONLY_KEY_REASON = "Your API key is read-only.";
 /**
  * Notes are the team's: everyone with access reads them; owners, managers, editors and
  * restricted editors write them (the interface bars restricted editors from tags and batch
- * preferences only); viewers and read-only keys cannot.
+ * preferences only); viewers, levels we do not know and read-only keys cannot.
  */
 export function noteWritePermission(access: ListingAccessLevel, readOnly: boolean): Permission {
   if (readOnly)
@@ -23,6 +28,7 @@ export function noteWritePermission(access: ListingAccessLevel, readOnly: boolea
       reason: "Viewers can read this listing's notes but not add, edit or delete them.",
     };
   }
+  if (!canWriteListing(access)) return { allowed: false, reason: unknownAccessReason(access) ?? "" };
   return { allowed: true };
 }
 

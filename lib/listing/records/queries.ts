@@ -3,6 +3,7 @@ import { reservationsRequest, RESERVATIONS_PER_PAGE, type ReservationFilter } fr
 import { loadBrowserContract } from "../../svc/browser-contract";
 import { createSvcClient } from "../../svc/client";
 import { isSvcError } from "../../svc/errors";
+import { isSyncRefusal } from "../header/sync-state";
 import { queryKeys } from "../../queries/keys";
 import { rateLimitStore, svc } from "../../queries/svc";
 
@@ -179,7 +180,7 @@ export async function syncListing(queryClient: QueryClient, svcId: string) {
     return answer.data;
   } catch (error) {
     if (isSvcError(error)) {
-      const syncRefusal = error.status === 429 && error.code !== "rate_limited";
+      const syncRefusal = isSyncRefusal(error);
       rateLimitStore.record(
         syncRefusal ? { ...error.rateLimit, retryAfter: null } : error.rateLimit,
         syncRefusal ? 200 : error.status,

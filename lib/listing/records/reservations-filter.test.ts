@@ -5,9 +5,11 @@ import {
   filterFromParams,
   pageCountOf,
   reservationsRequest,
+  reservationStatusLabels,
   revenueOf,
   standingSummary,
 } from "./reservations-filter";
+import { labelOf } from "../../display/open-values";
 import type { Reservation } from "../../svc/schemas/reservations";
 import { addDays } from "../../format/dates";
 
@@ -111,5 +113,12 @@ describe("reading a reservation", () => {
       reservation({ reservation_id: "HM2", status: "Canceled", canceled_at: "2026-11-01T00:00:00Z" }),
     ];
     expect(standingSummary(page)).toEqual({ standing: 1, canceled: 1, nights: 3 });
+  });
+
+  it("a reservation status we do not know is neither standing nor canceled, and is shown in words", () => {
+    const page = [reservation({}), reservation({ reservation_id: "HM3", status: "Pending" })];
+    expect(standingSummary(page)).toEqual({ standing: 1, canceled: 0, nights: 3, other: 1 });
+    expect(labelOf(reservationStatusLabels, "pending_review")).toBe("Pending review");
+    expect(labelOf(reservationStatusLabels, "Accepted")).toBe("Accepted");
   });
 });

@@ -4,6 +4,7 @@ import {
   type DateFilterType,
   type Reservation,
   type ReservationsQuery,
+  type reservationStatus,
 } from "../../svc/schemas/reservations";
 import { addDays, parseDay } from "../../format/dates";
 
@@ -26,6 +27,12 @@ export const dateFilterLabels: Record<DateFilterType, { label: string; meaning: 
 };
 
 export const DATE_FILTER_TYPES = dateFilterType.options;
+
+/** Keyed by the statuses we know: another one is shown in words (`labelOf`). */
+export const reservationStatusLabels: Record<(typeof reservationStatus.options)[number], string> = {
+  Accepted: "Accepted",
+  Canceled: "Canceled",
+};
 
 /** What the URL holds (nuqs parsers give null for an absent value). */
 export interface ReservationFilterParams {
@@ -88,7 +95,7 @@ export function reservationsRequest(
 }
 
 /**
- * How many pages there are. `X-Total-Count` is optional (interface-decisions §1): without
+ * How many pages there are. `X-Total-Count` is optional (docs/interface-decisions.md §1): without
  * it, a full page means there may be another, a short page is the last.
  */
 export function pageCountOf(
@@ -106,21 +113,27 @@ export function revenueOf(reservation: Reservation): number | null {
   return reservation.total_price ?? reservation.payout ?? null;
 }
 
-/** One page in numbers for its caption: standing and canceled reservations, and the standing nights. */
+/**
+ * One page in numbers for its caption: standing (accepted) and canceled reservations, the
+ * standing nights, and `other`, when there are any, under a status we do not know: neither
+ * counted as standing nor as canceled.
+ */
 export function standingSummary(reservations: Reservation[]): {
   standing: number;
   canceled: number;
   nights: number;
+  other?: number;
 } {
   let standing = 0;
   let canceled = 0;
   let nights = 0;
+  let other = 0;
   for (const r of reservations) {
     if (r.status === "Canceled") canceled += 1;
-    else {
+    else if (r.status === "Accepted") {
       standing += 1;
       nights += r.nights;
-    }
+    } else other += 1;
   }
-  return { standing, canceled, nights };
+  return other > 0 ? { standing, canceled, nights, other } : { standing, canceled, nights };
 }

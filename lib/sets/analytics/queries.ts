@@ -1,10 +1,19 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { isSvcError } from "../../svc/errors";
+import { refusalIs } from "../../svc/errors";
 import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
 import type { AggregatedMetricsQuery, SetTimeSeriesQuery } from "../../svc/schemas/set-analytics";
 import type { MetricWindow, SetMetric } from "../../svc/schemas/kpi-lexicon";
 import type { SetRecord, UpgradedSet } from "../../svc/schemas/sets";
 import { queryKeys } from "../../queries/keys";
+import {
+  allRows,
+  pageReadOf,
+  pagingVerdict,
+  rowsOfPages,
+  type AllPages,
+  type PageRead,
+} from "../../queries/pages";
+import { RANKING_PAGING } from "../../listing/kpis/queries";
 import { shouldRetry } from "../../queries/retry";
 import { setQuery } from "../queries";
 import { svc } from "../../queries/svc";
@@ -13,7 +22,7 @@ import { svc } from "../../queries/svc";
  * The paid-only set analytics (aggregated metrics, time series, distribution, changelog) and
  * the upgrade that unlocks them. Every builder takes the set record and is enabled only when
  * `is_paid`: a free set answers these endpoints 404, which reads like a missing set, so they
- * are never called for one (interface, sets rule 5).
+ * are never called for one (docs/interface.md, Dynamic sets rule 5).
  */
 
 /** Analytics move slowly (nightly runs): five minutes fresh, so switching tabs spends nothing. */
@@ -70,12 +79,12 @@ export function setChangelogQuery(set: PaidGuard, page: number) {
 }
 
 const PORTFOLIO_PER_PAGE = 100;
-const PORTFOLIO_MAX_PAGES = 10;
 
 /**
  * The caller's accessible listings valued by one metric over one window, converted into the
  * set's currency: one request ranks the whole portfolio, where reading each listing's KPIs
- * would spend one per listing. Pages are read only until every wanted listing is found.
+ * would spend one per listing. Pages are read only until every wanted listing is found, or
+ * the one paging rule (lib/queries/pages.ts) ends the ranking.
  * `scope` keeps this all-pages answer apart from one-page rankings under the same prefix.
  */
 export function portfolioMetricQuery(
@@ -84,30 +93,37 @@ export function portfolioMetricQuery(
 ) {
   return queryOptions({
     queryKey: queryKeys.listings.portfolioKpis({ ...params, scope: "set-distribution", wanted }),
-    queryFn: async ({ signal }) => {
-      const rows: PortfolioKpiRow[] = [];
+    queryFn: async ({ signal }): Promise<AllPages<PortfolioKpiRow>> => {
+      const pages: PageRead<PortfolioKpiRow>[] = [];
       const missing = new Set(wanted);
-      for (let page = 1; page <= PORTFOLIO_MAX_PAGES && missing.size > 0; page++) {
+      let notice: string | null = null;
+      while (missing.size > 0) {
+        const verdict = pagingVerdict(pages, RANKING_PAGING);
+        if (!verdict.next) {
+          notice = verdict.notice;
+          break;
+        }
         const response = await svc.request("listings.kpis", {
-          query: { ...params, page, per_page: PORTFOLIO_PER_PAGE },
+          query: { ...params, page: pages.length + 1, per_page: PORTFOLIO_PER_PAGE },
           signal,
         });
-        for (const row of response.data) {
-          rows.push(row);
-          missing.delete(row.listing_id);
-        }
-        if (response.data.length < PORTFOLIO_PER_PAGE) break;
+        pages.push(pageReadOf(response));
+        for (const row of response.data) missing.delete(row.listing_id);
       }
-      return rows;
+      return { rows: rowsOfPages(pages, RANKING_PAGING.idOf), notice };
     },
+    select: allRows<PortfolioKpiRow>,
     enabled: wanted.length > 0,
     staleTime: ANALYTICS_STALE_MS,
   });
 }
 
-/** 409 on upgrade means the set is already paid: a state, not "retry after the running write". */
+/**
+ * 409 on upgrade means the set is already paid: a state, not "retry after the running write"
+ * (the interface's 409 for a running write is on PUTs; the upgrade is a POST).
+ */
 export function retryUpgrade(failureCount: number, error: unknown): boolean {
-  if (isSvcError(error) && error.code === "already_paid") return false;
+  if (refusalIs(error, 409, "already_paid")) return false;
   return shouldRetry(failureCount, error);
 }
 

@@ -1,7 +1,7 @@
 import { formatDuration } from "@/lib/format/durations";
 import { READ_ONLY_KEY_REASON, setPermission } from "@/lib/sets/access";
 import type { Permission } from "@/lib/listings/display";
-import { isSvcError } from "@/lib/svc/errors";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 
 /** What the paid plan adds to a set, in the order the paid tab shows it. */
@@ -84,7 +84,7 @@ export function upgradePermission(
 /** A failed upgrade in a sentence; `alreadyPaid` tells the caller to refresh instead. */
 export function upgradeFailure(error: unknown): { alreadyPaid: boolean; message: string } {
   if (isSvcError(error)) {
-    if (error.status === 409 && error.code === "already_paid") {
+    if (refusalIs(error, 409, "already_paid")) {
       return {
         alreadyPaid: true,
         message: "This set is already on the paid plan; its analytics are shown now.",

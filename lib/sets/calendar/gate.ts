@@ -1,4 +1,6 @@
 import { canDo } from "../access";
+import { memberGroups } from "../page";
+import { isKnown } from "../../display/open-values";
 import { isSvcError } from "../../svc/errors";
 import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "../../svc/schemas/limits";
 import type { MembersByStatus, SetAccess } from "../../svc/schemas/sets";
@@ -8,7 +10,7 @@ import type { MembersByStatus, SetAccess } from "../../svc/schemas/sets";
  * status counts), and the service's 422 read as the same rule, with the words to explain it.
  */
 // ---------------------------------------------------------------------------------------
-// The membership rule: every status counts toward the 25 limit (interface, sets rule 5)
+// The membership rule: every status counts toward the 25 limit (docs/interface.md, Dynamic sets rule 5)
 // ---------------------------------------------------------------------------------------
 
 export const CALENDAR_MEMBER_LIMIT = SET_PRICE_CALENDAR_MEMBER_LIMIT;
@@ -18,17 +20,24 @@ export interface MembershipCounts {
   active: number;
   suggested: number;
   inactive: number;
+  /** Members under statuses this dashboard does not know: they count toward the limit too. */
+  other?: number;
 }
 
 export function countMemberships(members: MembersByStatus): MembershipCounts {
-  return {
-    active: members.active.length,
-    suggested: members.suggested.length,
-    inactive: members.inactive.length,
-  };
+  const counts = { active: 0, suggested: 0, inactive: 0 };
+  let other = 0;
+  for (const { status, members: group } of memberGroups(members)) {
+    if (isKnown(counts, status)) counts[status] += group.length;
+    else other += group.length;
+  }
+  return other > 0 ? { ...counts, other } : counts;
 }
 
-export const totalMemberships = (c: MembershipCounts) => c.active + c.suggested + c.inactive;
+/** Memberships that are not active: the ones to remove first. */
+export const notActive = (c: MembershipCounts) => c.suggested + c.inactive + (c.other ?? 0);
+
+export const totalMemberships = (c: MembershipCounts) => c.active + notActive(c);
 
 export type CalendarGate =
   | { kind: "open"; total: number }
@@ -82,12 +91,12 @@ export function blockedExplanation(
   const sentences = [
     `The price calendar compares at most ${limit} member listings, and every membership counts whatever its status: active, suggested and inactive alike.`,
     counts
-      ? `This set has ${total} memberships (${counts.active} active, ${counts.suggested} suggested, ${counts.inactive} inactive).`
+      ? `This set has ${total} memberships (${counts.active} active, ${counts.suggested} suggested, ${counts.inactive} inactive${counts.other ? `, ${counts.other} in other statuses` : ""}).`
       : `The service counted ${total} memberships in this set.`,
   ];
   let how = `Remove ${plural(excess, "member")} to bring the set down to ${limit}.`;
   if (counts) {
-    const others = counts.suggested + counts.inactive;
+    const others = notActive(counts);
     if (others >= excess) {
       how += " Removing suggested or inactive members first keeps every active comp on the calendar.";
     } else if (others > 0) {
@@ -100,7 +109,9 @@ export function blockedExplanation(
       ? "You can remove members on the Members tab."
       : access === "E"
         ? "Your access lets you change statuses only, so ask the owner or a collaborator with edit access to remove members."
-        : "Your access is read only, so ask the owner or a collaborator with edit access to remove members.",
+        : access === "R"
+          ? "Your access is read only, so ask the owner or a collaborator with edit access to remove members."
+          : "Your access does not let you remove members here, so ask the owner or a collaborator with edit access.",
   );
   return { title: "This set has too many members for the price calendar", sentences };
 }

@@ -69,6 +69,27 @@ describe("the 25-membership rule", () => {
     expect(gateFromCounts(countMemberships(membersOf(0, 3, 1))).kind).toBe("no-active");
   });
 
+  it("a member group we do not know is kept and counted toward the limit", () => {
+    const members = { ...membersOf(20, 3, 2), pending: [member("p-0", "pending"), member("p-1", "pending")] };
+    const counts = countMemberships(members);
+    expect(counts).toEqual({ active: 20, suggested: 3, inactive: 2, other: 2 });
+    const gate = gateFromCounts(counts);
+    expect(gate).toMatchObject({ kind: "blocked", total: 27, excess: 2 });
+    if (gate.kind !== "blocked") throw new Error("expected blocked");
+    const text = blockedExplanation(gate, "owner").sentences.join(" ");
+    expect(text).toContain("27 memberships (20 active, 3 suggested, 2 inactive, 2 in other statuses)");
+    expect(
+      gateFromCounts(countMemberships({ ...membersOf(0, 0, 0), pending: [member("p", "pending")] })).kind,
+    ).toBe("no-active");
+  });
+
+  it("an unknown access is told whom to ask, not that it is read only or can remove", () => {
+    const gate = gateFromCounts({ active: 26, suggested: 0, inactive: 0 });
+    if (gate.kind !== "blocked") throw new Error("expected blocked");
+    const text = blockedExplanation(gate, "X").sentences.join(" ");
+    expect(text).toContain("does not let you remove members");
+  });
+
   it("the explanation says every status counts and how many to remove", () => {
     const gate = gateFromCounts({ active: 22, suggested: 5, inactive: 3 });
     if (gate.kind !== "blocked") throw new Error("expected blocked");

@@ -36,7 +36,7 @@ import {
 
 /**
  * Per-listing data of the Listings group, plus notes, tags and flags. Every `{listing_id}`
- * path takes `channel` (interface-decisions §1); `listing_id` in answers is the svc_id under
+ * path takes `channel` (docs/interface-decisions.md §1); `listing_id` in answers is the svc_id under
  * `channel=svc`, the listing's channel id otherwise.
  */
 export const listingDataEndpoints = {

@@ -3,7 +3,7 @@ import { listingScopedQuery } from "../schemas/common";
 import { listListingsQuery, listing } from "../schemas/listings";
 import { endpoint } from "../endpoint";
 
-/** Listings group: portfolio and per-listing data. Paths as in service-interface.md. */
+/** Listings group: portfolio and per-listing data. Paths as in docs/interface.md. */
 export const listingEndpoints = {
   "listings.list": endpoint({
     group: "listings",

@@ -18,7 +18,7 @@ import {
 import { preferenceChangelogEntry, preferenceChangelogQuery } from "../schemas/listing-changelog";
 
 /**
- * Preferences group (interface-decisions §4). Every write answers `warnings`. The literal
+ * Preferences group (docs/interface-decisions.md §4). Every write answers `warnings`. The literal
  * `/preferences/{listing_id}/copy` must be routed before `/preferences/{listing_id}/{setting}`;
  * `{setting}` is one of PREFERENCE_SETTING_NAMES and its body is checked with
  * `settingWriteBody(setting)`.

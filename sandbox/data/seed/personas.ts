@@ -1,5 +1,5 @@
 /**
- * The demo personas of interface-decisions §8: users, their API keys and the owner's team.
+ * The demo personas of docs/interface-decisions.md §8: users, their API keys and the owner's team.
  */
 import { createHash } from "node:crypto";
 import type { Rng } from "../random";

@@ -5,7 +5,7 @@
 
 export type SqlValue = string | number | null;
 
-/** The six personas of interface-decisions §8, seeded with everything they own. */
+/** The six personas of docs/interface-decisions.md §8, seeded with everything they own. */
 export const PERSONAS = ["owner", "manager", "editor", "restricted_editor", "viewer", "outsider"] as const;
 export type CorePersona = (typeof PERSONAS)[number];
 /**
@@ -187,7 +187,7 @@ export interface SetAssociatedListingRow {
   added_by_user_id: string;
 }
 
-/** The contract's supportedSettings (interface-decisions §3). */
+/** The contract's supportedSettings (docs/interface-decisions.md §3). */
 export interface SupportedSettings {
   checkin_checkout: boolean;
   min_stay: boolean;

@@ -3,7 +3,7 @@
  * also read by the calendar endpoints (price calendar, recommendations, min-stay calendar).
  */
 export const TABLES_SQL = `
--- Custom rate periods in force (decisions §3). A write overlapping a period splits it, so
+-- Custom rate periods in force (docs/interface-decisions.md §3). A write overlapping a period splits it, so
 -- stored periods of one listing never overlap. Expired periods (expires_at passed or
 -- end_date before today) stay stored but are never read back.
 CREATE TABLE IF NOT EXISTS custom_rates (

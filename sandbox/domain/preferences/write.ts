@@ -29,7 +29,7 @@ export function invalidPreferences(fields: FieldError[]): ApiError {
   );
 }
 
-/** Every level but viewer may write a listing's own preferences (interface, Authentication 5). */
+/** Every level but viewer may write a listing's own preferences (docs/interface.md, Authentication 5). */
 export function requirePreferenceEditor(access: ListingAccessLevel): void {
   if (access === "viewer") {
     throw new ApiError(403, "forbidden", "Viewers cannot change a listing's preferences.");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { channelName } from "../../../lib/svc/schemas/common";
+import { knownChannelName } from "../../../lib/svc/schemas/common";
 import { PRICING_TIERS } from "../../../lib/svc/schemas/listing-extras";
 import type { SandboxContext } from "../../context";
 import type { ListingRow } from "../access";
@@ -17,7 +17,7 @@ export const segmentFilter = z
   .strictObject({
     /** The listing's market is one of these (existing market ids). */
     market_ids: nonEmptyList(z.string().min(1)).optional(),
-    channels: nonEmptyList(channelName).optional(),
+    channels: nonEmptyList(knownChannelName).optional(),
     /** Inclusive bedroom range; a listing without a bedroom count never matches a range. */
     bedrooms_min: bedrooms.optional(),
     bedrooms_max: bedrooms.optional(),

@@ -1,6 +1,6 @@
 /**
  * GET /sets/{set_id}/price_calendar: one array of nights per ACTIVE member, in one currency.
- * Every membership counts toward the 25 limit whatever its status (interface, sets rule 5).
+ * Every membership counts toward the 25 limit whatever its status (docs/interface.md, Dynamic sets rule 5).
  */
 import {
   SET_PRICE_CALENDAR_MEMBER_LIMIT,

@@ -38,7 +38,7 @@ export interface DayRange {
 }
 
 /**
- * Start defaults to today, end to start + 90 days (decisions §5, contract-decisions). A range
+ * Start defaults to today, end to start + 90 days (docs/interface-decisions.md §5, contract-decisions). A range
  * completed by a default obeys the same rules as one given whole: end not before start, at
  * most `maxNights` nights.
  */

@@ -5,13 +5,13 @@ import { ApiError } from "../api-error";
 /** A `sets` row, as the seed writes it (schema.ts). */
 export type { SetRow };
 
-/** The caller's access to a set: its owner, or the level it was shared with (decisions §2). */
+/** The caller's access to a set: its owner, or the level it was shared with (docs/interface-decisions.md §2). */
 export type SetAccess = "owner" | "M" | "F" | "E" | "R";
 
 /**
  * What a level may do. `R` reads; `E` may change the status of existing members only; `F`
  * also adds and removes members and edits associated listings; `M` and the owner also share
- * and upgrade (interface, Dynamic sets rules 3 and 4; decisions §2).
+ * and upgrade (docs/interface.md, Dynamic sets rules 3 and 4; docs/interface-decisions.md §2).
  */
 export type SetAction = "read" | "change_status" | "edit" | "manage";
 
@@ -23,7 +23,7 @@ const ALLOWED: Readonly<Record<SetAction, readonly SetAccess[]>> = {
 };
 
 /** One answer for a set that does not exist, one the caller cannot see, and a paid-only
- * endpoint on a free set (interface rule 5: they cannot be told apart). */
+ * endpoint on a free set (docs/interface.md, What the service does 5: they cannot be told apart). */
 export function setNotFound(): ApiError {
   return new ApiError(404, "set_not_found", "No such set, or none you can see.");
 }

@@ -1,11 +1,11 @@
-import type { MemberStatus, MembersByStatus } from "../../../lib/svc/schemas/sets";
+import type { KnownMemberStatus, MembersByStatus } from "../../../lib/svc/schemas/sets";
 import type { SandboxContext } from "../../context";
 import { requireSetAction, type SetAccess, type SetRow } from "./access";
 import { requireEligible, toMemberListing, type CandidateRow } from "./candidates";
 import { nowIso, recordSetChange } from "./changelog";
 import { refreshBoundary } from "./records";
 
-type MemberRow = CandidateRow & { status: MemberStatus };
+type MemberRow = CandidateRow & { status: KnownMemberStatus };
 
 /** GET/PUT/DELETE /sets/{set_id}/listings: members under their status, all three keys. */
 export function membersByStatus(ctx: SandboxContext, setId: string): MembersByStatus {
@@ -20,12 +20,12 @@ export function membersByStatus(ctx: SandboxContext, setId: string): MembersBySt
   return groups;
 }
 
-function currentStatuses(ctx: SandboxContext, setId: string): Map<string, MemberStatus> {
+function currentStatuses(ctx: SandboxContext, setId: string): Map<string, KnownMemberStatus> {
   const rows = ctx.db
     .prepare(`SELECT listing_id, status FROM set_members WHERE set_id = ?`)
     .all(setId) as Array<{
     listing_id: string;
-    status: MemberStatus;
+    status: KnownMemberStatus;
   }>;
   return new Map(rows.map((r) => [r.listing_id, r.status]));
 }
@@ -40,14 +40,14 @@ export function putMembers(
   ctx: SandboxContext,
   actor: { set: SetRow; access: SetAccess; userId: string },
   listingIds: readonly string[],
-  status: MemberStatus,
+  status: KnownMemberStatus,
 ): void {
   const { set, access, userId } = actor;
   const before = currentStatuses(ctx, set.id);
   const added = listingIds.filter((id) => !before.has(id));
   requireSetAction(access, added.length > 0 ? "edit" : "change_status");
   requireEligible(ctx, listingIds);
-  const changedFrom = new Map<MemberStatus, string[]>();
+  const changedFrom = new Map<KnownMemberStatus, string[]>();
   for (const id of listingIds) {
     const previous = before.get(id);
     if (previous !== undefined && previous !== status) {

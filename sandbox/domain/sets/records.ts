@@ -21,7 +21,7 @@ export const VISIBLE_ASSOCIATED_SQL = `
   LEFT JOIN listing_access a ON a.listing_svc_id = l.svc_id AND a.user_id = @user
   WHERE s.set_id = @set AND (l.owner_user_id = @user OR a.user_id IS NOT NULL)`;
 
-/** The set record (decisions §5) as one caller sees it. */
+/** The set record (docs/interface-decisions.md §5) as one caller sees it. */
 export function toSetRecord(ctx: SandboxContext, set: SetRow, access: SetAccess, userId: string): SetRecord {
   const { members } = ctx.db
     .prepare(`SELECT COUNT(*) AS members FROM set_members WHERE set_id = ?`)

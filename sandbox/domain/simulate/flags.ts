@@ -11,7 +11,7 @@ const openFlag = (ctx: SandboxContext, svcId: string, code: string) =>
 
 /**
  * A listing gains a flag: flags.detected names it. A flag it already holds, uncleared, is not
- * gained again, so nothing fires (interface, Events: "gains a flag it did not have").
+ * gained again, so nothing fires (docs/interface.md, Events: "gains a flag it did not have").
  */
 export function flagGained(ctx: SandboxContext, svcId: string, code: string): SimulateResult {
   requireListing(ctx, svcId);
@@ -31,7 +31,7 @@ export function flagGained(ctx: SandboxContext, svcId: string, code: string): Si
   return { event: "flag", listing_ids: [svcId], code, gained: true, ...emitted };
 }
 
-/** A flag clears: cleared_at is set and nothing fires (interface, Events). */
+/** A flag clears: cleared_at is set and nothing fires (docs/interface.md, Events). */
 export function flagCleared(ctx: SandboxContext, svcId: string, code: string): SimulateResult {
   requireListing(ctx, svcId);
   const open = openFlag(ctx, svcId, code);

@@ -12,7 +12,7 @@ const RUN_DRIFTS = [0.02, -0.01, 0.01, -0.02] as const;
 /**
  * A market's nightly pricing run: every open future night's recommendation of the market's
  * active listings moves by a small deterministic step, and recommendations.updated names
- * every active listing of the market, changed or not, with the market's id (interface,
+ * every active listing of the market, changed or not, with the market's id (docs/interface.md,
  * Events; Delivery rule 1). Inactive listings are neither repriced nor named.
  */
 export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResult {

@@ -123,7 +123,7 @@ function apply(ctx: SandboxContext, svcId: string, action: Exclude<ReservationAc
   const id = held.reservation_id;
   switch (action) {
     case "amend":
-      // A change to the guest count and the prices (interface, Events: an amended reservation).
+      // A change to the guest count and the prices (docs/interface.md, Events: an amended reservation).
       ctx.db
         .prepare(
           `UPDATE reservations SET guests = COALESCE(guests, 1) + 1,

@@ -11,7 +11,7 @@ import { ApiError } from "../api-error";
 import { flushUsage } from "./recorder";
 
 const DAY_MS = 86_400_000;
-/** interface-decisions §7: identical queries within 120 s of the service clock get the same body. */
+/** docs/interface-decisions.md §7: identical queries within 120 s of the service clock get the same body. */
 export const USAGE_CACHE_MS = 120_000;
 const CACHE_ENTRIES_MAX = 1_000;
 const METHODS = new Set(["GET", "POST", "PUT", "DELETE"]);
@@ -108,7 +108,7 @@ function remember(cache: Map<string, CacheEntry>, key: string, entry: CacheEntry
 }
 
 /**
- * GET /usage (service-interface §Usage, interface-decisions §7): the caller's account is the
+ * GET /usage (docs/interface.md §Usage, docs/interface-decisions.md §7): the caller's account is the
  * caller's user, every key of it (revoked ones included) unless `token_id` narrows it.
  */
 export function usageReport(ctx: SandboxContext, caller: Caller, query: UsageQuery): UsageReport {

@@ -16,7 +16,7 @@ export interface ServiceEvent {
 
 /**
  * Records what changed for every enabled subscription that covers it: the subscriber's own
- * listings plus those shared with them to manage (interface, Webhook subscription: manager,
+ * listings plus those shared with them to manage (docs/interface.md, Delivery rule 9: manager,
  * editor or restricted editor; a viewer's read-only share is not covered). A listing a
  * subscriber cannot access is never named to them. The delivery engine turns each closed
  * window into one envelope.

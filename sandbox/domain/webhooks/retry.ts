@@ -6,7 +6,7 @@ import { statement } from "./statements";
 import { newAttemptId } from "./windows";
 
 /**
- * interface-decisions §6: attempts at +0 s, +30 s, +1 min, +2 min, +4 min, +5 min, +7 min
+ * docs/interface-decisions.md §6: attempts at +0 s, +30 s, +1 min, +2 min, +4 min, +5 min, +7 min
  * (seven attempts, about 19.5 minutes). RETRY_DELAYS_MS[n - 1] is the wait after attempt n.
  */
 export const RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 240_000, 300_000, 420_000] as const;

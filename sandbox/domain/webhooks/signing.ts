@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 
 /**
- * interface, Delivery rule 5: `Svc-Signature: t=<unix seconds>,v1=<hex>`, where the hex is
+ * docs/interface.md, Delivery rule 5: `Svc-Signature: t=<unix seconds>,v1=<hex>`, where the hex is
  * HMAC-SHA256 over `<t>.<raw request body>` keyed with the subscription's secret as UTF-8
- * bytes, `whsec_` prefix included (interface-decisions §6).
+ * bytes, `whsec_` prefix included (docs/interface-decisions.md §6).
  */
 export function sign(secret: string, t: number, body: string): string {
   const hex = createHmac("sha256", Buffer.from(secret, "utf8")).update(`${t}.${body}`, "utf8").digest("hex");

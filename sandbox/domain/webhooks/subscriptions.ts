@@ -31,7 +31,7 @@ export interface SubscriptionRow {
   updated_at: string;
 }
 
-/** GET /webhook_events: what can be subscribed to (interface, Events). */
+/** GET /webhook_events: what can be subscribed to (docs/interface.md, Events). */
 export const EVENT_TYPE_INFO: WebhookEventTypeInfo[] = [
   {
     type: "recommendations.updated",
@@ -81,7 +81,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * interface-decisions §6: https only, except http to a loopback host (reference service
+ * docs/interface-decisions.md §6: https only, except http to a loopback host (reference service
  * only, for local development). Credentials in the URL are refused: they would travel in
  * clear in every delivery and fetch refuses them anyway. The host must not be (or resolve
  * to) a private, link-local, unique-local or metadata address (endpoint-address.ts).

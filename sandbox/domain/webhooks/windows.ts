@@ -25,7 +25,7 @@ type PendingRow = {
  * due when the window ends. The pending rows go in the same transaction, so a window is
  * turned into exactly one envelope whatever happens to the process. Returns the envelopes made.
  *
- * recommendations.updated always carries market_id (interface, Delivery rule 1): an event
+ * recommendations.updated always carries market_id (docs/interface.md, Delivery rule 1): an event
  * recorded without one (rates posted for one listing) batches under the listing's own market.
  */
 export function closeWindows(ctx: SandboxContext, nowMs: number): number {
