@@ -105,6 +105,7 @@ const badInputs: Bad[] = [
     write({ ...SAME_ORIGIN_JSON, "content-length": String(2 << 20) }), 413, "body_too_large"],
   ["a body failing the contract → 400", write(SAME_ORIGIN_JSON, '{"tags":"beach"}'), 400, "invalid_body"],
   ["JSON null as the body → 400", write(SAME_ORIGIN_JSON, "null"), 400, "invalid_body"],
+  ["a body with a field the contract does not name → 400", write(SAME_ORIGIN_JSON, '{"tags":[],"colour":"red"}'), 400, "invalid_body"],
   ["wrong query type per_page=abc → 400", get("/api/svc/listings?per_page=abc"), 400, "invalid_query"],
   ["per_page out of range → 400", get("/api/svc/listings?per_page=500"), 400, "invalid_query"],
   ["page and offset together → 400", get("/api/svc/listings?page=1&offset=0"), 400, "invalid_query"],

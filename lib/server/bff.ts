@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { fieldWords, formParseOptions } from "../forms/error-map";
+import { unknownFields } from "../svc/differences";
 import { matchPath } from "../svc/match";
 import { buildPath } from "../svc/paths";
 import { queryToObject, serializeQuery } from "../svc/query";
@@ -103,7 +104,19 @@ export async function proxyToService(request: Request): Promise<Response> {
           details: { fields: fieldsOf(checked.error.issues) },
         });
       }
-      body = text;
+      const unknown = unknownFields(endpoint.body, json);
+      if (unknown.length > 0) {
+        return errorResponse(
+          400,
+          "invalid_body",
+          `The request has fields the service does not take: ${unknown.join(", ")}.`,
+          {
+            details: { fields: unknown.map((field) => ({ field, message: "not a field of this request" })) },
+          },
+        );
+      }
+      // What goes upstream is what the contract parsed, never the browser's text.
+      body = checked.data === undefined ? undefined : JSON.stringify(checked.data);
     }
   }
 

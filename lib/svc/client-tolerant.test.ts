@@ -73,3 +73,27 @@ describe("the client reads tolerantly", () => {
     expect(error.code).toBe("invalid_response");
   });
 });
+
+describe("the client writes strictly", () => {
+  it("sends the parsed body and refuses a field the contract does not name", async () => {
+    const sent: string[] = [];
+    const client = createSvcClient({
+      baseUrl: "http://svc.test",
+      contract: endpoints,
+      fetch: async (_input, init) => {
+        sent.push(String(init?.body));
+        return new Response(JSON.stringify({ listing_id: "1", tags: ["beach"] }), { status: 200 });
+      },
+    });
+    const params = { listing_id: "1" };
+    const query = { channel: "svc" as const };
+    await client.call("tags.put", { params, query, body: { tags: ["  beach "] } });
+    expect(sent).toEqual(['{"tags":["beach"]}']);
+    const refused = await rejectionOf(
+      client.call("tags.put", { params, query, body: { tags: [], colour: "red" } as never }),
+    );
+    expect(refused.code).toBe("invalid_body");
+    expect(refused.details?.fields).toEqual([{ field: "colour", message: "not a field of this request" }]);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import type { EndpointDef } from "./endpoint";
 import type { EndpointId, Endpoints } from "./endpoints";
 import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
 import { buildPath } from "./paths";
+import { unknownFields } from "./differences";
 import { readAnswer, type SkippedRow } from "./read-answer";
 import { queryToObject, serializeQuery } from "./query";
 
@@ -94,16 +95,26 @@ export function createSvcClient(config: SvcClientConfig) {
         details: { fields: issuesByField(checkedQuery.error.issues) },
       });
     }
+    // Write strictly: what goes out is the parsed body, and a field the contract does not
+    // name is refused here rather than silently dropped.
+    let body: unknown = undefined;
     if (def.body && input.body !== undefined) {
       const checkedBody = def.body.safeParse(input.body);
-      if (!checkedBody.success) {
+      const unknown = unknownFields(def.body, input.body);
+      if (!checkedBody.success || unknown.length > 0) {
         throw new SvcError({
           status: 400,
           code: "invalid_body",
           message: `Invalid body for ${def.method} ${def.path}.`,
-          details: { fields: issuesByField(checkedBody.error.issues) },
+          details: {
+            fields: [
+              ...(checkedBody.success ? [] : issuesByField(checkedBody.error.issues)),
+              ...unknown.map((field) => ({ field, message: "not a field of this request" })),
+            ],
+          },
         });
       }
+      body = checkedBody.data;
     }
 
     const qs = search.toString();
@@ -120,7 +131,7 @@ export function createSvcClient(config: SvcClientConfig) {
       response = await doFetch(url, {
         method: def.method,
         headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal,
         cache: "no-store",
       });

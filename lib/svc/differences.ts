@@ -114,6 +114,13 @@ export function differences(schema: z.ZodType, answer: unknown): Difference[] {
   return dedupe(found).slice(0, MAX_DIFFERENCES);
 }
 
+/** Fields of a body the schema does not name (`tags.0.colour`, list indices folded). */
+export function unknownFields(schema: z.ZodType, body: unknown): string[] {
+  const out = new Set<string>();
+  extraKeys(schema, body, [], out);
+  return [...out];
+}
+
 function dedupe(list: Difference[]): Difference[] {
   const seen = new Set<string>();
   return list.filter((d) => {
