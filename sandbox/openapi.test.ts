@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defOf, walkAnswer, type Visit } from "../lib/svc/answer-walk";
+import { matchPath } from "../lib/svc/match";
 import { buildOpenApiDocument } from "../lib/svc/openapi";
 import type { JsonSchema } from "../lib/svc/openapi-schemas";
 import { answerChecker } from "../lib/svc/openapi-test-support";
+import { readAnswer } from "../lib/svc/read-answer";
 import type { Sandbox } from "./app";
 import { call, makeSandbox, personaKeys, type CallResult, type Personas } from "./test-support";
 
@@ -132,6 +136,47 @@ describe("GET /openapi.json", () => {
       expect(listings.headers.get("X-RateLimit-Remaining")).toBe("1");
     } finally {
       tight.close();
+    }
+  });
+});
+
+/**
+ * Every answer of the reference service, made to drift the way a real service may where the
+ * interface is silent, must still read whole: no row set aside, the same figures.
+ */
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const DRIFTS: Record<string, Visit> = {
+  "unknown values in every open set": ({ schema, value }) =>
+    schema && typeof value === "string" && z.globalRegistry.get(schema)?.knownValues
+      ? "zz_from_tomorrow"
+      : value,
+  "extra fields at every level": ({ value }) =>
+    isPlain(value) ? { ...value, zz_new: { zz_nested: 1 } } : value,
+  "absent fields where null is allowed": ({ value }) =>
+    isPlain(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) : value,
+  "numbers sent as numeric strings": ({ schema, value }) =>
+    schema && typeof value === "number" && defOf(schema).type === "number" ? String(value) : value,
+};
+/** Absent and null both mean unknown: compare answers with neither. */
+const withoutNulls = (value: unknown) =>
+  JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === null ? undefined : v))) as unknown;
+
+describe("every read survives a service that drifts where the interface is silent", () => {
+  const cases = reads.flatMap((read) => Object.keys(DRIFTS).map((drift) => ({ ...read, drift })));
+  it.each(cases)("GET $path with $drift", async ({ path, parameters, drift }) => {
+    const url = urlOf(path, parameters);
+    const match = matchPath("GET", url.split("?")[0]!);
+    if (match.kind !== "match") throw new Error(`No endpoint for ${url}`);
+    const schema = match.endpoint.response as z.ZodType;
+    const res = await call(sandbox, "GET", url, { key });
+    expect(res.status).toBe(200);
+    const drifted = walkAnswer(schema, res.json, DRIFTS[drift]!);
+    const read = readAnswer(schema, drifted);
+    if (!read.ok) throw new Error(JSON.stringify(read.issues.slice(0, 3)));
+    expect(read.skipped).toEqual([]);
+    if (drift === "absent fields where null is allowed" || drift === "numbers sent as numeric strings") {
+      expect(withoutNulls(read.data)).toEqual(withoutNulls(schema.parse(res.json)));
     }
   });
 });

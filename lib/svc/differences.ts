@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { defOf, walkAnswer } from "./answer-walk";
 import { readAnswer } from "./read-answer";
 import { strictly } from "./schemas/reading";
 
@@ -26,59 +27,17 @@ const folded = (path: readonly PropertyKey[]) =>
 
 const foldedText = (path: string) => folded(path.split(".").map((k) => (/^\d+$/.test(k) ? 0 : k)));
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  valueType?: z.ZodType;
-  catchall?: z.ZodType;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
 /** Keys the answer has that the schema does not name, anywhere a schema's shape is plain. */
-function extraKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], out: Set<string>): void {
-  if (out.size >= MAX_DIFFERENCES) return;
-  const def = defOf(schema);
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "readonly":
-    case "catch":
-    case "nonoptional":
-      if (def.innerType) extraKeys(def.innerType, value, path, out);
-      return;
-    case "pipe":
-      if (def.in) extraKeys(def.in, value, path, out);
-      return;
-    case "array":
-      if (Array.isArray(value) && def.element) {
-        for (const item of value) extraKeys(def.element, item, [...path, 0], out);
+function extraKeys(schema: z.ZodType, value: unknown, out: Set<string>): void {
+  walkAnswer(schema, value, ({ schema: here, value: node, path }) => {
+    if (here && defOf(here).type === "object" && node && typeof node === "object" && !Array.isArray(node)) {
+      const shape = defOf(here).shape ?? {};
+      for (const key of Object.keys(node)) {
+        if (!Object.hasOwn(shape, key) && out.size < MAX_DIFFERENCES) out.add(folded([...path, key]));
       }
-      return;
-    case "record":
-      if (value && typeof value === "object" && def.valueType) {
-        for (const [key, item] of Object.entries(value)) extraKeys(def.valueType, item, [...path, key], out);
-      }
-      return;
-    case "object": {
-      if (!value || typeof value !== "object" || Array.isArray(value) || !def.shape) return;
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        const field = def.shape[key];
-        if (field) extraKeys(field, item, [...path, key], out);
-        else if (def.catchall && defOf(def.catchall).type !== "unknown") {
-          extraKeys(def.catchall, item, [...path, key], out);
-          out.add(folded([...path, key]));
-        } else out.add(folded([...path, key]));
-      }
-      return;
     }
-    default:
-      // Unions and the rest: which option applies is the parse's business, not this walk's.
-      return;
-  }
+    return node;
+  });
 }
 
 export function differences(schema: z.ZodType, answer: unknown): Difference[] {
@@ -108,7 +67,7 @@ export function differences(schema: z.ZodType, answer: unknown): Difference[] {
     }
   }
   const extras = new Set<string>();
-  extraKeys(schema, answer, [], extras);
+  extraKeys(schema, answer, extras);
   for (const field of extras)
     found.push({ field, kind: "extra field", detail: "a field our contract does not name" });
   return dedupe(found).slice(0, MAX_DIFFERENCES);
@@ -117,7 +76,7 @@ export function differences(schema: z.ZodType, answer: unknown): Difference[] {
 /** Fields of a body the schema does not name (`tags.0.colour`, list indices folded). */
 export function unknownFields(schema: z.ZodType, body: unknown): string[] {
   const out = new Set<string>();
-  extraKeys(schema, body, [], out);
+  extraKeys(schema, body, out);
   return [...out];
 }
 

@@ -72,7 +72,7 @@ function fillMissing(
   filled: Set<string>,
   refused: Set<string>,
 ): boolean {
-  if (issue.code !== "invalid_type" || issue.path.length === 0) return false;
+  if (issue.path.length === 0) return false;
   const parent = valueAt(root, issue.path.slice(0, -1));
   if (parent === null || typeof parent !== "object" || Array.isArray(parent)) return false;
   const key = issue.path[issue.path.length - 1]!;

@@ -186,7 +186,13 @@ export const membersByStatus = z.preprocess(
   (groups) =>
     isStrict() || groups === null || typeof groups !== "object"
       ? groups
-      : { active: [], suggested: [], inactive: [], ...groups },
+      : {
+          active: [],
+          suggested: [],
+          inactive: [],
+          // A key that holds no list is some other field, not a group of members.
+          ...Object.fromEntries(Object.entries(groups).filter(([, members]) => Array.isArray(members))),
+        },
   z
     .object({
       active: z.array(memberListing),
