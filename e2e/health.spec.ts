@@ -24,6 +24,8 @@ test("GET /api/ready answers 200 with each check in a sentence; other methods ar
       { name: "migrations", ok: true, detail: "The store's schema is in place." },
       { name: "service", ok: true, detail: "The pricing service answers." },
     ],
+    // Our reference service answers exactly the contract: nothing it sent differed.
+    differences: [],
   });
   const post = await request.post("/api/ready", { headers: { origin: "http://localhost" } });
   expect(post.status()).toBe(405);

@@ -8,9 +8,11 @@ import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
 import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
 import { portfolioKpisPageQuery, RANKING_PAGE_SIZE } from "@/lib/listing/kpis/queries";
 import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
+import { pageCountFor, pagerPlace } from "@/lib/queries/pages";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { ErrorPanel } from "../ui/error-panel";
 import { SegmentedControl } from "../ui/segmented-control";
+import { useKnownPageSize } from "../ui/use-known-page-size";
 import { ListingsTableSkeleton } from "./listings-skeleton";
 import { Pagination } from "./pagination";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
@@ -42,13 +44,16 @@ export function PagedRanking({
   const caption = `Listings ranked by ${metricLabel.toLowerCase()}, ${windowLabel(choice.window).toLowerCase()}`;
   const rows = ranking.data?.rows ?? [];
   const total = ranking.data?.total ?? null;
-  const pageCount =
-    total !== null
-      ? Math.max(1, Math.ceil(total / RANKING_PAGE_SIZE))
-      : rows.length < RANKING_PAGE_SIZE
-        ? page
-        : page + 1;
-  const offset = (page - 1) * RANKING_PAGE_SIZE;
+  // Pages and ranks at the size the service answers, which may be less than asked.
+  const answer = {
+    page,
+    asked: RANKING_PAGE_SIZE,
+    received: rows.length + (ranking.data?.skipped ?? 0),
+    total,
+  };
+  const knownPageSize = useKnownPageSize(ranking.data && !ranking.isPlaceholderData ? answer : null);
+  const pageCount = pageCountFor(answer, knownPageSize);
+  const offset = pagerPlace(answer, knownPageSize).first - 1;
   const unnamed = rows.filter((row) => !byId.has(row.listing_id)).length;
 
   return (

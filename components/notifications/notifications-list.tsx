@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsBoolean, parseAsInteger, useQueryStates } from "nuqs";
 import { useId, useState } from "react";
+import { receivedOf } from "@/lib/notifications/count";
 import { changePermission, dismissedSentence } from "@/lib/notifications/display";
 import { listSentence, selectableIds } from "@/lib/notifications/list";
 import { NOTIFICATIONS_PER_PAGE, notificationsPageQuery } from "@/lib/notifications/queries";
@@ -13,6 +14,7 @@ import { SetsPagination } from "../sets/list/sets-pagination";
 import { useNow } from "../shell/use-now";
 import { ErrorPanel } from "../ui/error-panel";
 import { Switch } from "../ui/switch";
+import { useKnownPageSize } from "../ui/use-known-page-size";
 import { DismissToolbar } from "./dismiss-toolbar";
 import { NoNotifications } from "./notifications-empty";
 import { NotificationRow } from "./notification-row";
@@ -41,6 +43,11 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const permission = changePermission(keyKind);
 
   const items = list.data?.items ?? [];
+  const knownPageSize = useKnownPageSize(
+    list.data && !list.isPlaceholderData
+      ? { page, asked: NOTIFICATIONS_PER_PAGE, received: receivedOf(list.data), total: list.data.total }
+      : null,
+  );
   const selectable = selectableIds(items);
   // Only ticks on undismissed rows of this page count: a row that left keeps no tick.
   const ticked = selectable.filter((id) => selected.has(id));
@@ -64,7 +71,7 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
       {permission.allowed ? null : <PermissionNote id={noteId}>{permission.reason}</PermissionNote>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {list.data ? listSentence(list.data, page, NOTIFICATIONS_PER_PAGE) : " "}
+          {list.data ? listSentence(list.data, page, NOTIFICATIONS_PER_PAGE, knownPageSize) : " "}
         </p>
         <Switch
           label="Show dismissed"
@@ -125,8 +132,9 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
             info={setsPageInfo({
               page,
               perPage: NOTIFICATIONS_PER_PAGE,
-              rowCount: items.length,
+              rowCount: receivedOf(list.data),
               totalCount: list.data.total,
+              knownPageSize,
             })}
             onPage={(next) => goTo({ page: next === 1 ? null : next })}
           />

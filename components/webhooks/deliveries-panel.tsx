@@ -2,9 +2,11 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { pagerPlace } from "@/lib/queries/pages";
 import { DELIVERIES_PER_PAGE, webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import { Button } from "../ui/button";
 import { ErrorPanel } from "../ui/error-panel";
+import { useKnownPageSize } from "../ui/use-known-page-size";
 import { DeliveriesTable } from "./deliveries-table";
 
 /**
@@ -15,6 +17,13 @@ export function DeliveriesPanel({ id, url }: { id: string; url: string }) {
   const [page, setPage] = useState(1);
   const deliveries = useQuery({ ...webhookDeliveriesQuery(id, page), placeholderData: keepPreviousData });
   const state = deliveries.isPending ? "loading" : deliveries.isError ? "error" : "ready";
+  const answer = {
+    page,
+    asked: DELIVERIES_PER_PAGE,
+    received: (deliveries.data?.items.length ?? 0) + (deliveries.data?.skipped ?? 0),
+    total: deliveries.data?.total ?? null,
+  };
+  const knownPageSize = useKnownPageSize(deliveries.data && !deliveries.isPlaceholderData ? answer : null);
 
   if (deliveries.isPending) {
     return (
@@ -40,9 +49,8 @@ export function DeliveriesPanel({ id, url }: { id: string; url: string }) {
       </p>
     );
   }
-  const first = (page - 1) * DELIVERIES_PER_PAGE + 1;
-  const last = first + items.length - 1;
-  const hasOlder = total !== null ? last < total : items.length === DELIVERIES_PER_PAGE;
+  // Attempts are numbered and paged at the size the service answers, which may be less than asked.
+  const { first, last, hasNext: hasOlder } = pagerPlace(answer, knownPageSize);
 
   return (
     <div data-state={state} className="space-y-2">

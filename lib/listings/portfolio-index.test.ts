@@ -65,6 +65,14 @@ describe("the portfolio index", () => {
     expect(indexPageCount(index)).toBe(8);
   });
 
+  it("rows set aside as unreadable on page 1 still count towards the service's page size", () => {
+    const read = pages([19, 20], 150);
+    read.pages[0] = { ...read.pages[0]!, skipped: 1 };
+    const index = portfolioIndexOf(read)!;
+    expect(index.pageSize).toBe(20);
+    expect(indexPageCount(index)).toBe(8);
+  });
+
   it("a full last page that reaches X-Total-Count completes the index without reading an empty page", () => {
     const index = portfolioIndexOf(pages([INDEX_PAGE_SIZE, INDEX_PAGE_SIZE], 200))!;
     expect(index).toMatchObject({ total: 200, complete: true, pages: 2 });

@@ -45,7 +45,8 @@ export function portfolioIndexOf(
     total: complete ? listings.length : (header ?? listings.length),
     totalKnown: complete || header !== null,
     complete,
-    pageSize: Math.max(1, data.pages[0]!.listings.length),
+    // Rows set aside as unreadable held their places on the page.
+    pageSize: Math.max(1, data.pages[0]!.listings.length + (data.pages[0]!.skipped ?? 0)),
     notice: verdict.next ? null : verdict.notice,
   };
 }

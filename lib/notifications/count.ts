@@ -13,7 +13,12 @@ export interface NotificationsPage {
   lastPage: boolean;
   /** Whether the read asked for dismissed ones too (a dismissal keeps them in such a list). */
   includesDismissed: boolean;
+  /** Rows the service sent that were set aside as unreadable; none when absent. */
+  skipped?: number;
 }
+
+/** Rows the service sent on the page, the unreadable ones set aside included. */
+export const receivedOf = (page: NotificationsPage) => page.items.length + (page.skipped ?? 0);
 
 /** How many undismissed notifications there are, or a floor when the service did not say. */
 export type UnreadCount = { exact: true; n: number } | { exact: false; atLeast: number };

@@ -47,4 +47,15 @@ describe("the page's list", () => {
       "Showing 41–42 not dismissed yet.",
     );
   });
+
+  it("a service that answers 10 rows when 20 are asked is shown at the rows' real positions", () => {
+    const items = Array.from({ length: 10 }, (_, i) => n(`n${i}`, false));
+    const page = { items, total: null, lastPage: true, includesDismissed: false };
+    // Page 1 proved pages of 10 (useKnownPageSize): page 3 holds rows 21–30, not 41–50.
+    expect(listSentence(page, 3, 20, 10)).toBe("Showing 21–30 not dismissed yet.");
+    // Rows set aside as unreadable still hold their places.
+    expect(listSentence({ ...page, items: items.slice(0, 9), skipped: 1 }, 2, 20, 10)).toBe(
+      "Showing 11–20 not dismissed yet.",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { Notification } from "../svc/schemas/notifications";
-import type { NotificationsPage } from "./count";
+import { pagerPlace } from "../queries/pages";
+import { receivedOf, type NotificationsPage } from "./count";
 
 /** The ids a tick or "dismiss all shown" can act on: the undismissed ones, in the page's order. */
 export const selectableIds = (items: readonly Notification[]) =>
@@ -7,11 +8,22 @@ export const selectableIds = (items: readonly Notification[]) =>
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** What the page holds, in a sentence: the service's total when it sent one, else this page's range. */
-export function listSentence(data: NotificationsPage, page: number, perPage: number): string {
+/**
+ * What the page holds, in a sentence: the service's total when it sent one, else this page's
+ * range, at the service's page size (pagerPlace; `known` is what page 1 proved).
+ */
+export function listSentence(
+  data: NotificationsPage,
+  page: number,
+  perPage: number,
+  known: number | null = null,
+): string {
   const tail = data.includesDismissed ? ", dismissed ones included" : " not dismissed yet";
   if (data.total !== null) return `${plural(data.total, "notification")}${tail}.`;
   if (data.items.length === 0) return "";
-  const first = (page - 1) * perPage + 1;
-  return `Showing ${first}–${first + data.items.length - 1}${tail}.`;
+  const { first, last } = pagerPlace(
+    { page, asked: perPage, received: receivedOf(data), total: null },
+    known,
+  );
+  return `Showing ${first}–${last}${tail}.`;
 }

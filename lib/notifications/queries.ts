@@ -32,6 +32,7 @@ async function readPage(
     total: response.totalCount,
     lastPage: response.data.length < query.per_page,
     includesDismissed: query.include_dismissed,
+    skipped: response.skipped.length,
   };
 }
 

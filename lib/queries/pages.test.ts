@@ -5,7 +5,19 @@ import { createSvcClient } from "../svc/client";
 import { endpoints } from "../svc/endpoints";
 import type { Listing } from "../svc/schemas/listings";
 import { portfolioPagesQuery, readAllListings, type ListingPage } from "../listings/queries";
-import { PAGE_CAP, pagingVerdict, readAllPages, type PageRead, type PagingRules } from "./pages";
+import {
+  learnPageSize,
+  PAGE_CAP,
+  pageCountFor,
+  pagerPlace,
+  pagingVerdict,
+  provenPageSize,
+  readAllPages,
+  servicePageSize,
+  type PageAnswer,
+  type PageRead,
+  type PagingRules,
+} from "./pages";
 
 interface Row {
   id: string;
@@ -188,5 +200,126 @@ describe("every listing through the typed client, from a service whose largest p
     expect(uncounted.notice).toBeNull();
     // Without a count only an empty page ends the list.
     expect(withoutCount.asked).toHaveLength(pages + 1);
+  });
+});
+
+/**
+ * Page `page` of a service holding `size` rows whose largest page is `largest`, asked for
+ * `asked` a page; with X-Total-Count or without.
+ */
+function answerOf(size: number, largest: number, asked: number, page: number, count: boolean): PageAnswer {
+  const received = Math.max(0, Math.min(largest, asked, size - (page - 1) * Math.min(largest, asked)));
+  return { page, asked, received, total: count ? size : null };
+}
+
+/**
+ * A reader moving Next from page 1, the pager learning as it goes (as useKnownPageSize does):
+ * each page's place.
+ */
+function walk(size: number, largest: number, asked: number, count: boolean) {
+  let known: number | null = null;
+  const places = [];
+  for (let page = 1; page <= 50; page += 1) {
+    const answer = answerOf(size, largest, asked, page, count);
+    known = learnPageSize(known, answer);
+    const place = pagerPlace(answer, known);
+    places.push({ ...place, pages: pageCountFor(answer, known) });
+    if (!place.hasNext) break;
+  }
+  return places;
+}
+
+describe("a list shown a page at a time", () => {
+  it("a service that answers 20 rows when 25 are asked still reaches every page", () => {
+    const places = walk(100, 20, 25, true);
+    expect(places.map((p) => [p.first, p.last])).toEqual([
+      [1, 20],
+      [21, 40],
+      [41, 60],
+      [61, 80],
+      [81, 100],
+    ]);
+    expect(places.every((p) => p.pageCount === 5 && p.pages === 5)).toBe(true);
+    // A short last page: 90 rows are five pages, the last holding rows 81–90.
+    expect(
+      walk(90, 20, 25, true)
+        .map((p) => [p.first, p.last])
+        .at(-1),
+    ).toEqual([81, 90]);
+  });
+
+  it("page 1 shorter than asked while the count says more proves the service's page size", () => {
+    expect(provenPageSize({ page: 1, asked: 25, received: 20, total: 100 })).toBe(20);
+    expect(servicePageSize({ page: 1, asked: 25, received: 20, total: 100 })).toBe(20);
+    // Page 1 holding the whole list, no count, or a later page: nothing proven.
+    expect(provenPageSize({ page: 1, asked: 25, received: 7, total: 7 })).toBeNull();
+    expect(provenPageSize({ page: 1, asked: 25, received: 20, total: null })).toBeNull();
+    expect(provenPageSize({ page: 2, asked: 25, received: 20, total: 100 })).toBeNull();
+    expect(pagerPlace({ page: 1, asked: 25, received: 7, total: 7 })).toEqual({
+      pageSize: 25,
+      pageCount: 1,
+      first: 1,
+      last: 7,
+      hasPrevious: false,
+      hasNext: false,
+    });
+  });
+
+  it("a service answering the size asked keeps its pages", () => {
+    expect(walk(51, 100, 25, true).map((p) => [p.first, p.last, p.pageCount])).toEqual([
+      [1, 25, 3],
+      [26, 50, 3],
+      [51, 51, 3],
+    ]);
+    // A full last page ends the list too.
+    expect(walk(50, 100, 25, true)).toHaveLength(2);
+  });
+
+  it("a page past the first opened on its own is placed by its rows when they contradict the size asked", () => {
+    // Page 3 of a service answering 20 of 25, opened first (a link): its 20 rows are not
+    // the 25 the size asked would leave it, so pages are 20.
+    expect(pagerPlace(answerOf(100, 20, 25, 3, true))).toMatchObject({
+      pageSize: 20,
+      first: 41,
+      pageCount: 5,
+    });
+    // The last page of a service answering the size asked stays at that size.
+    expect(pagerPlace(answerOf(60, 100, 25, 3, true))).toMatchObject({ pageSize: 25, first: 51, last: 60 });
+    // Past the end: nothing to go by, the size asked holds.
+    expect(pagerPlace(answerOf(60, 100, 25, 4, true))).toMatchObject({ pageSize: 25, hasNext: false });
+  });
+
+  it("what page 1 proved places every later page, and is never lowered", () => {
+    // 70 rows at 20 a page: page 3 alone looks like the short last page at 25.
+    expect(servicePageSize(answerOf(70, 20, 25, 3, true))).toBe(25);
+    expect(pagerPlace(answerOf(70, 20, 25, 3, true), 20)).toMatchObject({
+      first: 41,
+      last: 60,
+      hasNext: true,
+    });
+    expect(walk(70, 20, 25, true).map((p) => p.last)).toEqual([20, 40, 60, 70]);
+    // Rows dismissed from the cached page 1 do not shrink the size learned.
+    expect(learnPageSize(20, { page: 1, asked: 20, received: 17, total: 97 })).toBe(20);
+    expect(servicePageSize({ page: 1, asked: 20, received: 17, total: 97 }, 20)).toBe(20);
+    expect(learnPageSize(20, null)).toBe(20);
+  });
+
+  it("without a count, Next is offered while the page is non-empty and full at the service's size", () => {
+    expect(pagerPlace({ page: 2, asked: 25, received: 20, total: null }, 20)).toMatchObject({
+      pageCount: null,
+      first: 21,
+      last: 40,
+      hasNext: true,
+    });
+    expect(pagerPlace({ page: 3, asked: 25, received: 13, total: null }, 20).hasNext).toBe(false);
+    expect(pagerPlace({ page: 4, asked: 25, received: 0, total: null }, 20).hasNext).toBe(false);
+    expect(pageCountFor({ page: 2, asked: 25, received: 20, total: null }, 20)).toBe(3);
+    expect(pageCountFor({ page: 3, asked: 25, received: 13, total: null }, 20)).toBe(3);
+    // The service answering the size asked, without a count: every page, then a short one.
+    expect(walk(60, 100, 25, false).map((p) => [p.first, p.last])).toEqual([
+      [1, 25],
+      [26, 50],
+      [51, 60],
+    ]);
   });
 });

@@ -192,3 +192,97 @@ export async function readAllPages<Row>(
 export const allRows = <Row>(read: AllPages<Row>): Row[] => read.rows;
 /** A whole-list query's notice, for the page that shows it beside the list. */
 export const readNotice = (read: AllPages<unknown>): string | null => read.notice;
+
+/*
+ * Lists shown a page at a time. The same unknown holds: the service's page size may be less
+ * than the `per_page` asked, so pages and row positions are reckoned in the size it answers,
+ * never in the size asked (asked 25, answered 20 a page, 100 rows: five pages, the second
+ * holding rows 21–40).
+ */
+
+/** One page of a list shown a page at a time, as the service answered it. */
+export interface PageAnswer {
+  /** The page shown, 1-based. */
+  page: number;
+  /** The `per_page` asked. */
+  asked: number;
+  /** Rows the service sent on it, those the client set aside as unreadable included. */
+  received: number;
+  /** `X-Total-Count`; null when the service did not send it. */
+  total: number | null;
+}
+
+/**
+ * The page size a page proves on its own: page 1's rows when the count says more follow
+ * (nothing comes before page 1, so a page 1 that is not the last is a full page). Null when
+ * it proves none: any later page, page 1 holding the whole list, no count.
+ */
+export function provenPageSize(answer: PageAnswer): number | null {
+  const { page, received, total } = answer;
+  return page === 1 && total !== null && received > 0 && received < total ? received : null;
+}
+
+/**
+ * What a pager knows of the service's page size after a page: what it knew, raised to what the
+ * page proves. Never lowered, since rows leave a cached page (a dismissal) before the service
+ * re-reads it; `answer` is null for rows that prove nothing (a placeholder page).
+ */
+export function learnPageSize(known: number | null, answer: PageAnswer | null): number | null {
+  const proven = answer ? provenPageSize(answer) : null;
+  return proven === null ? known : Math.max(proven, known ?? 0);
+}
+
+/**
+ * The service's page size for this page. `known` is the size an earlier page of the pager
+ * proved (provenPageSize); a page never holds more rows than the size, so the largest of the
+ * three holds. Without either, a page past the first cannot always tell whether it is a full
+ * page or the short last one: the size asked holds unless the page contradicts it (its rows
+ * are not what the count leaves it at that size), and then its rows are the size, the reading
+ * that never puts rows out of reach.
+ */
+export function servicePageSize(answer: PageAnswer, known: number | null = null): number {
+  const { page, asked, received, total } = answer;
+  const proven = provenPageSize(answer);
+  if (proven !== null || known !== null) return Math.max(proven ?? 0, known ?? 0, received);
+  if (total === null || page === 1 || received === 0 || received >= asked) return Math.max(asked, received);
+  const atAsked = Math.min(asked, Math.max(0, total - (page - 1) * asked));
+  return received === atAsked ? asked : received;
+}
+
+/** Where a page stands in its list, at the service's page size. */
+export interface PagerPlace {
+  /** The service's page size (servicePageSize). */
+  pageSize: number;
+  /** Pages in the list; null when the service sent no count. */
+  pageCount: number | null;
+  /** The positions (1-based) of the page's first and last rows; last is first − 1 on an empty page. */
+  first: number;
+  last: number;
+  hasPrevious: boolean;
+  /** With a count, a page after this one; without, this page is non-empty and full. */
+  hasNext: boolean;
+}
+
+export function pagerPlace(answer: PageAnswer, known: number | null = null): PagerPlace {
+  const { page, received, total } = answer;
+  const pageSize = servicePageSize(answer, known);
+  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  return {
+    pageSize,
+    pageCount,
+    first,
+    last: first + received - 1,
+    hasPrevious: page > 1,
+    hasNext: pageCount !== null ? page < pageCount : received > 0 && received >= pageSize,
+  };
+}
+
+/**
+ * Pages for a pager that needs a number: the count's, else one past this page while there may
+ * be another.
+ */
+export function pageCountFor(answer: PageAnswer, known: number | null = null): number {
+  const place = pagerPlace(answer, known);
+  return place.pageCount ?? (place.hasNext ? answer.page + 1 : answer.page);
+}

@@ -76,6 +76,29 @@ describe("sets pagination", () => {
     });
     expect(setsPageInfo({ page: 3, perPage: 20, rowCount: 7, totalCount: null }).hasNext).toBe(false);
   });
+
+  it("a service that answers 10 rows when 20 are asked still reaches every page", () => {
+    // 45 sets: page 1's 10 rows against the count prove pages of 10, so five pages.
+    expect(setsPageInfo({ page: 1, perPage: 20, rowCount: 10, totalCount: 45 })).toEqual({
+      pageCount: 5,
+      hasPrevious: false,
+      hasNext: true,
+    });
+    for (const page of [2, 3, 4]) {
+      expect(setsPageInfo({ page, perPage: 20, rowCount: 10, totalCount: 45, knownPageSize: 10 })).toEqual({
+        pageCount: 5,
+        hasPrevious: true,
+        hasNext: true,
+      });
+    }
+    expect(
+      setsPageInfo({ page: 5, perPage: 20, rowCount: 5, totalCount: 45, knownPageSize: 10 }).hasNext,
+    ).toBe(false);
+    // Without a count, a page full at the service's size may have a next one.
+    expect(
+      setsPageInfo({ page: 2, perPage: 20, rowCount: 10, totalCount: null, knownPageSize: 10 }).hasNext,
+    ).toBe(true);
+  });
 });
 
 describe("name pattern in words", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Permission } from "../listings/display";
+import { pagerPlace } from "../queries/pages";
 import type { ApiKeyKind } from "../svc/schemas/api-keys";
 import type { CreateSetBody, SetRecord, setMembership } from "../svc/schemas/sets";
 import type { Membership, TeamMember } from "../svc/schemas/team";
@@ -68,20 +69,20 @@ export interface PageInfo {
 
 /**
  * X-Total-Count is optional: with it the page count is known; without it another page may
- * exist while pages come back full (a short page is the last).
+ * exist while pages come back full (a short page is the last). Pages are the service's size,
+ * which may be less than `perPage` (pagerPlace); `knownPageSize` is what page 1 proved.
  */
 export function setsPageInfo(input: {
   page: number;
   perPage: number;
+  /** Rows the service sent, those set aside as unreadable included. */
   rowCount: number;
   totalCount: number | null;
+  knownPageSize?: number | null;
 }): PageInfo {
-  const { page, perPage, rowCount, totalCount } = input;
-  if (totalCount !== null) {
-    const pageCount = Math.max(1, Math.ceil(totalCount / perPage));
-    return { pageCount, hasPrevious: page > 1, hasNext: page < pageCount };
-  }
-  return { pageCount: null, hasPrevious: page > 1, hasNext: rowCount >= perPage };
+  const { page, perPage, rowCount, totalCount, knownPageSize = null } = input;
+  const place = pagerPlace({ page, asked: perPage, received: rowCount, total: totalCount }, knownPageSize);
+  return { pageCount: place.pageCount, hasPrevious: place.hasPrevious, hasNext: place.hasNext };
 }
 
 const quoted = (s: string) => `“${s}”`;

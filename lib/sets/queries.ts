@@ -18,7 +18,7 @@ export function setsPageQuery(filters: SetsFilters, page: number) {
         query: { ...filters, page, per_page: SETS_PER_PAGE },
         signal,
       });
-      return { sets: response.data, totalCount: response.totalCount };
+      return { sets: response.data, totalCount: response.totalCount, skipped: response.skipped.length };
     },
     staleTime: 60_000,
   });

@@ -40,7 +40,7 @@ export function webhookDeliveriesQuery(id: string, page = 1) {
         query: { page, per_page: DELIVERIES_PER_PAGE },
         signal,
       });
-      return { items: response.data, total: response.totalCount };
+      return { items: response.data, total: response.totalCount, skipped: response.skipped.length };
     },
     staleTime: 30_000,
   });

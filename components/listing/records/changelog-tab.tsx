@@ -6,6 +6,7 @@ import { Pagination } from "@/components/listings/pagination";
 import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/listing/records/queries";
 import { pageCountOf } from "@/lib/listing/records/reservations-filter";
 import { ErrorPanel } from "../../ui/error-panel";
+import { useKnownPageSize } from "../../ui/use-known-page-size";
 import type { ListingTabProps } from "../tab-props";
 import { ChangelogEntry } from "./changelog-entry";
 import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
@@ -17,6 +18,16 @@ import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
 export function ChangelogTab({ listing }: ListingTabProps) {
   const [page, setPage] = useState(1);
   const log = useQuery({ ...changelogPageQuery(listing.svc_id, page), placeholderData: keepPreviousData });
+  const knownPageSize = useKnownPageSize(
+    log.data && !log.isPlaceholderData
+      ? {
+          page,
+          asked: CHANGELOG_PER_PAGE,
+          received: log.data.entries.length + log.data.skipped,
+          total: log.data.total,
+        }
+      : null,
+  );
   const loading = log.isPending || (log.isFetching && log.isPlaceholderData);
   const state = loading ? "loading" : log.isError ? "error" : "ready";
 
@@ -52,7 +63,13 @@ export function ChangelogTab({ listing }: ListingTabProps) {
           </ol>
           <Pagination
             page={page}
-            pageCount={pageCountOf(log.data.total, page, log.data.entries.length, CHANGELOG_PER_PAGE)}
+            pageCount={pageCountOf(
+              log.data.total,
+              page,
+              log.data.entries.length + log.data.skipped,
+              CHANGELOG_PER_PAGE,
+              knownPageSize,
+            )}
             onPage={setPage}
           />
         </div>

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { Pagination } from "@/components/listings/pagination";
 import { reservationsPageQuery } from "@/lib/listing/records/queries";
+import { pagerPlace } from "@/lib/queries/pages";
 import {
   dateFilterLabels,
   filterFromParams,
@@ -14,6 +15,7 @@ import {
 import type { Reservation } from "@/lib/svc/schemas/reservations";
 import { formatDayLong, todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "../../ui/error-panel";
+import { useKnownPageSize } from "../../ui/use-known-page-size";
 import type { ListingTabProps } from "../tab-props";
 import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
 import { ReservationsFilters } from "./reservations-filters";
@@ -43,6 +45,17 @@ export function ReservationsTab({ listing }: ListingTabProps) {
     // The table keeps the last page while the next loads, greyed, so nothing jumps.
     placeholderData: keepPreviousData,
   });
+
+  const knownPageSize = useKnownPageSize(
+    page.data && !page.isPlaceholderData
+      ? {
+          page: filter.page,
+          asked: RESERVATIONS_PER_PAGE,
+          received: page.data.reservations.length + page.data.skipped,
+          total: page.data.total,
+        }
+      : null,
+  );
 
   const loading = result.ok && (page.isPending || (page.isFetching && page.isPlaceholderData));
   const state = !result.ok ? "error" : loading ? "loading" : page.isError ? "error" : "ready";
@@ -93,6 +106,7 @@ export function ReservationsTab({ listing }: ListingTabProps) {
         <ReservationsPage
           data={page.data}
           pageNumber={filter.page}
+          knownPageSize={knownPageSize}
           stale={page.isPlaceholderData}
           caption={`Reservations, ${rangeWords}`}
           onPage={(p) => void setParams({ res_page: p === 1 ? null : p })}
@@ -105,20 +119,27 @@ export function ReservationsTab({ listing }: ListingTabProps) {
 function ReservationsPage({
   data,
   pageNumber,
+  knownPageSize,
   stale,
   caption,
   onPage,
 }: {
-  data: { reservations: Reservation[]; total: number | null };
+  data: { reservations: Reservation[]; total: number | null; skipped: number };
   pageNumber: number;
+  /** The service's page size page 1 proved (useKnownPageSize). */
+  knownPageSize: number | null;
   stale: boolean;
   caption: string;
   onPage: (page: number) => void;
 }) {
   const { reservations, total } = data;
-  const pageCount = pageCountOf(total, pageNumber, reservations.length, RESERVATIONS_PER_PAGE);
-  const first = (pageNumber - 1) * RESERVATIONS_PER_PAGE + 1;
-  const last = first + reservations.length - 1;
+  const received = reservations.length + data.skipped;
+  const pageCount = pageCountOf(total, pageNumber, received, RESERVATIONS_PER_PAGE, knownPageSize);
+  // Positions at the service's page size, which may be less than the size asked.
+  const { first, last } = pagerPlace(
+    { page: pageNumber, asked: RESERVATIONS_PER_PAGE, received, total },
+    knownPageSize,
+  );
   const counts = standingSummary(reservations);
   return (
     <div className={stale ? "opacity-60 transition-opacity" : undefined}>

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { pageCountFor } from "@/lib/queries/pages";
 import { CHANGELOG_PER_PAGE, setChangelogQuery } from "@/lib/sets/analytics/queries";
 import { setAssociatedQuery, setMembersQuery } from "@/lib/sets/members-queries";
 import { membersById } from "@/lib/sets/page";
@@ -9,6 +10,7 @@ import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { Pagination } from "../../listings/pagination";
 import { Skeleton } from "../../ui/skeleton";
 import { Timestamp } from "../../ui/timestamp";
+import { useKnownPageSize } from "../../ui/use-known-page-size";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
 import { actorWords, describeChange } from "../../../lib/sets/analytics/changelog-display";
 
@@ -38,13 +40,16 @@ export function ChangelogSection({ set }: { set: SetRecord }) {
   const state = loadStateOf(query);
   const total = query.data?.totalCount ?? null;
   const entries = query.data?.entries ?? [];
-  // Without X-Total-Count, a full page means there may be another.
-  const pageCount =
-    total !== null
-      ? Math.max(1, Math.ceil(total / CHANGELOG_PER_PAGE))
-      : entries.length === CHANGELOG_PER_PAGE
-        ? page + 1
-        : page;
+  // Pages at the size the service answers; without X-Total-Count, a full page means there may
+  // be another.
+  const answer = {
+    page,
+    asked: CHANGELOG_PER_PAGE,
+    received: entries.length + (query.data?.skipped ?? 0),
+    total,
+  };
+  const knownPageSize = useKnownPageSize(query.data && !query.isPlaceholderData ? answer : null);
+  const pageCount = pageCountFor(answer, knownPageSize);
 
   return (
     <AnalyticsSection

@@ -3,12 +3,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useMemo } from "react";
+import { provenPageSize } from "@/lib/queries/pages";
 import { setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/sets/queries";
 import { membershipsQuery, teamMembersQuery } from "@/lib/team/queries";
 import { createSetPermission, kindOptions, ownerNames, setsPageInfo } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "../../api-keys/permission-note";
 import { ErrorPanel } from "../../ui/error-panel";
+import { useKnownPageSize } from "../../ui/use-known-page-size";
 import { KindFilter } from "./kind-filter";
 import { NameFilter } from "./name-filter";
 import { CREATE_NOTE_ID } from "./new-set-button";
@@ -64,12 +66,25 @@ export function SetsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     [members.data, memberships.data],
   );
   const permission = createSetPermission(keyKind);
-  const info = setsPageInfo({
-    page,
-    perPage: SETS_PER_PAGE,
-    rowCount: sets.length,
-    totalCount: list.data?.totalCount ?? null,
-  });
+  const rowCount = sets.length + (list.data?.skipped ?? 0);
+  const totalCount = list.data?.totalCount ?? null;
+  const learned = useKnownPageSize(
+    list.data && !list.isPlaceholderData
+      ? { page, asked: SETS_PER_PAGE, received: rowCount, total: totalCount }
+      : null,
+  );
+  // The unfiltered page 1 read above proves the service's page size too, even when the list
+  // was opened past its first page.
+  const firstUnfiltered = unfiltered.data
+    ? provenPageSize({
+        page: 1,
+        asked: SETS_PER_PAGE,
+        received: unfiltered.data.sets.length + unfiltered.data.skipped,
+        total: unfiltered.data.totalCount,
+      })
+    : null;
+  const knownPageSize = learned ?? firstUnfiltered;
+  const info = setsPageInfo({ page, perPage: SETS_PER_PAGE, rowCount, totalCount, knownPageSize });
 
   // A previous page shown while the next loads is not the answer yet: tests and readers wait.
   const state = list.isPending || list.isPlaceholderData ? "loading" : list.isError ? "error" : "ready";

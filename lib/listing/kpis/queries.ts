@@ -100,7 +100,7 @@ export function portfolioKpisPageQuery(
         },
         signal,
       });
-      return { rows: answer.data, total: answer.totalCount };
+      return { rows: answer.data, total: answer.totalCount, skipped: answer.skipped.length };
     },
     staleTime: STALE_MS,
   });

@@ -64,7 +64,7 @@ export function reservationsPageQuery(
         query: reservationsRequest(filter, perPage),
         signal,
       });
-      return { reservations: answer.data, total: answer.totalCount };
+      return { reservations: answer.data, total: answer.totalCount, skipped: answer.skipped.length };
     },
   });
 }
@@ -124,7 +124,7 @@ export function changelogPageQuery(svcId: string, page: number) {
         query: { channel: "svc", page, per_page: CHANGELOG_PER_PAGE },
         signal,
       });
-      return { entries: answer.data, total: answer.totalCount };
+      return { entries: answer.data, total: answer.totalCount, skipped: answer.skipped.length };
     },
   });
 }

@@ -98,6 +98,15 @@ describe("paging", () => {
     expect(pageCountOf(null, 2, 25, 25)).toBe(3);
     expect(pageCountOf(null, 2, 7, 25)).toBe(2);
   });
+
+  it("a service that answers 20 rows when 25 are asked still reaches every page", () => {
+    // 100 reservations: page 1's 20 rows against the count prove pages of 20, so five pages.
+    expect(pageCountOf(100, 1, 20, 25)).toBe(5);
+    for (const page of [2, 3, 4, 5]) expect(pageCountOf(100, page, 20, 25, 20)).toBe(5);
+    // Without a count, a page full at the service's size may have a next one.
+    expect(pageCountOf(null, 4, 20, 25, 20)).toBe(5);
+    expect(pageCountOf(null, 5, 12, 25, 20)).toBe(5);
+  });
 });
 
 describe("reading a reservation", () => {

@@ -7,6 +7,7 @@ import {
   type reservationStatus,
 } from "../../svc/schemas/reservations";
 import { addDays, parseDay } from "../../format/dates";
+import { pageCountFor } from "../../queries/pages";
 
 /**
  * The reservations tab's filter: which date the range applies to and the range itself, as
@@ -96,16 +97,17 @@ export function reservationsRequest(
 
 /**
  * How many pages there are. `X-Total-Count` is optional (docs/interface-decisions.md §1): without
- * it, a full page means there may be another, a short page is the last.
+ * it, a full page means there may be another, a short page is the last. Pages are the service's
+ * size, which may be less than `perPage` (pageCountFor); `known` is what page 1 proved.
  */
 export function pageCountOf(
   total: number | null,
   page: number,
   rowsOnPage: number,
   perPage = RESERVATIONS_PER_PAGE,
+  known: number | null = null,
 ): number {
-  if (total !== null) return Math.max(1, Math.ceil(total / perPage));
-  return rowsOnPage === perPage ? page + 1 : page;
+  return pageCountFor({ page, asked: perPage, received: rowsOnPage, total }, known);
 }
 
 /** Which figure the table calls revenue: what the guest paid, else the host's payout, else unknown. */

@@ -71,7 +71,7 @@ export function setChangelogQuery(set: PaidGuard, page: number) {
         query: { page, per_page: CHANGELOG_PER_PAGE },
         signal,
       });
-      return { entries: response.data, totalCount: response.totalCount };
+      return { entries: response.data, totalCount: response.totalCount, skipped: response.skipped.length };
     },
     enabled: set.is_paid,
     staleTime: ANALYTICS_STALE_MS,
