@@ -73,7 +73,13 @@ export function useRowLoading(
     const loader = createRowLoader({
       load: (key) =>
         key === INDEX_KEY
-          ? indexRef.current.fetchMore()
+          ? indexRef.current.fetchMore().then((result) => {
+              // Whether a page remains, from the answer itself: the loader asks again as soon
+              // as this settles, before React renders the last page, and a stale "more" then
+              // asked for the next page in a loop that never yielded (the page froze).
+              const more = (result as { hasNextPage?: unknown } | undefined)?.hasNextPage;
+              if (typeof more === "boolean") indexRef.current = { ...indexRef.current, hasMore: more };
+            })
           : queryClient.fetchQuery(rowCalendarQuery(key, range)),
       isFresh: (key) =>
         key === INDEX_KEY ? !indexRef.current.hasMore : isFresh(queryClient, key, range, Date.now()),
