@@ -48,12 +48,15 @@ export function walkAnswer(
 ): unknown {
   const inner = schema ? unwrapped(schema) : null;
   const def = inner ? defOf(inner) : null;
+  // A node is rebuilt only when something under it changed: a walk that only looks is cheap.
   let rebuilt = value;
   if (Array.isArray(value)) {
     const element = def?.type === "array" ? (def.element ?? null) : null;
-    rebuilt = value.map((item, index) => walkAnswer(element, item, visit, [...path, index]));
+    const items = value.map((item, index) => walkAnswer(element, item, visit, [...path, index]));
+    if (items.some((item, index) => item !== value[index])) rebuilt = items;
   } else if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => {
+    const record = value as Record<string, unknown>;
+    const entries = Object.entries(record).map(([key, item]) => {
       const field =
         def?.type === "object"
           ? (def.shape?.[key] ?? def.catchall ?? null)
@@ -62,7 +65,7 @@ export function walkAnswer(
             : null;
       return [key, walkAnswer(field, item, visit, [...path, key])] as const;
     });
-    rebuilt = Object.fromEntries(entries);
+    if (entries.some(([key, item]) => item !== record[key])) rebuilt = Object.fromEntries(entries);
   }
   return visit({ schema: inner, value: rebuilt, path });
 }

@@ -130,7 +130,10 @@ export function problemText(rest: Path, issue: z.core.$ZodIssue): string {
 }
 
 export function readAnswer<T>(schema: z.ZodType<T>, json: unknown): ReadResult<T> {
-  // The answer is ours to repair (a fresh JSON.parse), but a caller may hand a shared value.
+  // Most answers read at once: only one that does not is copied and repaired.
+  const first = schema.safeParse(json);
+  if (first.success) return { ok: true, data: first.data, skipped: [], coerced: [], missing: [] };
+  // The copy is ours to repair: a caller may hand a value it still holds.
   const value: unknown = json !== null && typeof json === "object" ? structuredClone(json) : json;
   const skipped: SkippedRow[] = [];
   const coerced: string[] = [];
@@ -138,7 +141,7 @@ export function readAnswer<T>(schema: z.ZodType<T>, json: unknown): ReadResult<T
   const refused = new Set<string>();
   let last: z.core.$ZodIssue[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const parsed = schema.safeParse(value);
+    const parsed = pass === 0 ? first : schema.safeParse(value);
     if (parsed.success) return { ok: true, data: parsed.data, skipped, coerced, missing: [...filled] };
     last = parsed.error.issues;
     let repaired = false;
