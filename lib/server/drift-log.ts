@@ -1,5 +1,6 @@
 import type { EndpointDef } from "../svc/endpoint";
 import { differences, type Difference } from "../svc/differences";
+import { processSingleton } from "./process-singleton";
 
 /**
  * What the real service sends that ours would not, seen since this instance started: each
@@ -37,10 +38,7 @@ export function createDriftLog(log: (line: string) => void = (line) => console.w
 
 export type DriftLog = ReturnType<typeof createDriftLog>;
 
-// One log per process, shared by Next's copies of the modules.
-const KEY = Symbol.for("rate-desk.drift-log");
-const holder = globalThis as typeof globalThis & { [KEY]?: DriftLog };
-export const driftLog = (): DriftLog => (holder[KEY] ??= createDriftLog());
+export const driftLog = (): DriftLog => processSingleton("drift-log", () => createDriftLog());
 
 /**
  * Compares a 2xx answer with the contract after it has been passed on: the browser reads it

@@ -1,4 +1,5 @@
 import type { SessionRef } from "./dashboard-store";
+import { processSingleton } from "./process-singleton";
 
 /**
  * What one instance remembers of ended sessions (ended-sessions.ts): those ended here and
@@ -61,7 +62,4 @@ export function createEndedMemory(max = MAX_REMEMBERED): EndedMemory {
   };
 }
 
-// One memory per process, shared by Next's copies of the modules.
-const KEY = Symbol.for("rate-desk.ended-memory");
-const holder = globalThis as typeof globalThis & { [KEY]?: EndedMemory };
-export const endedMemory = (): EndedMemory => (holder[KEY] ??= createEndedMemory());
+export const endedMemory = (): EndedMemory => processSingleton("ended-memory", () => createEndedMemory());

@@ -4,7 +4,8 @@ import type { DashboardStore, SessionRef } from "./dashboard-store";
 import { endedMemory, type RememberedEnd } from "./ended-memory";
 import { env } from "./env";
 import { onRelayed, relayToOtherInstances } from "./instance-relay";
-import { dashboardStore } from "./webhooks/runtime";
+import { dashboardStore } from "./store";
+import { processSingleton } from "./process-singleton";
 
 /**
  * Ending sessions before their cookies expire (issue 15, item 3): sign-out ends one session,
@@ -29,10 +30,7 @@ const relayedEnd: z.ZodType<RememberedEnd> = z.union([
 ]);
 type Listener = (notice: EndedNotice) => void;
 
-// On globalThis: Next may load this module once per route bundle (see event-bus.ts).
-const KEY = Symbol.for("rate-desk.session-ended-listeners");
-const holder = globalThis as typeof globalThis & { [KEY]?: Set<Listener> };
-const listeners = (holder[KEY] ??= new Set<Listener>());
+const listeners = processSingleton("session-ended-listeners", () => new Set<Listener>());
 
 const memory = endedMemory();
 
@@ -58,7 +56,8 @@ export function onSessionEnded(listener: Listener): () => void {
   };
 }
 
-onRelayed("session-ended", relayedEnd, (end) => publish(end, false));
+/** A session another instance ended is ended here too (wired by boot.ts). */
+export const hearEndedSessions = () => onRelayed("session-ended", relayedEnd, (end) => publish(end, false));
 
 let lastWarned = 0;
 export async function isSessionEnded(ref: SessionRef): Promise<boolean> {

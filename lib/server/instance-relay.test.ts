@@ -8,7 +8,12 @@ import {
   relayToOtherInstances,
   RELAY_MAX_BYTES,
 } from "./instance-relay";
-import { onWebhookEvent, publishWebhookEvent, type WebhookEventNotice } from "./webhooks/event-bus";
+import {
+  hearWebhookEvents,
+  onWebhookEvent,
+  publishWebhookEvent,
+  type WebhookEventNotice,
+} from "./webhooks/event-bus";
 
 /** What travels between instances, with a transport that records what it was given. */
 function recordingTransport() {
@@ -58,6 +63,7 @@ describe("relaying between instances", () => {
 
   it("an event relayed by another instance reaches this instance's listeners, and is not sent back", async () => {
     const sent = recordingTransport();
+    hearWebhookEvents();
     const heard: WebhookEventNotice[] = [];
     const stop = onWebhookEvent((n) => heard.push(n));
     await receiveRelayed(fromAnother("webhook", notice(["lst_9"])));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { processSingleton } from "./process-singleton";
 
 /**
  * What one dashboard instance tells the others (issue 19): a processed webhook event, a
@@ -34,13 +35,11 @@ interface Holder {
   handlers: Map<string, { schema: z.ZodType; handle: Handler }>;
 }
 
-const KEY = Symbol.for("rate-desk.instance-relay");
-const global = globalThis as typeof globalThis & { [KEY]?: Holder };
-const holder = (global[KEY] ??= {
+const holder = processSingleton<Holder>("instance-relay", () => ({
   instanceId: randomBytes(9).toString("base64url"),
   transport: null,
   handlers: new Map(),
-});
+}));
 
 const envelope = z.object({ from: z.string(), kind: z.string(), payload: z.unknown() });
 

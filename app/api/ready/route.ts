@@ -1,7 +1,7 @@
 import { driftLog } from "@/lib/server/drift-log";
 import { readiness } from "@/lib/server/readiness";
 import { serviceAnswers } from "@/lib/server/upstream";
-import { dashboardStore } from "@/lib/server/webhooks/runtime";
+import { dashboardStore } from "@/lib/server/store";
 
 export const dynamic = "force-dynamic";
 

@@ -8,10 +8,11 @@ import { newSinkId, type DashboardStore, type InboxState, type Sink } from "@/li
 import type { SvcClient } from "@/lib/svc/client";
 import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import { serviceClient } from "@/lib/server/upstream";
-import { dashboardStore } from "./runtime";
+import { dashboardStore } from "@/lib/server/store";
 import { sinkDirectory } from "./sink-directory";
 import { readEnvelope } from "./envelope-reading";
 import { WEBHOOK_EVENT_TYPES, type WebhookSubscription } from "@/lib/svc/schemas/webhooks";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * "Connect this dashboard": a subscription at the service whose URL is this dashboard's own
@@ -68,11 +69,10 @@ export const NOT_CONNECTED = "This dashboard is not connected to your account.";
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 500;
-const KEY = Symbol.for("rate-desk.connect-subscriptions");
-const holder = globalThis as typeof globalThis & {
-  [KEY]?: Map<string, { subs: WebhookSubscription[]; until: number }>;
-};
-const cache = (holder[KEY] ??= new Map());
+const cache = processSingleton(
+  "connect-subscriptions",
+  () => new Map<string, { subs: WebhookSubscription[]; until: number }>(),
+);
 
 async function subscriptionsOf(ctx: ConnectContext, fresh: boolean): Promise<WebhookSubscription[]> {
   const hit = cache.get(ctx.apiKey);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * Publication of processed webhook events; the live-updates stream subscribes. An event is
@@ -27,9 +28,7 @@ export type WebhookEventListener = (notice: WebhookEventNotice) => void;
 export const WEBHOOK_REF = "webhook-ref";
 export const webhookRef = z.object({ eventId: z.string() });
 
-const KEY = Symbol.for("rate-desk.webhook-event-listeners");
-const holder = globalThis as typeof globalThis & { [KEY]?: Set<WebhookEventListener> };
-const listeners = (holder[KEY] ??= new Set<WebhookEventListener>());
+const listeners = processSingleton("webhook-event-listeners", () => new Set<WebhookEventListener>());
 
 /** Subscribes; the returned function unsubscribes. */
 export function onWebhookEvent(listener: WebhookEventListener): () => void {
@@ -58,4 +57,5 @@ export function publishWebhookEvent(notice: WebhookEventNotice): void {
     relayToOtherInstances(WEBHOOK_REF, { eventId: notice.eventId });
 }
 
-onRelayed("webhook", webhookEventNotice, deliverWebhookEventHere);
+/** What another instance processed reaches this process's listeners (wired by boot.ts). */
+export const hearWebhookEvents = () => onRelayed("webhook", webhookEventNotice, deliverWebhookEventHere);

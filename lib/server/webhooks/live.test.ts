@@ -43,7 +43,7 @@ async function connect(apiKey: string, owner: string): Promise<string> {
   });
   expect(created.status).toBe(201);
   await (
-    await runtime.dashboardStore()
+    await (await import("@/lib/server/store")).dashboardStore()
   ).createSink({
     id,
     ownerAccountId: owner,
@@ -247,7 +247,7 @@ describe("an idle page costs nothing upstream", () => {
     const ctx = {
       client: serviceClient(key),
       apiKey: key,
-      store: await runtime.dashboardStore(),
+      store: await (await import("@/lib/server/store")).dashboardStore(),
       publicUrl: "http://127.0.0.1:9",
       label: "restricted editor",
       keyKind: "standard",
@@ -270,7 +270,8 @@ describe("an idle page costs nothing upstream", () => {
       const controller = new AbortController();
       const page = await open(key, controller.signal);
       await page.until(": connected");
-      const { sinkDirectory, accountTag } = await import("./sink-directory");
+      const { sinkDirectory, accountTag, hearSinkChanges } = await import("./sink-directory");
+      hearSinkChanges();
 
       // Another instance connected a sink for this account; this one's directory has not asked.
       const sink = await connect(key, "manager");

@@ -3,7 +3,7 @@ import type { DashboardStore } from "@/lib/server/dashboard-store";
 import { serviceClient } from "@/lib/server/upstream";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { boundSinks } from "./ownership";
-import { dashboardStore } from "./runtime";
+import { dashboardStore } from "@/lib/server/store";
 
 /**
  * Which of this dashboard's sinks a session may hear: those bound to a subscription that the

@@ -5,6 +5,7 @@ import { env } from "@/lib/server/env";
 import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
 import { SvcError } from "@/lib/svc/errors";
 import { sinksHeardBy } from "./live";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * Which sinks each account's open pages may hear, learned once per account per instance and
@@ -150,16 +151,16 @@ export function createSinkDirectory(
 export const accountTag: Tag = (apiKey) =>
   createHmac("sha256", env().sessionSecret).update(`sinks:${apiKey}`).digest("base64url").slice(0, 32);
 
-// One directory per process, kept across Next's module reloads like the event bus.
-const KEY = Symbol.for("rate-desk.sink-directory");
-const holder = globalThis as typeof globalThis & { [KEY]?: SinkDirectory };
 export const sinkDirectory = (): SinkDirectory =>
-  (holder[KEY] ??= createSinkDirectory(undefined, {
-    tag: accountTag,
-    tell: (account) => relayToOtherInstances("sinks-changed", { account }),
-  }));
+  processSingleton("sink-directory", () =>
+    createSinkDirectory(undefined, {
+      tag: accountTag,
+      tell: (account) => relayToOtherInstances("sinks-changed", { account }),
+    }),
+  );
 
-// Before this process made its directory, no page listens here: there is nothing to relearn.
-onRelayed("sinks-changed", z.object({ account: z.string() }), ({ account }) =>
-  holder[KEY]?.relearnTagged(account),
-);
+/** An account's sinks changed on another instance: relearn them (wired by boot.ts). */
+export const hearSinkChanges = () =>
+  onRelayed("sinks-changed", z.object({ account: z.string() }), ({ account }) =>
+    sinkDirectory().relearnTagged(account),
+  );

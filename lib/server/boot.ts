@@ -1,0 +1,45 @@
+import "server-only";
+import { hearEndedSessions } from "./ended-sessions";
+import { env } from "./env";
+import { installRelayTransport, onRelayed, receiveRelayed } from "./instance-relay";
+import { openPostgresRelay } from "./postgres-relay";
+import { dashboardStore } from "./store";
+import { openOrStop } from "./store-select";
+import { deliverWebhookEventHere, hearWebhookEvents, WEBHOOK_REF, webhookRef } from "./webhooks/event-bus";
+import { noticeOf } from "./webhooks/processor";
+import { receiverRuntime } from "./webhooks/runtime";
+import { hearSinkChanges } from "./webhooks/sink-directory";
+
+/**
+ * The server's composition root, run once at start (instrumentation.ts): it opens the store,
+ * wires what other instances tell this one, and starts the webhook receiver, so that events
+ * accepted before the last stop are processed now rather than at the next delivery. A
+ * DATABASE_URL that is malformed or unreachable stops the server with one sentence.
+ */
+export async function boot(): Promise<void> {
+  await openOrStop(async () => {
+    const { store: choice } = env();
+    if (choice.engine === "postgres") await joinOtherInstances(choice.url);
+    await receiverRuntime();
+  });
+}
+
+/**
+ * Several instances share one PostgreSQL: what one processes or ends, the others hear through
+ * LISTEN/NOTIFY (instance-relay.ts). Each kind's handler is wired before the transport opens,
+ * so nothing is heard unhandled.
+ */
+async function joinOtherInstances(url: string): Promise<void> {
+  const store = await dashboardStore();
+  hearWebhookEvents();
+  hearEndedSessions();
+  hearSinkChanges();
+  // An event too large for NOTIFY arrives as its id: its notice is read from the shared store.
+  onRelayed(WEBHOOK_REF, webhookRef, async ({ eventId }) => {
+    const event = await store.findEvent(eventId);
+    // An event of an unknown type was published too (ignored, yet its listings refresh).
+    const notice = event && event.state !== "pending" ? noticeOf(event) : null;
+    if (notice) deliverWebhookEventHere(notice);
+  });
+  installRelayTransport(openPostgresRelay({ url, onMessage: (text) => void receiveRelayed(text) }));
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import type { DashboardStore } from "./dashboard-store";
+import { env } from "./env";
+import { processSingletonOpening } from "./process-singleton";
+import { openChosenStore } from "./store-select";
+
+/**
+ * The dashboard's own store (sessions ended, webhook sinks and inbox): SQLite under DATA_DIR,
+ * or PostgreSQL when DATABASE_URL names one (store-select.ts). Opened once per process, on
+ * first use; PostgreSQL applies its migrations first. Everything that keeps data builds on
+ * this module, and it imports nothing that uses it.
+ */
+export const dashboardStore: () => Promise<DashboardStore> = processSingletonOpening(
+  "dashboard-store",
+  () => {
+    const { dataDir, sessionSecret, store: choice, claimLeaseMs } = env();
+    return openChosenStore(choice, claimLeaseMs, { dataDir, sessionSecret });
+  },
+);
