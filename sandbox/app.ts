@@ -6,6 +6,7 @@ import type { RouteTable, RuntimeState, SandboxContext } from "./context";
 import { openDatabase } from "./data/db";
 import { SCHEMA_SQL } from "./data/schema";
 import { seedDatabase } from "./data/seed";
+import { seedSnapshot } from "./data/snapshot";
 import { ApiError } from "./domain/api-error";
 import { createDispatcher, type RequestRecord } from "./dispatch";
 import { createUsageRecorder } from "./domain/usage/recorder";
@@ -90,8 +91,13 @@ export function createSandbox(
   const seeded = db.prepare(`SELECT 1 FROM meta WHERE key = 'seed'`).get();
   if (!seeded) reseed(db, config.seed, clock);
 
+  const snapshot = seedSnapshot();
   const reset = () => {
-    reseed(db, config.seed, clock);
+    const key = `${config.seed} ${clock.today()} ${Math.floor(clock.nowMs() / 60_000)}`;
+    if (!snapshot.restore(db, key)) {
+      reseed(db, config.seed, clock);
+      snapshot.keep(db, key);
+    }
     ctx.state = freshState();
     // The clock stays where it is: resetting data does not move time.
     db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_ms', ?)`).run(String(clock.offset));
@@ -137,6 +143,7 @@ export function createSandbox(
     close: () => {
       engine.stop();
       db.close();
+      snapshot.close();
     },
   };
 }
