@@ -72,8 +72,10 @@ export async function withBenchPage(
   const executablePath = findChromium();
   if (!executablePath) throw new SetupError("No Chromium found (set PLAYWRIGHT_CHROMIUM_EXECUTABLE).");
   const buildScript = pathToFileURL(path.join(ROOT, "scripts", "build-if-needed.mjs")).href;
-  const { buildIfNeeded } = (await import(buildScript)) as { buildIfNeeded: () => void };
-  buildIfNeeded();
+  const { buildIfNeeded } = (await import(buildScript)) as {
+    buildIfNeeded: (options: { benchPages: boolean }) => void;
+  };
+  buildIfNeeded({ benchPages: true });
 
   const watchdog = setTimeout(() => {
     console.error(`\nThe bench exceeded its time cap (${MAX_TOTAL_SECONDS} s); stopping.`);

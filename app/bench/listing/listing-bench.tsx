@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { CalendarYearGrid } from "@/components/listing/calendar/calendar-year-grid";
 import { NightDetails } from "@/components/listing/calendar/night-details";
 import { KpiChart } from "@/components/listing/kpis/kpi-chart";
-import type { KpiPoint } from "@/lib/listing/kpis/series";
+import type { KpiPoint } from "@/lib/metrics/kpi-series";
 import { buildCalendarYear } from "@/lib/listing/calendar/model";
 import { syntheticKpiPoints, syntheticYear, type SyntheticYear } from "./synthetic-listing";
 

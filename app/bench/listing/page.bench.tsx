@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ListingBench } from "./listing-bench";
 
 export const dynamic = "force-dynamic";
@@ -7,11 +6,10 @@ export const metadata: Metadata = { title: "Listing workspace benchmark", robots
 
 /**
  * `npm run bench:listing` drives this page: the 12-month price calendar and a 27-point KPI
- * chart rendered from synthetic data made in the browser (no session, no service). Served only
- * when the server runs with ENABLE_BENCH_PAGES=1; otherwise a 404.
+ * chart rendered from synthetic data made in the browser (no session, no service);
+ * a route only in the benches' own build (next.config.mjs).
  */
 export default function ListingBenchPage() {
-  if (process.env.ENABLE_BENCH_PAGES !== "1") notFound();
   return (
     <main className="space-y-4 p-6">
       <h1 className="text-lg font-semibold">

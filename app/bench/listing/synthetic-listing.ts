@@ -1,5 +1,5 @@
 import { calendarYearRange, datesOf, type DateRange } from "@/lib/listing/calendar/dates";
-import type { KpiPoint } from "@/lib/listing/kpis/series";
+import type { KpiPoint } from "@/lib/metrics/kpi-series";
 import type {
   DemandLevel,
   LastPostedPrices,

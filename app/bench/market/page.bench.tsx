@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MarketBench } from "./market-bench";
 
 export const dynamic = "force-dynamic";
@@ -8,11 +7,10 @@ export const metadata: Metadata = { title: "Market report benchmark", robots: { 
 /**
  * `npm run bench:market` drives this page: a market time series with three overlaid bedroom
  * groups over 27 months and a distribution with my listings placed, rendered from synthetic
- * data made in the browser (no session, no service). Served only when the server runs with
- * ENABLE_BENCH_PAGES=1; otherwise a 404.
+ * data made in the browser (no session, no service). A route only in
+ * the benches' own build (next.config.mjs).
  */
 export default function MarketBenchPage() {
-  if (process.env.ENABLE_BENCH_PAGES !== "1") notFound();
   return (
     <main className="space-y-4 p-6">
       <h1 className="text-lg font-semibold">

@@ -1,5 +1,5 @@
 import { rangeDates } from "@/lib/market/range";
-import type { MyListingValue } from "@/lib/sets/analytics/distribution";
+import type { MyListingValue } from "@/lib/metrics/distribution";
 import type { MarketDistribution, MarketTimeSeries } from "@/lib/svc/schemas/market-report";
 
 /**

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { CalendarBench } from "@/components/sets/calendar/calendar-bench";
 
 export const dynamic = "force-dynamic";
@@ -7,11 +6,10 @@ export const metadata: Metadata = { title: "Set calendar benchmark", robots: { i
 
 /**
  * `npm run bench:calendar` drives this page. It renders the set calendar from synthetic data
- * made in the browser (no session, no service, nothing of anyone's), and only when the
- * server runs with ENABLE_BENCH_PAGES=1; otherwise it is a 404.
+ * made in the browser (no session, no service, nothing of anyone's); a route only in
+ * the benches' own build (next.config.mjs).
  */
 export default function SetCalendarBenchPage() {
-  if (process.env.ENABLE_BENCH_PAGES !== "1") notFound();
   return (
     <main className="space-y-4 p-6">
       <h1 className="text-lg font-semibold">Set price calendar benchmark: 25 comps × 365 nights</h1>
