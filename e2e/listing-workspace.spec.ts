@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { formatMetric, NOT_GENERATED, METRIC_DEFS } from "../lib/listing/kpis/metrics";
-import { ROLLING_METRICS } from "../lib/listing/kpis/rolling-windows";
-import { periodLabel } from "../lib/listing/kpis/series";
+import { formatMetric, NOT_GENERATED, METRIC_DEFS } from "../lib/metrics/kpi-metrics";
+import { ROLLING_METRICS } from "../lib/metrics/rolling-windows";
+import { periodLabel } from "../lib/metrics/kpi-series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
 import { labelOf } from "../lib/display/open-values";
 import type { Listing } from "../lib/svc/schemas/listings";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatMonth, todayUtc } from "../lib/format/dates";
-import { formatMetric } from "../lib/sets/analytics/metrics";
+import { formatMetric } from "../lib/metrics/lexicon-metrics";
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
 import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
 import { recordServiceRequests } from "./service-requests";

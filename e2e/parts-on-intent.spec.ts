@@ -8,10 +8,10 @@ import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from 
  * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
  * dialogs, the sets list's kind filter, each portfolio row's tags editor, the portfolio
  * selection's bulk actions and the team page's dialogs; and the new set's candidate results,
- * which come with the first search. Their code (Radix's dialog or popover,
- * the forms) is not part of the page's first load but comes with the first move towards a
- * button (LoadOnIntent). To the user nothing changes: the click or Enter opens it, with focus
- * inside, and Escape gives focus back.
+ * which come with the first search (lazyPart). Their code (Radix's dialog or popover, the
+ * forms) is not part of the page's first load but comes with the first move towards a button
+ * (lazyDialog, components/ui/lazy.tsx). To the user nothing changes: the click or Enter opens
+ * it, with focus inside, and Escape gives focus back.
  */
 test.describe("webhooks: dialogs on first intent", () => {
   test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatAmount } from "../lib/format/money";
 import { addDays } from "../lib/listing/calendar/dates";
-import { channelRef } from "../lib/listings/display";
+import { channelRef } from "../lib/display/channels";
 import type { CustomRate } from "../lib/svc/schemas/custom-rates";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { ListingPreferences } from "../lib/svc/schemas/preferences";

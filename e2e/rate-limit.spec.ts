@@ -1,5 +1,5 @@
 import { E2E_LIMITED_RATE_LIMIT } from "../playwright.config";
-import { expect, keyOf, LIMITED_DASHBOARD, LIMITED_SANDBOX, signInAs, test } from "./fixtures";
+import { expect, keyOf, LIMITED_DASHBOARD, LIMITED_SANDBOX, resetSandbox, signInAs, test } from "./fixtures";
 
 /** Moves the service clock so that the current rate window ends in about `seconds`. */
 async function windowEndsIn(seconds: number, key: string) {
@@ -29,6 +29,7 @@ async function exhaust(key: string) {
 }
 
 test.describe("rate-limit headroom", () => {
+  test.beforeEach(() => resetSandbox(LIMITED_SANDBOX));
   test("a 429 shows the countdown, waits Retry-After, retries once and ends with data shown", async ({
     page,
   }) => {

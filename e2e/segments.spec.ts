@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { PHASE_LABELS } from "../lib/listing/kpis/series";
+import { PHASE_LABELS } from "../lib/metrics/kpi-series";
 import { READ_ONLY_SEGMENT_REASON } from "../lib/segments/display";
 import { segmentMonthRange, segmentSeries } from "../lib/segments/metrics";
 import { filterInWords, marketNamesOf } from "../lib/segments/words";
-import { formatMetric, metricTitle } from "../lib/sets/analytics/metrics";
+import { formatMetric, metricTitle } from "../lib/metrics/lexicon-metrics";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { Segment } from "../lib/svc/schemas/segments";
 import type { AggregatedMetrics } from "../lib/svc/schemas/set-analytics";

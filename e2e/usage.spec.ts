@@ -10,6 +10,7 @@ import {
   keyOf,
   LIMITED_DASHBOARD,
   LIMITED_SANDBOX,
+  resetSandbox,
   SANDBOX,
   seriousViolations,
   signInAs,
@@ -53,6 +54,7 @@ async function requestCounts(page: Page): Promise<number[]> {
 }
 
 test.describe("usage", () => {
+  test.beforeEach(() => resetSandbox(LIMITED_SANDBOX));
   test("the owner's traffic by day, endpoint and key, filtered, sorted and exported", async ({ page }) => {
     const owner = await keyOf("owner");
     const readOnly = await keyOf("owner", "read_only");

@@ -11,11 +11,11 @@ import {
 } from "@/lib/api-keys/display";
 import { apiKeysQuery } from "@/lib/api-keys/queries";
 import { ACTIVE_KEY_LIMIT, type ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { ErrorPanel } from "../ui/error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import { ApiKeysSkeleton } from "./api-keys-skeleton";
 import { CreateKeyDialog } from "./create-key-dialog";
 import { KeysTable } from "./keys-table";
-import { PermissionNote } from "./permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { RevokedKeys } from "./revoked-keys";
 import { RevokeKeyDialog } from "./revoke-key-dialog";
 

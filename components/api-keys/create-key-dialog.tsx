@@ -5,15 +5,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { keyErrorMessage } from "@/lib/api-keys/display";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { createApiKey } from "@/lib/api-keys/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import { createApiKeyBody, type CreateApiKeyBody } from "@/lib/svc/schemas/api-keys";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { FormActions } from "../ui/form-actions";
-import { describeError } from "../ui/error-panel";
-import { NewKeyReveal } from "./new-key-reveal";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { FormActions } from "@/components/ui/form-actions";
+import { describeError } from "@/components/ui/error-panel";
+import { NewKeyReveal } from "@/components/api-keys/new-key-reveal";
 
 const emptyForm: CreateApiKeyBody = { name: "", read_only: false };
 
@@ -91,23 +92,21 @@ export function CreateKeyDialog({
         />
       ) : (
         <form noValidate onSubmit={handleSubmit((values) => create.mutate(values))} className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-              Name
-            </label>
+          <Field
+            id={`${id}-name`}
+            label="Name"
+            error={errors.name?.message}
+            invalid={Boolean(errors.name)}
+            className="space-y-1.5"
+            errorClassName="text-sm text-red-700 first-letter:uppercase"
+          >
             <input
-              id={`${id}-name`}
               autoComplete="off"
               placeholder="e.g. Pricing spreadsheet"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={`${id}-name-error`}
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
               {...register("name")}
             />
-            <p id={`${id}-name-error`} className="text-sm text-red-700 first-letter:uppercase">
-              {errors.name?.message ?? ""}
-            </p>
-          </div>
+          </Field>
           <div className="flex items-start gap-2">
             <input
               id={`${id}-read-only`}

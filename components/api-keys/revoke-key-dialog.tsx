@@ -1,18 +1,18 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { keyErrorMessage } from "@/lib/api-keys/display";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { revokeApiKey } from "@/lib/api-keys/queries";
 import { queryKeys } from "@/lib/queries/keys";
 import { isSvcError } from "@/lib/svc/errors";
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
-import { AlertDialog } from "../ui/alert-dialog";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { useSignOut } from "@/components/shell/use-sign-out";
 
 /** Revoke one key, after saying which, and that the dashboard signs out if it is this session's. */
 export function RevokeKeyDialog({
@@ -26,27 +26,22 @@ export function RevokeKeyDialog({
   permission: Permission;
   describedBy?: string;
 }) {
-  const router = useRouter();
+  const signOut = useSignOut();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function signOut() {
-    const response = await fetch("/api/session", { method: "DELETE" }).catch(() => null);
-    if (!response?.ok) {
+  async function signOutAfterRevoking() {
+    if (await signOut())
+      toast.success(`“${apiKey.name}” is revoked. You were signed out because this session used it.`);
+    else
       toast.error("The key is revoked, but signing out failed. Use Sign out, then sign in with another key.");
-      return;
-    }
-    queryClient.clear();
-    toast.success(`“${apiKey.name}” is revoked. You were signed out because this session used it.`);
-    router.replace("/sign-in");
-    router.refresh();
   }
 
   const revoke = useMutation({
     mutationFn: () => revokeApiKey(queryClient, apiKey.token_id, { refresh: !isSession }),
     onSuccess: async () => {
-      if (isSession) return signOut();
+      if (isSession) return signOutAfterRevoking();
       setOpen(false);
       toast.success(`“${apiKey.name}” is revoked.`);
     },

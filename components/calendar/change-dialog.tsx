@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { applyChange, type ApplyProgress } from "@/lib/calendar/apply-change";
 import { planChange, resultCounts, type GroupOutcome, type WriteGroup } from "@/lib/calendar/bulk-change";
@@ -11,17 +11,16 @@ import { basePriceOf, rowNights, type RowNights } from "@/lib/calendar/rows";
 import type { NightColumns } from "@/lib/format/night-columns";
 import type { ListingResult } from "@/lib/listing/custom-rates/bulk";
 import { bulkPutCustomRates, putCustomRates } from "@/lib/listing/custom-rates/queries";
-import { canWriteListing } from "@/lib/listings/display";
+import { canWriteListing } from "@/lib/access/listing-access";
 import { runPaced } from "@/lib/queries/paced";
 import { rateLimitStore } from "@/lib/queries/svc";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { BulkRateResults } from "../listing/custom-rates/bulk-results";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import { BulkRateResults } from "@/components/listing/custom-rates/bulk-results";
 import { ChangeForm } from "./change-form";
-import { ChangeButton } from "./change-button";
 import { ChangePreview } from "./change-preview";
 import { rowCalendarQuery } from "./use-row-loading";
 
@@ -62,7 +61,7 @@ export type ChangeDialogProps = {
 };
 
 /**
- * Fetched with the first move towards its button (selection-bar.tsx, LoadOnIntent): the form,
+ * Fetched with the first move towards its button (selection-bar.tsx, lazyDialog): the form,
  * its preview and the paced writes are code a visit needs only once nights are selected.
  */
 export default function ChangeDialog({
@@ -73,9 +72,8 @@ export default function ChangeDialog({
   right,
   dates,
   currentListings,
-  disabledReason,
-  initiallyOpen,
-}: ChangeDialogProps & OpenedPartProps) {
+  trigger,
+}: ChangeDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: "form" });
@@ -116,13 +114,6 @@ export default function ChangeDialog({
     setRows(new Map(known));
     setPhase({ step: "form" });
   }
-
-  // The click that fetched this code opens it (once: not again when the selection changes).
-  const openOnArrival = useEffectEvent(() => {
-    if (initiallyOpen) void openWith();
-  });
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- that click's own work, done once on arrival
-  useEffect(() => openOnArrival(), []);
 
   const plan = planChange(
     snapshot.map((t) => ({ listing: t.listing, row: rows.get(t.listing.svc_id) ?? null })),
@@ -206,7 +197,7 @@ export default function ChangeDialog({
       size="lg"
       title={phase.step === "done" ? `${title}: the result` : title}
       description={`${dates}, ${snapshot.length} selected ${snapshot.length === 1 ? "listing" : "listings"}. Booked nights are skipped.`}
-      trigger={<ChangeButton kind={kind} disabledReason={disabledReason} />}
+      trigger={trigger}
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {phase.step === "reading" ? (

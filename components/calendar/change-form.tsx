@@ -4,8 +4,10 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { changeFormSchema, type ChangeFormValues } from "@/lib/calendar/change-form";
 import { zodFormResolver } from "@/lib/forms/resolver";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 
+const labelClass = "block text-sm font-medium text-slate-900";
 const inputClass =
   "w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
 
@@ -64,41 +66,36 @@ export function ChangeForm({
           </div>
         </fieldset>
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-value`} className="block text-sm font-medium text-slate-900">
-          {mode === "fixed"
+      <Field
+        id={`${id}-value`}
+        label={
+          mode === "fixed"
             ? "Price a night (each listing's own currency)"
             : mode === "percent"
               ? "Percent (-20 is 20 % below the recommendation)"
-              : "Minimum stay (nights)"}
-        </label>
+              : "Minimum stay (nights)"
+        }
+        error={errors.value?.message}
+        invalid={Boolean(errors.value)}
+        labelClassName={labelClass}
+      >
         <input
-          id={`${id}-value`}
           type="number"
           step={mode === "min_stay" ? 1 : "any"}
           inputMode="decimal"
-          aria-invalid={errors.value ? true : undefined}
-          aria-describedby={`${id}-value-error`}
           className={inputClass}
           {...register("value", { valueAsNumber: true })}
         />
-        <p id={`${id}-value-error`} className="text-sm text-red-700">
-          {errors.value?.message ?? ""}
-        </p>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-900">
-          Reason (optional, kept with the rate)
-        </label>
-        <input
-          id={`${id}-reason`}
-          type="text"
-          maxLength={200}
-          className={inputClass}
-          {...register("reason")}
-        />
-        <p className="text-sm text-red-700">{errors.reason?.message ?? ""}</p>
-      </div>
+      </Field>
+      <Field
+        id={`${id}-reason`}
+        label="Reason (optional, kept with the rate)"
+        error={errors.reason?.message}
+        invalid={Boolean(errors.reason)}
+        labelClassName={labelClass}
+      >
+        <input type="text" maxLength={200} className={inputClass} {...register("reason")} />
+      </Field>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel

@@ -9,6 +9,7 @@ import {
   type ChangeFormValues,
 } from "@/lib/calendar/change-form";
 import { compactMoney } from "@/lib/calendar/rows";
+import { EMPTY } from "@/lib/format/numbers";
 
 /** Listings drawn in the preview table; the rest are counted (every one gets a result line). */
 const PREVIEW_ROWS = 50;
@@ -90,7 +91,7 @@ export function ChangePreview({ plan, values }: { plan: ChangePlan; values: Chan
                         ? s.priceNow.low === s.priceNow.high
                           ? money(s.priceNow.low)
                           : `${money(s.priceNow.low)}–${money(s.priceNow.high)}`
-                        : "unknown"}
+                        : EMPTY}
                     </td>
                     <td className="px-2 py-1">
                       {change ? afterWords(change, money) : "—"}

@@ -1,5 +1,5 @@
 import { DEMAND_BANDS, PRICE_BANDS, type ColourBy } from "@/lib/calendar/rows";
-import { HATCH } from "../sets/calendar/calendar-layout";
+import { HATCH } from "@/components/ui/heatmap-layout";
 
 function Swatch({ colour, label, image }: { colour: string; label: string; image?: string }) {
   return (

@@ -17,10 +17,10 @@ import {
   type RowNights,
 } from "@/lib/calendar/rows";
 import type { NightColumns } from "@/lib/format/night-columns";
-import { canManageListing, canWriteListing } from "@/lib/listings/display";
+import { canManageListing, canWriteListing } from "@/lib/access/listing-access";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { columnName } from "../ui/night-grid-header";
-import { HATCH } from "../sets/calendar/calendar-layout";
+import { columnName } from "@/components/ui/night-grid-header";
+import { HATCH } from "@/components/ui/heatmap-layout";
 import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT } from "./portfolio-layout";
 
 /** A row's state as drawn: its listing (null while the index page is not in), its nights (null while loading). */

@@ -5,15 +5,17 @@ import { rectOf, selectionWords, type Selection } from "@/lib/calendar/selection
 import { formatDayLong } from "@/lib/format/dates";
 import type { NightColumns } from "@/lib/format/night-columns";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
-import { canWriteListing } from "@/lib/listings/display";
+import { canWriteListing } from "@/lib/access/listing-access";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../ui/button";
-import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
+import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy";
 import { ChangeButton } from "./change-button";
 import type { ChangeDialogProps, ChangeTarget } from "./change-dialog";
 
-const changeDialog = intentLoader<ChangeDialogProps>(() => import("./change-dialog"));
+const ChangeDialog = lazyDialog<ChangeDialogProps>(() => import("./change-dialog"), {
+  trigger: ({ kind, disabledReason }) => <ChangeButton kind={kind} disabledReason={disabledReason} />,
+});
 
 const VIEW_ONLY_REASON =
   "You have view-only access to every selected listing: their nights cannot be changed. Ask the listing's owner for editor access.";
@@ -72,20 +74,16 @@ export function SelectionBar({
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {(["rate", "min_stay"] as const).map((kind) => (
-          <LoadOnIntent
+          <ChangeDialog
             key={kind}
-            loader={changeDialog}
-            closed={(trigger) => <ChangeButton kind={kind} disabledReason={reason} {...trigger} />}
-            props={{
-              kind,
-              targets: selected,
-              nights,
-              left: rect.left,
-              right: rect.right,
-              dates,
-              currentListings: listings,
-              disabledReason: reason,
-            }}
+            kind={kind}
+            targets={selected}
+            nights={nights}
+            left={rect.left}
+            right={rect.right}
+            dates={dates}
+            currentListings={listings}
+            disabledReason={reason}
           />
         ))}
         <Button variant="secondary" onClick={onClear}>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { HistogramBar } from "@/lib/sets/analytics/distribution";
+import type { HistogramBar } from "@/lib/metrics/distribution";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { percentileColors, setChartColors } from "./chart-theme";

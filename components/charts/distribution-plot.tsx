@@ -14,7 +14,7 @@ import {
   usePlotArea,
   useXAxisScale,
 } from "recharts";
-import type { HistogramBar } from "@/lib/sets/analytics/distribution";
+import type { HistogramBar } from "@/lib/metrics/distribution";
 import { chartProps, percentileColors, setChartColors } from "./chart-theme";
 import type { PlotStage } from "./lazy-plot";
 

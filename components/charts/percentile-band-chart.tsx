@@ -1,7 +1,7 @@
 "use client";
 
 import type { OverlayRow } from "@/lib/market/series";
-import type { BandPoint } from "@/lib/sets/analytics/series";
+import type { BandPoint } from "@/lib/metrics/aggregate-series";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend, type LegendItem } from "./chart-legend";
 import { overlayColors, setChartColors } from "./chart-theme";

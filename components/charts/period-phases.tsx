@@ -1,4 +1,4 @@
-import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
+import { PHASE_LABELS, type KpiPhase } from "@/lib/metrics/kpi-series";
 
 /**
  * How a period chart tells past from forward periods, shared by every chart that has both:

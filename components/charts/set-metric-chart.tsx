@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo } from "react";
-import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
+import { PHASE_LABELS, type KpiPhase } from "@/lib/metrics/kpi-series";
 import { ChartDataTable } from "./chart-data-table";
 import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "./period-phases";
 import { ChartPlot } from "./chart-plot";

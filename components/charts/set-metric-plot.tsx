@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { PHASE_LABELS, type KpiPhase } from "@/lib/listing/kpis/series";
+import { PHASE_LABELS, type KpiPhase } from "@/lib/metrics/kpi-series";
 import { chartProps, setChartColors } from "./chart-theme";
 import { hatchFill, PHASE_COLORS } from "./period-phases";
 import type { PlotStage } from "./lazy-plot";

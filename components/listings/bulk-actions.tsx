@@ -8,22 +8,30 @@ import {
 } from "@/components/listing/preferences/batch-preferences-button";
 import { bulkPermission, planBulk } from "@/lib/listing/custom-rates/bulk";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { GuardedButton } from "../ui/guarded-button";
-import { Button } from "../ui/button";
-import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
+import { Button } from "@/components/ui/button";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { lazyDialog } from "@/components/ui/lazy";
 
 /*
  * The selection's two bulk actions: their dialogs (the custom rate form and the preference
  * editors, with their checks, guardrails and paced sends) are not part of the portfolio's
  * first load. The toolbar draws both buttons with the first tick, at once; the first move
- * towards one fetches its dialog, and the click opens it (LoadOnIntent: a tick never waits for
+ * towards one fetches its dialog, and the click opens it (lazyDialog: a tick never waits for
  * this code).
  */
-const bulkRatesDialog = intentLoader<{ listings: Listing[] }>(
+const BulkRatesDialog = lazyDialog<{ listings: Listing[] }>(
   () => import("@/components/listing/custom-rates/bulk-custom-rates-dialog"),
+  { trigger: ({ listings }) => <Button variant="secondary">{bulkRateLabel(listings.length)}</Button> },
 );
-const batchPreferencesDialog = intentLoader<BatchPreferencesDialogProps>(
+
+/** Preferences for every selected listing; disabled with the reason for a read-only key. */
+export const BatchPreferences = lazyDialog<BatchPreferencesDialogProps>(
   () => import("@/components/listing/preferences/batch-preferences-dialog"),
+  {
+    trigger: ({ listings, readOnly }) => (
+      <BatchPreferencesButton blocked={batchBlockedReason(listings, readOnly)} />
+    ),
+  },
 );
 
 /** A custom rate for every selected listing, or the reason it cannot be set. */
@@ -37,27 +45,5 @@ export function BulkCustomRates({ listings, readOnly }: { listings: Listing[]; r
       </GuardedButton>
     );
   }
-  return (
-    <LoadOnIntent
-      loader={bulkRatesDialog}
-      closed={(trigger) => (
-        <Button variant="secondary" {...trigger}>
-          {label}
-        </Button>
-      )}
-      props={{ listings }}
-    />
-  );
-}
-
-/** Preferences for every selected listing; disabled with the reason for a read-only key. */
-export function BatchPreferences(props: BatchPreferencesDialogProps) {
-  const blocked = batchBlockedReason(props.listings, props.readOnly);
-  return (
-    <LoadOnIntent
-      loader={batchPreferencesDialog}
-      closed={(trigger) => <BatchPreferencesButton blocked={blocked} {...trigger} />}
-      props={props}
-    />
-  );
+  return <BulkRatesDialog listings={listings} />;
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { channelRef } from "@/lib/listings/display";
-import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
-import { rankListings, type RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
-import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
+import { channelRef } from "@/lib/display/channels";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import { rankListings, type RankOrder } from "@/lib/listings/ranking";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { SegmentedControl } from "../ui/segmented-control";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { RankingCsv } from "./portfolio-csv";
 import { ORDER_OPTIONS, RankingTable } from "./ranking-table";

@@ -1,4 +1,4 @@
-import { formatMetric, NOT_GENERATED } from "@/lib/listing/kpis/metrics";
+import { formatMetric, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 
 /** One KPI value; a value the service has not generated says so instead of showing 0. */

@@ -3,16 +3,19 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo, type Ref } from "react";
 import { byRank } from "@/lib/display/open-values";
-import { ACCESS_LEVELS, channelRef, formatMoney, ownerName, tagEditPermission } from "@/lib/listings/display";
+import { ACCESS_LEVELS, tagEditPermission } from "@/lib/access/listing-access";
+import { channelRef } from "@/lib/display/channels";
+import { formatMoney } from "@/lib/format/money";
+import { ownerName } from "@/lib/display/owners";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Badge } from "../ui/badge";
-import { SortableTable } from "../ui/sortable-table";
-import { AccessBadge } from "./access-badge";
+import { Badge } from "@/components/ui/badge";
+import { SortableTable } from "@/components/ui/sortable-table";
+import { AccessBadge } from "@/components/ui/access-badge";
 import { KpiCell, KpiHeader, SelectAllHeader, SelectCell, type PortfolioRow } from "./portfolio-cells";
 import { PortfolioTableContext, type PortfolioTableState } from "./portfolio-table-context";
 import { TagsCell } from "./tags-cell";
-import { PortfolioLink } from "../team/portfolio-link";
+import { PortfolioLink } from "@/components/shell/portfolio-link";
 
 const column = createColumnHelper<PortfolioRow>();
 

@@ -1,15 +1,15 @@
 "use client";
 
 import { useMemo } from "react";
-import { visibleListings } from "@/lib/listings/display";
+import { visibleListings } from "@/lib/listings/filters";
 import { INDEX_PAGE_SIZE, indexPageCount, type PortfolioIndex } from "@/lib/listings/portfolio-index";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ErrorPanel } from "../ui/error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import { ListingsTable } from "./listings-table";
-import { ListingsTableSkeleton } from "./listings-skeleton";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { NoListingsMatch } from "./no-listings-match";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { SelectionToolbar } from "./selection-toolbar";
 import { usePortfolioSelection, type SelectedIds } from "./use-portfolio-selection";

@@ -3,18 +3,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels, channelRef } from "@/lib/listings/display";
-import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
-import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
+import { channelLabels, channelRef } from "@/lib/display/channels";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import type { RankOrder } from "@/lib/listings/ranking";
 import { portfolioKpisPageQuery, RANKING_PAGE_SIZE } from "@/lib/listing/kpis/queries";
-import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
 import { pageCountFor, pagerPlace } from "@/lib/queries/pages";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ErrorPanel } from "../ui/error-panel";
-import { SegmentedControl } from "../ui/segmented-control";
-import { useKnownPageSize } from "../ui/use-known-page-size";
-import { ListingsTableSkeleton } from "./listings-skeleton";
-import { Pagination } from "./pagination";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
+import { Pagination } from "@/components/ui/pagination";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
 import { ORDER_OPTIONS, RankingTable } from "./ranking-table";
 

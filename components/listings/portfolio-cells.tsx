@@ -1,10 +1,10 @@
 "use client";
 
-import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
-import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
-import { channelRef } from "@/lib/listings/display";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
+import { channelRef } from "@/lib/display/channels";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Skeleton } from "../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { KpiValue } from "./kpi-value";
 import { usePortfolioTable } from "./portfolio-table-context";
 

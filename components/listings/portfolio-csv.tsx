@@ -3,9 +3,9 @@
 import { useState, type RefObject } from "react";
 import { todayUtc } from "@/lib/format/dates";
 import { kpiCsvFilename, portfolioCsv, rankingCsv, type KpiCsvChoice } from "@/lib/listings/csv";
-import type { RankedEntry } from "@/lib/listing/kpis/portfolio-ranking";
+import type { RankedEntry } from "@/lib/listings/ranking";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { DownloadCsvButton } from "../ui/download-csv-button";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
 import type { PortfolioRow } from "./portfolio-cells";
 
 /** The CSV button with one line on what the file holds, so nobody takes it for one page only. */

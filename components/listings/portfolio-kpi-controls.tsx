@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
-import { windowLabel } from "@/lib/listing/kpis/rolling-windows";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
 import { KPI_METRICS, KPI_WINDOWS, type KpiMetric, type KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
 
 export interface PortfolioKpiChoice {

@@ -1,8 +1,8 @@
 "use client";
 
-import type { RankOrder } from "@/lib/listing/kpis/portfolio-ranking";
+import type { RankOrder } from "@/lib/listings/ranking";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
-import { PortfolioLink } from "../team/portfolio-link";
+import { PortfolioLink } from "@/components/shell/portfolio-link";
 import { KpiValue } from "./kpi-value";
 
 export const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [

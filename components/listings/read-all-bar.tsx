@@ -1,8 +1,8 @@
 "use client";
 
 import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
-import { PacedStatus } from "../overview/paced-status";
-import { Button } from "../ui/button";
+import { PacedStatus } from "@/components/ui/paced-status";
+import { Button } from "@/components/ui/button";
 import type { ReadAllState } from "./use-portfolio-index";
 
 const n = (count: number) => count.toLocaleString("en");

@@ -1,9 +1,9 @@
 "use client";
 
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Badge } from "../ui/badge";
-import { Tooltip } from "../ui/tooltip";
+import { Badge } from "@/components/ui/badge";
+import { Tooltip } from "@/components/ui/tooltip";
 import { TagsEdit } from "./tags-edit";
 
 /** A listing's tags, with the editor for those who may change them and the reason for those who may not. */

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** A listing's "Edit" tags button, the same before the editor's code has arrived (tags-edit.tsx) and as its trigger. */
 export function TagsEditButton({ listing, ...rest }: { listing: Listing } & ComponentPropsWithRef<"button">) {

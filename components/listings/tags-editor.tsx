@@ -9,11 +9,11 @@ import { z } from "zod";
 import { parseTagInput, saveTags } from "@/lib/listings/tags-queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
-import { Dialog } from "../ui/dialog";
-import { FormActions } from "../ui/form-actions";
-import { describeError } from "../ui/error-panel";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { TagsEditButton } from "./tags-edit-button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { FormActions } from "@/components/ui/form-actions";
+import { describeError } from "@/components/ui/error-panel";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 
 /** The typed text is checked with the same schema the service applies to the body. */
 const form = z.object({ tags: z.string() }).superRefine((value, ctx) => {
@@ -27,9 +27,9 @@ type Form = z.infer<typeof form>;
  * A listing's tags in a dialog, checked as the service checks them. Fetched on the first move
  * towards its Edit button (tags-edit.tsx); the click that fetched it opens it.
  */
-export default function TagsEditor({ listing, initiallyOpen }: { listing: Listing } & OpenedPartProps) {
+export default function TagsEditor({ listing, trigger }: { listing: Listing } & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -56,26 +56,27 @@ export default function TagsEditor({ listing, initiallyOpen }: { listing: Listin
       }}
       title={`Tags of ${listing.name}`}
       description="Separate tags with commas. Saving replaces the listing's tags."
-      trigger={<TagsEditButton listing={listing} />}
+      trigger={trigger}
     >
       <form
         noValidate
         onSubmit={handleSubmit((values) => save.mutate(parseTagInput(values.tags)))}
         className="space-y-3"
       >
-        <label htmlFor={`tags-${listing.svc_id}`} className="block text-sm font-medium">
-          Tags
-        </label>
-        <input
+        {/* The save's refusal is the field's too: the tags typed are what was refused. */}
+        <Field
           id={`tags-${listing.svc_id}`}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          aria-invalid={errors.tags || errors.root ? true : undefined}
-          aria-describedby={`tags-${listing.svc_id}-error`}
-          {...register("tags")}
-        />
-        <p id={`tags-${listing.svc_id}-error`} role="alert" className="text-sm text-red-700">
-          {errors.tags?.message ?? errors.root?.message ?? ""}
-        </p>
+          label="Tags"
+          error={errors.tags?.message ?? errors.root?.message}
+          invalid={Boolean(errors.tags || errors.root)}
+          alert
+          className="space-y-3"
+        >
+          <input
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            {...register("tags")}
+          />
+        </Field>
         <FormActions
           onCancel={() => setOpen(false)}
           pending={save.isPending}

@@ -2,16 +2,16 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
-import { visibleListings } from "@/lib/listings/display";
+import { visibleListings } from "@/lib/listings/filters";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ErrorPanel } from "../ui/error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import { KpiRanking } from "./kpi-ranking";
 import { ListingsTable } from "./listings-table";
-import { ListingsTableSkeleton } from "./listings-skeleton";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { NoListingsMatch } from "./no-listings-match";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 import type { PortfolioRow } from "./portfolio-cells";
 import { PortfolioCsv } from "./portfolio-csv";
 import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";

@@ -3,10 +3,10 @@
 import { useQueries } from "@tanstack/react-query";
 import { currencyParam, marketTimeSeriesQuery } from "@/lib/market/queries";
 import { answersHaveValues } from "@/lib/market/series";
-import { METRIC_INFO, metricTitle } from "@/lib/sets/analytics/metrics";
-import { ChartCard } from "../charts/chart-card";
-import { AnalyticsSection } from "../sets/analytics/analytics-section";
-import { LabelledSelect } from "../sets/analytics/metric-select";
+import { METRIC_INFO, metricTitle } from "@/lib/metrics/lexicon-metrics";
+import { ChartCard } from "@/components/charts/chart-card";
+import { AnalyticsSection } from "@/components/charts/analytics-section";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { MarketBandChart } from "./market-band-chart";
 import type { MarketView } from "./market-view";
 import { SeriesProblem, WaitingForDates, combinedState, rangeWords } from "./trend-tab";

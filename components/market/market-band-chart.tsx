@@ -1,10 +1,10 @@
 "use client";
 
 import { currentPeriodLabel, marketBand, overlayRows } from "@/lib/market/series";
-import { formatMetric, formatTick, metricUnit } from "@/lib/sets/analytics/metrics";
+import { formatMetric, formatTick, metricUnit } from "@/lib/metrics/lexicon-metrics";
 import type { MarketTimeSeries } from "@/lib/svc/schemas/market-report";
 import type { Granularity, LexiconMetric } from "@/lib/svc/schemas/set-analytics";
-import { PercentileBandChart } from "../charts/percentile-band-chart";
+import { PercentileBandChart } from "@/components/charts/percentile-band-chart";
 
 export interface AnsweredSeries {
   label: string;

@@ -1,11 +1,11 @@
 "use client";
 
 import { percentileMarks } from "@/lib/market/standing";
-import { formatMetric, formatTick, metricUnit } from "@/lib/sets/analytics/metrics";
-import { type Histogram, type MyListingValue } from "@/lib/sets/analytics/distribution";
+import { formatMetric, formatTick, metricUnit } from "@/lib/metrics/lexicon-metrics";
+import { type Histogram, type MyListingValue } from "@/lib/metrics/distribution";
 import type { MarketDistribution } from "@/lib/svc/schemas/market-report";
 import type { LexiconMetric } from "@/lib/svc/schemas/set-analytics";
-import { DistributionChart } from "../charts/distribution-chart";
+import { DistributionChart } from "@/components/charts/distribution-chart";
 
 /**
  * The market's buckets as a histogram on a value axis, its percentiles drawn across and my

@@ -2,10 +2,11 @@
 
 import { useId } from "react";
 import { GRANULARITY_LABELS, RANGE_LABELS, RANGES, type MarketRange } from "@/lib/market/range";
-import { METRIC_INFO } from "@/lib/sets/analytics/metrics";
+import { METRIC_INFO } from "@/lib/metrics/lexicon-metrics";
 import type { Granularity, LexiconMetric } from "@/lib/svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
-import { LabelledSelect } from "../sets/analytics/metric-select";
+import { Field, FieldError } from "@/components/ui/field";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 
 const METRIC_OPTIONS = METRIC_LEXICON.map((value) => ({ value, label: METRIC_INFO[value].label }));
 const RANGE_OPTIONS = RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
@@ -53,6 +54,16 @@ export function MarketOptions({
     ...listed.filter((c) => c !== marketCurrency).map((c) => ({ value: c, label: c })),
   ];
 
+  // Both days share one problem line, under the whole row, said only while there is a problem;
+  // each field's parts sit in the row itself (`contents`), as the other options do.
+  const rangeField = {
+    invalid: Boolean(rangeProblem),
+    errorId: rangeProblem ? `${id}-problem` : undefined,
+    keepErrorLine: false,
+    className: "contents",
+    labelClassName: "font-medium text-slate-700",
+  };
+
   return (
     <div
       role="group"
@@ -73,30 +84,22 @@ export function MarketOptions({
       />
       {value.range === "custom" ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <label htmlFor={`${id}-from`} className="font-medium text-slate-700">
-            First day
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={value.from ?? ""}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={rangeProblem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ from: event.target.value || null })}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-          />
-          <label htmlFor={`${id}-to`} className="font-medium text-slate-700">
-            Last day
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={value.to ?? ""}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={rangeProblem ? `${id}-problem` : undefined}
-            onChange={(event) => onChange({ to: event.target.value || null })}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-          />
+          <Field id={`${id}-from`} label="First day" {...rangeField}>
+            <input
+              type="date"
+              value={value.from ?? ""}
+              onChange={(event) => onChange({ from: event.target.value || null })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            />
+          </Field>
+          <Field id={`${id}-to`} label="Last day" {...rangeField}>
+            <input
+              type="date"
+              value={value.to ?? ""}
+              onChange={(event) => onChange({ to: event.target.value || null })}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            />
+          </Field>
         </div>
       ) : null}
       <LabelledSelect
@@ -112,9 +115,9 @@ export function MarketOptions({
         onChange={(currency) => onChange({ currency: currency || null })}
       />
       {rangeProblem ? (
-        <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-red-800">
+        <FieldError id={`${id}-problem`} alert className="basis-full text-sm text-red-800">
           {rangeProblem}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

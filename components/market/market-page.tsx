@@ -1,18 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useQueryStates } from "nuqs";
 import { useMemo } from "react";
 import { bedroomOptions, lackingSentence, resolveChoices, type BedroomChoice } from "@/lib/market/bedrooms";
 import { reportCurrencies } from "@/lib/market/markets";
 import { bedroomGroupsQuery, marketsQuery, myListingsQuery } from "@/lib/market/queries";
 import { DEFAULT_GRANULARITY, isRangeProblem, rangeDates } from "@/lib/market/range";
-import { METRIC_INFO } from "@/lib/sets/analytics/metrics";
+import { METRIC_INFO } from "@/lib/metrics/lexicon-metrics";
 import { isSvcError } from "@/lib/svc/errors";
-import { ErrorPanel } from "../ui/error-panel";
-import { TabPanelLoading } from "../ui/tab-panel-loading";
-import { Tabs, type TabDef } from "../ui/tabs";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { lazyPart } from "@/components/ui/lazy";
+import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
+import { Tabs, type TabDef } from "@/components/ui/tabs";
 import { BedroomPicker } from "./bedroom-picker";
 import { MarketHeader } from "./market-header";
 import { MarketMap } from "./market-map";
@@ -22,13 +22,9 @@ import { marketUrlState, type MarketTab } from "./market-url-state";
 import type { MarketView } from "./market-view";
 
 // Each tab's code is its own chunk, fetched when the tab is first shown.
-const TrendTab = dynamic(() => import("./trend-tab").then((m) => m.TrendTab), { loading: TabPanelLoading });
-const DistributionTab = dynamic(() => import("./distribution-tab").then((m) => m.DistributionTab), {
-  loading: TabPanelLoading,
-});
-const CompareTab = dynamic(() => import("./compare-tab").then((m) => m.CompareTab), {
-  loading: TabPanelLoading,
-});
+const TrendTab = lazyPart(() => import("./trend-tab").then((m) => m.TrendTab), LAZY_TAB);
+const DistributionTab = lazyPart(() => import("./distribution-tab").then((m) => m.DistributionTab), LAZY_TAB);
+const CompareTab = lazyPart(() => import("./compare-tab").then((m) => m.CompareTab), LAZY_TAB);
 
 const is404 = (error: unknown) => isSvcError(error) && error.status === 404;
 

@@ -3,12 +3,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import { percentileStanding, type MineForChoice } from "@/lib/market/standing";
-import type { Histogram, MyListingValue } from "@/lib/sets/analytics/distribution";
+import type { Histogram, MyListingValue } from "@/lib/metrics/distribution";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { MarketDistribution } from "@/lib/svc/schemas/market-report";
-import { LoadProblem } from "../sets/analytics/analytics-section";
-import { Skeleton } from "../ui/skeleton";
+import { LoadProblem } from "@/components/charts/analytics-section";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The range a listing fell in, when it fell in one. */
 function rangeOf(result: Histogram, listingId: string, format: (v: number | null) => string): string | null {

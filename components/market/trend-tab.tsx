@@ -5,10 +5,10 @@ import { bedroomShortLabel, bedroomsQuery } from "@/lib/market/bedrooms";
 import { marketTimeSeriesQuery } from "@/lib/market/queries";
 import { GRANULARITY_LABELS, RANGE_LABELS } from "@/lib/market/range";
 import { answersHaveValues } from "@/lib/market/series";
-import { METRIC_INFO, metricTitle } from "@/lib/sets/analytics/metrics";
+import { METRIC_INFO, metricTitle } from "@/lib/metrics/lexicon-metrics";
 import { isSvcError } from "@/lib/svc/errors";
-import { ChartCard, type LoadState } from "../charts/chart-card";
-import { AnalyticsSection, LoadProblem } from "../sets/analytics/analytics-section";
+import { ChartCard, type LoadState } from "@/components/charts/chart-card";
+import { AnalyticsSection, LoadProblem } from "@/components/charts/analytics-section";
 import { MarketBandChart } from "./market-band-chart";
 import type { MarketView } from "./market-view";
 

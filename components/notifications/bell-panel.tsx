@@ -4,16 +4,16 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import { Popover } from "radix-ui";
 import { useId, useRef } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { countSentence, type NotificationsPage, type UnreadCount } from "@/lib/notifications/count";
 import { PANEL_SIZE } from "@/lib/notifications/queries";
 import type { Notification } from "@/lib/svc/schemas/notifications";
-import { GuardedButton } from "../ui/guarded-button";
-import { useNow } from "../shell/use-now";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
-import { ListingLink } from "./listing-link";
-import { NotificationTime } from "./notification-time";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { useNow } from "@/components/shell/use-now";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ListingLink } from "@/components/ui/listing-link";
+import { FeedTime } from "@/components/ui/feed-time";
 import { useDismiss } from "./use-dismiss";
 
 /** The bell's panel (a Radix Popover: a labelled dialog, focus moves in, Escape closes). */
@@ -99,7 +99,7 @@ export function BellPanel({
                   <p className="text-sm font-medium text-slate-900">{n.title}</p>
                   <p className="line-clamp-2 text-sm text-slate-700">{n.message}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3">
-                    <NotificationTime iso={n.created_at} now={now} />
+                    <FeedTime iso={n.created_at} now={now} />
                     {n.listing_id ? <ListingLink svcId={n.listing_id} onNavigate={onNavigate} /> : null}
                   </p>
                 </div>

@@ -3,10 +3,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Popover } from "radix-ui";
 import { useState } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { NotificationsPage, UnreadCount } from "@/lib/notifications/count";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { BellButton } from "./bell-button";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { BellPanel } from "./bell-panel";
 
 export type BellPopoverProps = {
@@ -21,17 +20,13 @@ export type BellPopoverProps = {
 export default function BellPopover({
   newest,
   count,
-  label,
-  badge,
   permission,
-  initiallyOpen,
-}: BellPopoverProps & OpenedPartProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+  trigger,
+}: BellPopoverProps & LazyDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <BellButton label={label} badge={badge} />
-      </Popover.Trigger>
+      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <BellPanel newest={newest} count={count} permission={permission} onNavigate={() => setOpen(false)} />
       </Popover.Portal>

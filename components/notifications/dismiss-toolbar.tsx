@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { Permission } from "@/lib/listings/display";
-import { GuardedButton } from "../ui/guarded-button";
+import type { Permission } from "@/lib/access/permission";
+import { GuardedButton } from "@/components/ui/guarded-button";
 
 /** Several at once: tick all shown, dismiss the ticked ones, or every undismissed one on this page. */
 export function DismissToolbar({

@@ -5,17 +5,19 @@ import { badgeText, bellLabel, unreadCount } from "@/lib/notifications/count";
 import { changePermission } from "@/lib/notifications/display";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
+import { lazyDialog } from "@/components/ui/lazy";
 import { BellButton } from "./bell-button";
 import type { BellPopoverProps } from "./bell-popover";
 
-const bellPopover = intentLoader<BellPopoverProps>(() => import("./bell-popover"));
+const BellPopover = lazyDialog<BellPopoverProps>(() => import("./bell-popover"), {
+  trigger: ({ label, badge }) => <BellButton label={label} badge={badge} />,
+});
 
 /**
  * The shell's bell: the number of undismissed notifications, from one read of the newest page
  * (see unreadCount for when it is a floor such as "10+"), opening a panel of the newest few.
  * The read is refreshed by dismissals and by live changes, never by a timer. The panel's code
- * comes with the first move towards the bell, not with every page (LoadOnIntent).
+ * comes with the first move towards the bell, not with every page (lazyDialog).
  */
 export function NotificationBell({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const newest = useQuery(newestNotificationsQuery());
@@ -26,10 +28,12 @@ export function NotificationBell({ keyKind }: { keyKind: ApiKeyKind | null }) {
 
   return (
     <div data-testid="notification-bell" data-state={state}>
-      <LoadOnIntent
-        loader={bellPopover}
-        closed={(trigger) => <BellButton label={label} badge={badge} {...trigger} />}
-        props={{ newest, count, label, badge, permission: changePermission(keyKind) }}
+      <BellPopover
+        newest={newest}
+        count={count}
+        label={label}
+        badge={badge}
+        permission={changePermission(keyKind)}
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { Notification } from "@/lib/svc/schemas/notifications";
-import { GuardedButton } from "../ui/guarded-button";
-import { cn } from "../ui/cn";
-import { ListingLink } from "./listing-link";
-import { NotificationTime } from "./notification-time";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { cn } from "@/components/ui/cn";
+import { ListingLink } from "@/components/ui/listing-link";
+import { FeedTime } from "@/components/ui/feed-time";
 
 /** One notification on the page: a tick for several at once, what it says, when, its listing, and its own Dismiss. */
 export function NotificationRow({
@@ -50,14 +50,14 @@ export function NotificationRow({
           {n.message}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <NotificationTime iso={n.created_at} now={now} absolute />
+          <FeedTime iso={n.created_at} now={now} absolute />
           {n.listing_id ? <ListingLink svcId={n.listing_id} /> : null}
         </p>
       </div>
       <div className="shrink-0">
         {dismissed ? (
           <span className="text-xs text-slate-600">
-            Dismissed <NotificationTime iso={n.dismissed_at!} now={now} />
+            Dismissed <FeedTime iso={n.dismissed_at!} now={now} />
           </span>
         ) : (
           <GuardedButton

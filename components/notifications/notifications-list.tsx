@@ -7,14 +7,14 @@ import { receivedOf } from "@/lib/notifications/count";
 import { changePermission, dismissedSentence } from "@/lib/notifications/display";
 import { listSentence, selectableIds } from "@/lib/notifications/list";
 import { NOTIFICATIONS_PER_PAGE, notificationsPageQuery } from "@/lib/notifications/queries";
-import { setsPageInfo } from "@/lib/sets/list";
+import { pageInfoOf } from "@/lib/queries/page-info";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { PermissionNote } from "../api-keys/permission-note";
-import { SetsPagination } from "../sets/list/sets-pagination";
-import { useNow } from "../shell/use-now";
-import { ErrorPanel } from "../ui/error-panel";
-import { Switch } from "../ui/switch";
-import { useKnownPageSize } from "../ui/use-known-page-size";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { ServicePagination } from "@/components/ui/service-pagination";
+import { useNow } from "@/components/shell/use-now";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Switch } from "@/components/ui/switch";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import { DismissToolbar } from "./dismiss-toolbar";
 import { NoNotifications } from "./notifications-empty";
 import { NotificationRow } from "./notification-row";
@@ -127,9 +127,9 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
               />
             ))}
           </ul>
-          <SetsPagination
+          <ServicePagination
             page={page}
-            info={setsPageInfo({
+            info={pageInfoOf({
               page,
               perPage: NOTIFICATIONS_PER_PAGE,
               rowCount: receivedOf(list.data),

@@ -4,7 +4,7 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { eventWords } from "@/lib/notifications/events";
 import { saveNotificationSettings } from "@/lib/notifications/queries";
 import {
@@ -19,11 +19,11 @@ import {
   type SettingsForm as SettingsFormValues,
 } from "@/lib/notifications/settings";
 import type { NotificationSetting } from "@/lib/svc/schemas/notifications";
-import { PermissionNote } from "../api-keys/permission-note";
-import { GuardedButton } from "../ui/guarded-button";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
-import { Switch } from "../ui/switch";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Switch } from "@/components/ui/switch";
 
 /**
  * The matrix: one group per event with a switch per channel, one Save that sends only what

@@ -16,15 +16,15 @@ import { lowestOccupancyQuery } from "@/lib/overview/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
 import type { Notification } from "@/lib/svc/schemas/notifications";
 import type { Inbox } from "@/lib/webhooks/dashboard-queries";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
 import { OverviewCard } from "./overview-card";
-import { PacedStatus } from "./paced-status";
+import { PacedStatus } from "@/components/ui/paced-status";
 import type { KnownListings } from "./use-known-listings";
 import type { OverviewPortfolio } from "./use-overview-portfolio";
-import { usePacedLoad } from "./use-paced-load";
+import { usePacedLoad } from "@/components/ui/use-paced-load";
 
 function ReasonBadge({ reason }: { reason: AttentionReason }) {
   const tone =

@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { eventTypeName } from "@/lib/display/event-types";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
-import { useNow } from "../shell/use-now";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
-import { Timestamp } from "../ui/timestamp";
-import { eventTypeWords } from "../webhooks/inbox-display";
+import { useNow } from "@/components/shell/use-now";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Timestamp } from "@/components/ui/timestamp";
 import { OverviewCard } from "./overview-card";
 
 const SHOWN = 5;
@@ -53,7 +53,7 @@ export function EventsCard() {
         <ul className="divide-y divide-slate-100 text-sm">
           {events.map((event) => (
             <li key={event.event_id} className="py-1.5">
-              <span className="font-medium">{eventTypeWords(event.type)}</span>{" "}
+              <span className="font-medium">{eventTypeName(event.type)}</span>{" "}
               <span className="text-slate-600">
                 {event.listing_ids.length === 1 ? "1 listing" : `${event.listing_ids.length} listings`},{" "}
                 <Timestamp at={event.received_at} now={now} />

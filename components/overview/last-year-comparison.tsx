@@ -3,14 +3,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { formatMonth, todayUtc } from "@/lib/format/dates";
-import { formatAmount } from "@/lib/format/money";
+import { EMPTY, formatAmount } from "@/lib/format/numbers";
 import { periodKpisQuery } from "@/lib/listing/kpis/queries";
 import { change, compareMonths, coverageWords, pointsChange, type MonthFigures } from "@/lib/overview/months";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
-import { Button } from "../ui/button";
-import { Figure } from "./overview-card";
-import { PacedStatus } from "./paced-status";
-import { usePacedLoad } from "./use-paced-load";
+import { Button } from "@/components/ui/button";
+import { Figure } from "@/components/overview/overview-card";
+import { PacedStatus } from "@/components/ui/paced-status";
+import { usePacedLoad } from "@/components/ui/use-paced-load";
 
 function Change({ value: delta, unit }: { value: number | null; unit: "%" | "pt" }) {
   if (delta === null) return <span className="text-slate-500">no comparison</span>;
@@ -109,10 +109,10 @@ export function LastYearComparison({ listingIds }: { listingIds: readonly string
                   </th>
                   {months.map((m) => [
                     <td key={`${m.which}-now`} className="py-1.5 pr-2 tabular-nums">
-                      <Figure value={metric.show(m.current, currency)} unknown="unknown" />
+                      <Figure value={metric.show(m.current, currency)} unknown={EMPTY} />
                     </td>,
                     <td key={`${m.which}-before`} className="py-1.5 pr-2 tabular-nums text-slate-600">
-                      <Figure value={metric.show(m.lastYear, currency)} unknown="unknown" />
+                      <Figure value={metric.show(m.lastYear, currency)} unknown={EMPTY} />
                     </td>,
                     <td key={`${m.which}-change`} className="py-1.5 pr-3 text-xs tabular-nums">
                       <Change {...metric.delta(m.current, m.lastYear)} />

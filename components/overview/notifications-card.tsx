@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { countSentence, unreadCount } from "@/lib/notifications/count";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
-import { ListingLink } from "../notifications/listing-link";
-import { NotificationTime } from "../notifications/notification-time";
-import { useNow } from "../shell/use-now";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
+import { ListingLink } from "@/components/ui/listing-link";
+import { FeedTime } from "@/components/ui/feed-time";
+import { useNow } from "@/components/shell/use-now";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
 import { OverviewCard } from "./overview-card";
 import type { KnownListings } from "./use-known-listings";
 
@@ -51,7 +51,7 @@ export function NotificationsCard({ known }: { known: KnownListings }) {
             <li key={n.id} className="py-2">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium">{n.title}</span>
-                <NotificationTime iso={n.created_at} now={now} />
+                <FeedTime iso={n.created_at} now={now} />
               </div>
               <p className="text-slate-700">{n.message}</p>
               {n.listing_id ? (

@@ -9,9 +9,8 @@ import {
   useThemeChoice,
 } from "@/lib/display/preferences-store";
 import { THEME_CHOICES, themeWords, type ThemeChoice } from "@/lib/display/theme";
-import type { OpenedPartProps } from "../ui/load-on-intent";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { SegmentedControl } from "../ui/segmented-control";
-import { DisplayPreferencesButton } from "./display-preferences-button";
 
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: themeWords[value] }));
 const unitOptions: ReadonlyArray<{ value: DistanceUnit; label: string }> = [
@@ -25,14 +24,12 @@ const unitOptions: ReadonlyArray<{ value: DistanceUnit; label: string }> = [
  * account: they describe the screen and the reader, not the data. Fetched with the first move
  * towards its button (display-preferences.tsx).
  */
-export default function DisplayPreferencesPopover({ initiallyOpen }: OpenedPartProps) {
+export default function DisplayPreferencesPopover({ trigger }: LazyDialogProps) {
   const theme = useThemeChoice();
   const unit = useDistanceUnit();
   return (
-    <Popover.Root defaultOpen={initiallyOpen}>
-      <Popover.Trigger asChild>
-        <DisplayPreferencesButton />
-      </Popover.Trigger>
+    <Popover.Root>
+      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"

@@ -3,9 +3,8 @@
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import type { OpenedPartProps } from "../ui/load-on-intent";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { Nav } from "./nav";
-import { SectionMenuButton } from "./section-menu-button";
 
 export type SectionMenuProps = { account: ReactNode; className?: string };
 
@@ -16,20 +15,14 @@ export type SectionMenuProps = { account: ReactNode; className?: string };
  * button. It closes when a section is chosen. Fetched with the first move towards the button
  * (section-menu.tsx).
  */
-export default function SectionMenuDialog({
-  account,
-  className,
-  initiallyOpen,
-}: SectionMenuProps & OpenedPartProps) {
+export default function SectionMenuDialog({ account, trigger }: SectionMenuProps & LazyDialogProps) {
   const pathname = usePathname();
   // Open "at" a path: navigating anywhere else (a link, the back button) closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(initiallyOpen ? pathname : null);
+  const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOpenAt(next ? pathname : null)}>
-      <Dialog.Trigger asChild>
-        <SectionMenuButton className={className} />
-      </Dialog.Trigger>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,20rem)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl">

@@ -1,14 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../ui/button";
+import { useSignOut } from "./use-sign-out";
 
 export function SignOutButton() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -16,15 +14,9 @@ export function SignOutButton() {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        const response = await fetch("/api/session", { method: "DELETE" }).catch(() => null);
-        if (!response?.ok) {
-          setPending(false);
-          toast.error("Signing out failed. Check your connection and try again.");
-          return;
-        }
-        queryClient.clear();
-        router.replace("/sign-in");
-        router.refresh();
+        if (await signOut()) return;
+        setPending(false);
+        toast.error("Signing out failed. Check your connection and try again.");
       }}
     >
       {pending ? "Signing out…" : "Sign out"}

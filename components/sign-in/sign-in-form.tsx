@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 
 const keyForm = z.object({ apiKey: z.string().trim().min(8, "Paste the whole API key.") });
 type KeyForm = z.infer<typeof keyForm>;
@@ -55,26 +56,28 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
           else done();
         })}
       >
-        <label htmlFor="api-key" className="block text-sm font-medium">
-          API key
-        </label>
-        <input
+        <Field
           id="api-key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="sk_live_…"
-          aria-invalid={errors.apiKey || formError ? true : undefined}
-          aria-describedby="api-key-help api-key-error"
-          className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
-          {...register("apiKey")}
-        />
-        <p id="api-key-help" className="text-xs text-slate-600">
-          The key stays on the dashboard&apos;s server, in an encrypted cookie; this page never sees it again.
-        </p>
-        <p id="api-key-error" role="alert" className="text-sm text-red-700">
-          {errors.apiKey?.message ?? formError ?? ""}
-        </p>
+          label="API key"
+          hint={
+            <>
+              The key stays on the dashboard&apos;s server, in an encrypted cookie; this page never sees it
+              again.
+            </>
+          }
+          error={errors.apiKey?.message ?? formError}
+          alert
+          className="space-y-3"
+        >
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="sk_live_…"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+            {...register("apiKey")}
+          />
+        </Field>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Checking the key…" : "Sign in"}
         </Button>

@@ -10,11 +10,9 @@ import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
 import { LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
 import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
 import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { describeError } from "../ui/error-panel";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { autoLevelButton } from "./action-buttons";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { FormActions } from "../ui/form-actions";
 import { LevelChoices } from "./level-choices";
 
@@ -34,14 +32,10 @@ export interface AutoLevelDialogProps {
  * Choose the level a member gets on listings the owner adds later; nothing saves until Save.
  * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
  */
-export default function AutoLevelDialog({
-  member,
-  onGone,
-  initiallyOpen,
-}: AutoLevelDialogProps & OpenedPartProps) {
+export default function AutoLevelDialog({ member, onGone, trigger }: AutoLevelDialogProps & LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const name = personName(member);
   const current = member.auto_managed_listing_level ?? NONE;
   const {
@@ -93,7 +87,7 @@ export default function AutoLevelDialog({
       size="lg"
       title={`Listings you add later: ${name}`}
       description={`The level ${name} gets on each listing you add from now on. Listings you have today keep their levels; a refresh applies this level to them.`}
-      trigger={<Button {...autoLevelButton(member)} />}
+      trigger={trigger}
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
         <LevelChoices

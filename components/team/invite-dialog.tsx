@@ -9,13 +9,12 @@ import { inviteMemberBody, type InviteMemberBody } from "@/lib/svc/schemas/team"
 import { asSentence, teamProblem } from "@/lib/team/errors";
 import { levelWords, TEAM_LEVELS, withArticle } from "@/lib/team/levels";
 import { inviteMember, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { describeError } from "../ui/error-panel";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { inviteButton } from "./action-buttons";
-import { FormActions } from "../ui/form-actions";
-import { LevelChoices } from "./level-choices";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import { FormActions } from "@/components/ui/form-actions";
+import { LevelChoices } from "@/components/team/level-choices";
 
 const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
 
@@ -23,10 +22,10 @@ const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
  * Invite by email at a level; each level says what it allows, in the listings' own words.
  * Fetched on the first move towards its button (team-actions.tsx); that click opens it.
  */
-export default function InviteDialog({ initiallyOpen }: OpenedPartProps) {
+export default function InviteDialog({ trigger }: LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -66,28 +65,25 @@ export default function InviteDialog({ initiallyOpen }: OpenedPartProps) {
       size="lg"
       title="Invite someone to your team"
       description="They get the level you choose on every listing you own once they accept. Until then they have no access."
-      trigger={<Button {...inviteButton} />}
+      trigger={trigger}
     >
       <form noValidate onSubmit={handleSubmit((body) => invite.mutate(body))} className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-            Email address
-          </label>
+        <Field
+          id={`${id}-email`}
+          label="Email address"
+          error={errors.email?.message ? asSentence(errors.email.message) : undefined}
+          invalid={Boolean(errors.email)}
+          className="space-y-1.5"
+        >
           <input
-            id={`${id}-email`}
             type="email"
             autoComplete="off"
             spellCheck={false}
             placeholder="name@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={`${id}-email-error`}
             className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm"
             {...register("email")}
           />
-          <p id={`${id}-email-error`} className="text-sm text-red-700">
-            {errors.email?.message ? asSentence(errors.email.message) : ""}
-          </p>
-        </div>
+        </Field>
         <LevelChoices
           idPrefix={`${id}-level`}
           legend="Level on your listings"

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { asSentence } from "@/lib/team/errors";
+import { FieldGroup } from "@/components/ui/field";
 
 export interface LevelChoice {
   value: string;
@@ -26,8 +27,7 @@ export function LevelChoices({
   error: string | undefined;
 }) {
   return (
-    <fieldset className="space-y-2" aria-describedby={`${idPrefix}-error`}>
-      <legend className="text-sm font-medium">{legend}</legend>
+    <FieldGroup id={idPrefix} legend={legend} error={error ? asSentence(error) : undefined}>
       <ul className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <li key={choice.value} className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5">
@@ -50,9 +50,6 @@ export function LevelChoices({
           </li>
         ))}
       </ul>
-      <p id={`${idPrefix}-error`} className="text-sm text-red-700">
-        {error ? asSentence(error) : ""}
-      </p>
-    </fieldset>
+    </FieldGroup>
   );
 }

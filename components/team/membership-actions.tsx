@@ -4,16 +4,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { Membership } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
 import { leavingConsequence, withArticle } from "@/lib/team/levels";
 import { listingsOf, withOwner } from "@/lib/team/portfolio";
 import { acceptMembership, leaveMembership, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../ui/guarded-button";
-import { AlertDialog } from "../ui/alert-dialog";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 
 /**
  * A membership's actions: accept or decline an invitation; for an active one, open the

@@ -3,16 +3,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { RefreshAutoManagedListingsResult, TeamMember } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
 import { personName } from "@/lib/team/levels";
 import { refreshConsequence, refreshedSentence } from "@/lib/team/refresh";
 import { refreshAutoManagedListings, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { GuardedButton } from "../ui/guarded-button";
-import { AlertDialog } from "../ui/alert-dialog";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { GuardedButton } from "@/components/ui/guarded-button";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 
 /**
  * Re-applies the member's auto-managed level to every listing the owner has now, after a

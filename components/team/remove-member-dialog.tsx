@@ -10,8 +10,7 @@ import { refreshStale, removeMember, teamWriteRetry } from "@/lib/team/queries";
 import { AlertDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { removeButton } from "./action-buttons";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 
 export interface RemoveMemberDialogProps {
   member: TeamMember;
@@ -27,10 +26,10 @@ export interface RemoveMemberDialogProps {
 export default function RemoveMemberDialog({
   member,
   onGone,
-  initiallyOpen,
-}: RemoveMemberDialogProps & OpenedPartProps) {
+  trigger,
+}: RemoveMemberDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = personName(member);
   const invited = member.status === "invited";
@@ -66,7 +65,7 @@ export default function RemoveMemberDialog({
       }}
       title={invited ? `Withdraw the invitation to ${name}?` : `Remove ${name} from your team?`}
       description={removalConsequence(member)}
-      trigger={<Button {...removeButton(member)} />}
+      trigger={trigger}
       confirm={
         <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
           {remove.isPending ? "Removing…" : invited ? "Withdraw invitation" : "Remove from team"}

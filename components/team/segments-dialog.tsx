@@ -11,12 +11,11 @@ import { assignedSegmentsBody, type AssignedSegmentsBody, type TeamMember } from
 import { asSentence, teamProblem } from "@/lib/team/errors";
 import { personName, segmentNames } from "@/lib/team/levels";
 import { assignSegments, refreshStale, teamWriteRetry } from "@/lib/team/queries";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { describeError } from "../ui/error-panel";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { segmentsButton } from "./action-buttons";
-import { FormActions } from "../ui/form-actions";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import { FieldGroup } from "@/components/ui/field";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import { FormActions } from "@/components/ui/form-actions";
 
 export interface SegmentsDialogProps {
   member: TeamMember;
@@ -34,11 +33,11 @@ export default function SegmentsDialog({
   member,
   segments,
   onGone,
-  initiallyOpen,
-}: SegmentsDialogProps & OpenedPartProps) {
+  trigger,
+}: SegmentsDialogProps & LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const name = personName(member);
   const assigned = member.assigned_segment_ids;
   const orphans = segmentNames(assigned, segments).filter((s) => !s.known);
@@ -96,7 +95,7 @@ export default function SegmentsDialog({
       keepOpenOnOutsideClick
       title={`Segments for ${name}`}
       description="Assigned segments say which of your listings this person looks after. Saving replaces their segments with the ones checked; leave every box empty to clear them."
-      trigger={<Button {...segmentsButton(member)} />}
+      trigger={trigger}
     >
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-4">
         {choices.length === 0 ? (
@@ -112,8 +111,11 @@ export default function SegmentsDialog({
             control={control}
             name="segment_ids"
             render={({ field }) => (
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Your segments</legend>
+              <FieldGroup
+                id={`${id}-segments`}
+                legend="Your segments"
+                error={errors.segment_ids?.message ? asSentence(errors.segment_ids.message) : undefined}
+              >
                 <ul className="space-y-1.5">
                   {choices.map((choice) => {
                     const checked = field.value.includes(choice.id);
@@ -149,10 +151,7 @@ export default function SegmentsDialog({
                     );
                   })}
                 </ul>
-                <p className="text-sm text-red-700">
-                  {errors.segment_ids?.message ? asSentence(errors.segment_ids.message) : ""}
-                </p>
-              </fieldset>
+              </FieldGroup>
             )}
           />
         )}

@@ -2,7 +2,7 @@
 
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { teamWritePermission } from "@/lib/team/permissions";
-import { PermissionNote } from "../api-keys/permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { MembershipsSection } from "./memberships-section";
 import { MembersSection } from "./members-section";
 

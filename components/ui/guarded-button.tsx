@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ButtonHTMLAttributes } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { Button } from "./button";
 import { Tooltip } from "./tooltip";
 

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { formParseOptions } from "@/lib/forms/error-map";
 import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 import { isoDate } from "@/lib/svc/schemas/common";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError } from "@/components/ui/field";
 
 /** A range of nights as the calendars ask for it: a first night and a count. */
 export interface NightRange {
@@ -87,6 +88,10 @@ export function CalendarRangeForm({
 
   const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100";
   const problem = errors.start ?? errors.nights;
+  // One line says what is wrong with the range, after the Show button, for both fields.
+  const problemId = `${id}-problem`;
+  const fieldClass = "flex flex-col gap-1";
+  const labelClass = "text-xs font-medium text-slate-700";
 
   return (
     <form
@@ -95,45 +100,50 @@ export function CalendarRangeForm({
       onSubmit={show}
       className="flex flex-wrap items-end gap-x-3 gap-y-2"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-start`} className="text-xs font-medium text-slate-700">
-          First night
-        </label>
+      <Field
+        id={`${id}-start`}
+        label="First night"
+        invalid={Boolean(errors.start)}
+        errorId={problemId}
+        className={fieldClass}
+        labelClassName={labelClass}
+      >
         <input
-          id={`${id}-start`}
           type="date"
           disabled={disabled}
-          aria-invalid={errors.start ? true : undefined}
-          aria-describedby={`${id}-problem`}
           className={inputClass}
           name="start"
           defaultValue={value.start}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-nights`} className="text-xs font-medium text-slate-700">
-          Nights (1 to {CALENDAR_MAX_NIGHTS})
-        </label>
+      </Field>
+      <Field
+        id={`${id}-nights`}
+        label={`Nights (1 to ${CALENDAR_MAX_NIGHTS})`}
+        invalid={Boolean(errors.nights)}
+        errorId={problemId}
+        className={fieldClass}
+        labelClassName={labelClass}
+      >
         <input
-          id={`${id}-nights`}
           type="number"
           inputMode="numeric"
           min={1}
           max={CALENDAR_MAX_NIGHTS}
           disabled={disabled}
-          aria-invalid={errors.nights ? true : undefined}
-          aria-describedby={`${id}-problem`}
           className={`${inputClass} w-24`}
           name="nights"
           defaultValue={value.nights}
         />
-      </div>
+      </Field>
       <Button type="submit" variant="secondary" disabled={disabled}>
         Show
       </Button>
-      <p id={`${id}-problem`} className="basis-full text-sm text-red-700 first-letter:uppercase empty:hidden">
+      <FieldError
+        id={problemId}
+        className="basis-full text-sm text-red-700 first-letter:uppercase empty:hidden"
+      >
         {problem ? `The range was not changed: ${problem.replace(/\.$/, "")}.` : ""}
-      </p>
+      </FieldError>
     </form>
   );
 }

@@ -8,3 +8,6 @@ export function TabPanelLoading() {
     </div>
   );
 }
+
+/** A tab whose code comes when it is first shown (lazyPart): its panel meanwhile, and its failure. */
+export const LAZY_TAB = { loading: () => <TabPanelLoading />, what: "this tab" };

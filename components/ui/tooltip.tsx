@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazyPart } from "@/components/ui/lazy";
 import type { TooltipProps } from "./tooltip-popper";
 
 /**
@@ -11,15 +11,8 @@ import type { TooltipProps } from "./tooltip-popper";
  * appears later shows its control at once and gains the hint a moment after. A fetch that fails
  * leaves the control without its hint: each also says why in a note beside it.
  */
-const TooltipPopper = lazy((): Promise<{ default: ComponentType<TooltipProps> }> =>
-  import("./tooltip-popper").catch(() => ({ default: ({ children }: TooltipProps) => children })),
-);
-
 /** A hover-and-focus hint (Radix). Wrap disabled controls in a focusable span so the reason is reachable. */
-export function Tooltip(props: TooltipProps) {
-  return (
-    <Suspense fallback={props.children}>
-      <TooltipPopper {...props} />
-    </Suspense>
-  );
-}
+export const Tooltip = lazyPart<TooltipProps>(() => import("./tooltip-popper"), {
+  loading: ({ children }) => children,
+  failed: ({ children }) => children,
+});

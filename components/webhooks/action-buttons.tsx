@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
-import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 
 /** What each subscription's actions are given: which one, who may act, and the note saying why not. */
 export interface SubscriptionActionProps {

@@ -2,12 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { createWebhook } from "@/lib/webhooks/queries";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
-import { Dialog } from "../ui/dialog";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { AddSubscriptionButton } from "./action-buttons";
+import { Dialog } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { SecretReveal } from "./secret-reveal";
 import { WebhookForm } from "./webhook-form";
 
@@ -24,13 +23,11 @@ export interface CreateWebhookDialogProps {
  * move towards its button (webhook-actions.tsx); the click that fetched it opens it.
  */
 export default function CreateWebhookDialog({
-  permission,
-  describedBy,
   usingReferenceService,
-  initiallyOpen,
-}: CreateWebhookDialogProps & OpenedPartProps) {
+  trigger,
+}: CreateWebhookDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   // Bumped after a success so the next opening starts from an empty form; a failure keeps it.
   const [formKey, setFormKey] = useState(0);
   const create = useMutation({
@@ -58,7 +55,7 @@ export default function CreateWebhookDialog({
           ? "This is the only time the secret is shown."
           : "The service will POST what changed in your portfolio to this endpoint, batched every five minutes."
       }
-      trigger={<AddSubscriptionButton permission={permission} describedBy={describedBy} />}
+      trigger={trigger}
     >
       {created ? (
         <SecretReveal

@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/webhooks/dashboard-queries";
 import { formatUtc } from "@/lib/format/times";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { PermissionNote } from "../api-keys/permission-note";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 
 const READ_ONLY_REASON =
   "Your session uses a read-only key, which cannot create or delete webhook subscriptions. Sign in with a standard key to connect or disconnect this dashboard.";

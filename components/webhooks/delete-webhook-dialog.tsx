@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { deleteWebhook, forgetWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import { AlertDialog } from "../ui/alert-dialog";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import type { SubscriptionActionProps } from "./action-buttons";
 import { Button } from "../ui/button";
 import { describeError } from "../ui/error-panel";
 import { webhookFormError } from "../../lib/webhooks/display";
@@ -18,12 +18,10 @@ import { webhookFormError } from "../../lib/webhooks/display";
  */
 export default function DeleteWebhookDialog({
   subscription,
-  permission,
-  describedBy,
-  initiallyOpen,
-}: SubscriptionActionProps & OpenedPartProps) {
+  trigger,
+}: SubscriptionActionProps & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: () => deleteWebhook(queryClient, subscription.id),
@@ -53,14 +51,7 @@ export default function DeleteWebhookDialog({
           undone.
         </>
       }
-      trigger={
-        <SubscriptionActionButton
-          action="delete"
-          subscription={subscription}
-          permission={permission}
-          describedBy={describedBy}
-        />
-      }
+      trigger={trigger}
       confirm={
         <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
           {remove.isPending ? "Deleting…" : "Delete subscription"}

@@ -8,8 +8,8 @@ import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
 import { Dialog } from "../ui/dialog";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import type { SubscriptionActionProps } from "./action-buttons";
 import { WebhookForm } from "./webhook-form";
 
 export interface EditWebhookDialogProps extends SubscriptionActionProps {
@@ -22,13 +22,11 @@ export interface EditWebhookDialogProps extends SubscriptionActionProps {
  */
 export default function EditWebhookDialog({
   subscription,
-  permission,
-  describedBy,
   usingReferenceService,
-  initiallyOpen,
-}: EditWebhookDialogProps & OpenedPartProps) {
+  trigger,
+}: EditWebhookDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const unknownTypes = subscription.event_types.filter((t) => !isKnownEventType(t));
   const update = useMutation({
     mutationFn: (body: CreateWebhookBody) => updateWebhook(queryClient, subscription.id, body),
@@ -48,14 +46,7 @@ export default function EditWebhookDialog({
       keepOpenOnOutsideClick
       title="Edit the subscription"
       description="Change where deliveries go or what they are about. The signing secret stays the same."
-      trigger={
-        <SubscriptionActionButton
-          action="edit"
-          subscription={subscription}
-          permission={permission}
-          describedBy={describedBy}
-        />
-      }
+      trigger={trigger}
     >
       {unknownTypes.length > 0 ? (
         <p className="mb-3 text-sm text-amber-900">

@@ -1,7 +1,7 @@
 import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
 import type { WebhookEventType } from "@/lib/svc/schemas/webhooks";
 import { inboxStateWords, type InboxStateTone } from "@/lib/webhooks/inbox-states";
-import { eventTypeLabels } from "../../lib/webhooks/display";
+import { eventTypeLabels } from "@/lib/display/event-types";
 
 /** The receiver's refusal codes (lib/server/webhooks/receiver.ts) in words. */
 const REJECTION_WORDS: Record<string, string> = {
@@ -22,11 +22,6 @@ export const rejectionWords = (reason: string) => REJECTION_WORDS[reason] ?? `Re
 // Known from our own labels, not by parsing: the set of types is open, and a type schema may
 // accept a type we have no words for.
 const isKnownType = (type: string): type is WebhookEventType => Object.hasOwn(eventTypeLabels, type);
-
-/** A known type in words; any other exactly as it came (e.g. "payouts.created"). */
-export function eventTypeWords(type: string): string {
-  return isKnownType(type) ? eventTypeLabels[type].label : type;
-}
 
 /** The Inbox's type cell: the raw type of an unknown event, marked as one we do not know. */
 export function EventTypeName({ type }: { type: string }) {

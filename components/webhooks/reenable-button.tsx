@@ -2,13 +2,13 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
-import { webhookFormError } from "../../lib/webhooks/display";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { webhookFormError } from "@/lib/webhooks/display";
 
 /** PUT {status: "enabled"}: deliveries resume, and attempts left waiting are sent at once. */
 export function ReenableButton({

@@ -6,8 +6,8 @@ import { forgetWebhook, rotateWebhookSecret } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import type { OpenedPartProps } from "../ui/load-on-intent";
-import { SubscriptionActionButton, type SubscriptionActionProps } from "./action-buttons";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import type { SubscriptionActionProps } from "./action-buttons";
 import { describeError } from "../ui/error-panel";
 import { SecretReveal } from "./secret-reveal";
 import { webhookFormError } from "../../lib/webhooks/display";
@@ -19,12 +19,10 @@ import { webhookFormError } from "../../lib/webhooks/display";
  */
 export default function RotateSecretDialog({
   subscription,
-  permission,
-  describedBy,
-  initiallyOpen,
-}: SubscriptionActionProps & OpenedPartProps) {
+  trigger,
+}: SubscriptionActionProps & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const rotate = useMutation({
     mutationFn: () => rotateWebhookSecret(queryClient, subscription.id),
     // The answer holds the secret: gone from memory as soon as the dialog closes.
@@ -52,14 +50,7 @@ export default function RotateSecretDialog({
           ? "This is the only time the secret is shown."
           : "The service signs every delivery from the next attempt on with a new secret. Your endpoint must be given the new secret, or it will reject those deliveries."
       }
-      trigger={
-        <SubscriptionActionButton
-          action="rotate"
-          subscription={subscription}
-          permission={permission}
-          describedBy={describedBy}
-        />
-      }
+      trigger={trigger}
     >
       {rotated ? (
         <SecretReveal secret={rotated.secret} url={rotated.url} rotated onDone={() => onOpenChange(false)} />

@@ -3,18 +3,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Collapsible } from "radix-ui";
 import { useId, useRef, useState } from "react";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { connectionQuery } from "@/lib/webhooks/dashboard-queries";
 import { webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { DeliveriesPanel } from "./deliveries-panel";
 import { LastDelivery } from "./last-delivery";
 import { ReenableButton } from "./reenable-button";
 import { useInView } from "./use-in-view";
 import { DeleteSubscription, EditSubscription, RotateSubscriptionSecret } from "./webhook-actions";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
-import { eventTypeWords, statusWords } from "../../lib/webhooks/display";
+import { eventTypeWords, statusWords } from "@/lib/webhooks/display";
 
 /** One subscription: where, what, how it is doing, its actions, and its deliveries on demand. */
 export function SubscriptionCard({

@@ -1,6 +1,6 @@
 "use client";
 
-import { intentLoader, LoadOnIntent } from "../ui/load-on-intent";
+import { lazyDialog } from "@/components/ui/lazy";
 import {
   AddSubscriptionButton,
   SubscriptionActionButton,
@@ -12,55 +12,29 @@ import type { EditWebhookDialogProps } from "./edit-webhook-dialog";
 /*
  * The webhooks page's dialogs (Radix's dialog, focus scope and dismissable layer, the
  * subscription form with react-hook-form) are not part of the page's first load: most visits
- * read the subscriptions and open none. Each button is drawn as it looks closed; the first move
- * towards it fetches its dialog, and the click opens it (LoadOnIntent).
+ * read the subscriptions and open none. Each button is drawn at once; the first move towards
+ * it fetches its dialog, and the click opens it (lazyDialog).
  */
-const createDialog = intentLoader<CreateWebhookDialogProps>(() => import("./create-webhook-dialog"));
-const editDialog = intentLoader<EditWebhookDialogProps>(() => import("./edit-webhook-dialog"));
-const rotateDialog = intentLoader<SubscriptionActionProps>(() => import("./rotate-secret-dialog"));
-const deleteDialog = intentLoader<SubscriptionActionProps>(() => import("./delete-webhook-dialog"));
+export const AddSubscription = lazyDialog<CreateWebhookDialogProps>(() => import("./create-webhook-dialog"), {
+  trigger: ({ permission, describedBy }) => (
+    <AddSubscriptionButton permission={permission} describedBy={describedBy} />
+  ),
+});
 
-export function AddSubscription(props: CreateWebhookDialogProps) {
-  return (
-    <LoadOnIntent
-      loader={createDialog}
-      closed={(trigger) => (
-        <AddSubscriptionButton permission={props.permission} describedBy={props.describedBy} {...trigger} />
-      )}
-      props={props}
-    />
-  );
-}
+export const EditSubscription = lazyDialog<EditWebhookDialogProps>(() => import("./edit-webhook-dialog"), {
+  trigger: ({ subscription, permission, describedBy }) => (
+    <SubscriptionActionButton action="edit" {...{ subscription, permission, describedBy }} />
+  ),
+});
 
-export function EditSubscription(props: EditWebhookDialogProps) {
-  const { subscription, permission, describedBy } = props;
-  return (
-    <LoadOnIntent
-      loader={editDialog}
-      closed={(trigger) => (
-        <SubscriptionActionButton action="edit" {...{ subscription, permission, describedBy }} {...trigger} />
-      )}
-      props={props}
-    />
-  );
-}
+export const RotateSubscriptionSecret = lazyDialog<SubscriptionActionProps>(
+  () => import("./rotate-secret-dialog"),
+  { trigger: (props) => <SubscriptionActionButton action="rotate" {...props} /> },
+);
 
-export function RotateSubscriptionSecret(props: SubscriptionActionProps) {
-  return (
-    <LoadOnIntent
-      loader={rotateDialog}
-      closed={(trigger) => <SubscriptionActionButton action="rotate" {...props} {...trigger} />}
-      props={props}
-    />
-  );
-}
-
-export function DeleteSubscription(props: SubscriptionActionProps) {
-  return (
-    <LoadOnIntent
-      loader={deleteDialog}
-      closed={(trigger) => <SubscriptionActionButton action="delete" {...props} {...trigger} />}
-      props={props}
-    />
-  );
-}
+export const DeleteSubscription = lazyDialog<SubscriptionActionProps>(
+  () => import("./delete-webhook-dialog"),
+  {
+    trigger: (props) => <SubscriptionActionButton action="delete" {...props} />,
+  },
+);

@@ -6,10 +6,11 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { webhookEventTypesQuery } from "@/lib/webhooks/queries";
 import { createWebhookBody, type CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
-import { describeError } from "../ui/error-panel";
-import { Button } from "../ui/button";
-import { FormActions } from "../ui/form-actions";
-import { eventTypeWords, isKnownEventType, webhookFormError } from "../../lib/webhooks/display";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { Field, FieldGroup } from "@/components/ui/field";
+import { FormActions } from "@/components/ui/form-actions";
+import { eventTypeWords, isKnownEventType, webhookFormError } from "@/lib/webhooks/display";
 
 /**
  * URL and event types, checked with the contract's own body schema; the service has the last
@@ -53,35 +54,38 @@ export function WebhookForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-url`} className="block text-sm font-medium">
-          Endpoint URL
-        </label>
+      <Field
+        id={`${id}-url`}
+        label="Endpoint URL"
+        hint={
+          <>
+            It must start with https://: the service delivers to https endpoints only.
+            {usingReferenceService
+              ? " The reference service also accepts http:// to this machine (127.0.0.1 or localhost) for local development."
+              : ""}
+          </>
+        }
+        error={errors.url?.message}
+        className="space-y-1.5"
+        errorClassName="text-sm text-red-700 first-letter:uppercase"
+      >
         <input
-          id={`${id}-url`}
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
           placeholder="https://example.com/hooks/pricing"
-          aria-invalid={errors.url ? true : undefined}
-          aria-describedby={`${id}-url-help ${id}-url-error`}
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           {...register("url")}
         />
-        <p id={`${id}-url-help`} className="text-xs text-slate-600">
-          It must start with https://: the service delivers to https endpoints only.
-          {usingReferenceService
-            ? " The reference service also accepts http:// to this machine (127.0.0.1 or localhost) for local development."
-            : ""}
-        </p>
-        <p id={`${id}-url-error`} className="text-sm text-red-700 first-letter:uppercase">
-          {errors.url?.message ?? ""}
-        </p>
-      </div>
+      </Field>
 
-      <fieldset className="space-y-2" aria-describedby={`${id}-types-error`}>
-        <legend className="text-sm font-medium">Event types</legend>
+      <FieldGroup
+        id={`${id}-types`}
+        legend="Event types"
+        error={errors.event_types?.message}
+        errorClassName="text-sm text-red-700 first-letter:uppercase"
+      >
         {eventTypes.isPending ? (
           <p className="text-sm text-slate-600">Loading the event types…</p>
         ) : eventTypes.isError ? (
@@ -140,10 +144,7 @@ export function WebhookForm({
             )}
           />
         )}
-        <p id={`${id}-types-error`} className="text-sm text-red-700 first-letter:uppercase">
-          {errors.event_types?.message ?? ""}
-        </p>
-      </fieldset>
+      </FieldGroup>
 
       <p role="alert" className="text-sm text-red-700">
         {errors.root?.message ?? ""}

@@ -5,12 +5,12 @@ import { useId, useState } from "react";
 import { refreshWebhooks, webhooksQuery } from "@/lib/webhooks/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { WEBHOOK_SUBSCRIPTION_LIMIT } from "@/lib/svc/schemas/webhooks";
-import { PermissionNote } from "../api-keys/permission-note";
-import { Button } from "../ui/button";
-import { ErrorPanel } from "../ui/error-panel";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import { DashboardConnection } from "./dashboard-connection";
 import { SubscriptionCard } from "./subscription-card";
-import { changePermission, createPermission } from "../../lib/webhooks/display";
+import { changePermission, createPermission } from "@/lib/webhooks/display";
 import { AddSubscription } from "./webhook-actions";
 import { WebhooksSkeleton } from "./webhooks-skeleton";
 

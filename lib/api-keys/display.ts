@@ -1,7 +1,7 @@
-import { formatUtcDate } from "../format/times";
-import type { Permission } from "../listings/display";
-import { ACTIVE_KEY_LIMIT, type ApiKey, type ApiKeyKind } from "../svc/schemas/api-keys";
-import { isSvcError, refusalIs } from "../svc/errors";
+import { formatUtcDate } from "@/lib/format/times";
+import type { Permission } from "@/lib/access/permission";
+import { ACTIVE_KEY_LIMIT, type ApiKey, type ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 
 /** Each key kind in words, with what it may do (docs/interface-decisions.md §2). */
 export const kindLabels: Record<ApiKeyKind, { label: string; meaning: string }> = {

@@ -1,4 +1,4 @@
-import type { NightColumn } from "../format/night-columns";
+import type { NightColumn } from "@/lib/format/night-columns";
 import {
   CANCELLED_NOT_SENT,
   chunkResults,
@@ -6,10 +6,10 @@ import {
   resultCounts,
   VIEW_ONLY_NOT_SENT,
   type ListingResult,
-} from "../listing/custom-rates/bulk";
-import type { BulkCustomRatesResult, CustomRate, CustomRateInput } from "../svc/schemas/custom-rates";
-import { canWriteListing } from "../listings/display";
-import type { Listing } from "../svc/schemas/listings";
+} from "@/lib/listing/custom-rates/bulk";
+import type { BulkCustomRatesResult, CustomRate, CustomRateInput } from "@/lib/svc/schemas/custom-rates";
+import { canWriteListing } from "@/lib/access/listing-access";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import { NIGHT_BOOKED, NIGHT_MISSING, type RowNights } from "./rows";
 
 /**

@@ -1,6 +1,7 @@
-import type { DemandLevel, PriceCalendar, PriceCalendarNight } from "../svc/schemas/calendar";
-import type { Listing } from "../svc/schemas/listings";
-import { rateWords } from "../listing/custom-rates/words";
+import { formatCurrency, orEmpty } from "@/lib/format/numbers";
+import { rateWords } from "@/lib/listing/custom-rates/words";
+import type { DemandLevel, PriceCalendar, PriceCalendarNight } from "@/lib/svc/schemas/calendar";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
 /**
  * One row of the portfolio calendar: a listing's price calendar answer laid on the grid's
@@ -123,22 +124,9 @@ export function textOn(colour: string): string {
   return colour === "#4575b4" || colour === "#d73027" || colour === "#e6550d" ? "#ffffff" : "#0f172a";
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
 /** "$245", "€1.2K": a price that fits a night's cell. */
 export function compactMoney(value: number, currency: string): string {
-  let format = compactFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en", {
-      style: "currency",
-      currency,
-      notation: "compact",
-      maximumFractionDigits: 1,
-      minimumFractionDigits: 0,
-    });
-    compactFormats.set(currency, format);
-  }
-  return format.format(value);
+  return formatCurrency(value, currency, { compact: true, minDigits: 0, maxDigits: 1 });
 }
 
 // ---------------------------------------------------------------- words
@@ -159,7 +147,7 @@ export interface NightWords {
 
 export function nightWords(row: RowNights, col: number): NightWords | null {
   if (row.state[col] === NIGHT_MISSING) return null;
-  const money = (v: number) => (Number.isFinite(v) ? compactMoney(v, row.currency) : "unknown");
+  const money = (v: number) => orEmpty(v, (known) => compactMoney(known, row.currency));
   const custom = row.customRates.get(col);
   const band = priceBand(row.price[col]!, row.basePrice);
   return {

@@ -1,3 +1,5 @@
+import { formatDecimal } from "@/lib/format/numbers";
+
 /**
  * Distances in the unit the reader thinks in. The service speaks kilometres only
  * (`radius_km`, `distance_km`); the dashboard converts at that boundary and nowhere else.
@@ -38,20 +40,16 @@ export const toKm = (value: number, unit: DistanceUnit) => (unit === "km" ? valu
 
 export const unitWords: Record<DistanceUnit, string> = { km: "Kilometres", mi: "Miles" };
 
-// Made on first use, not when the module loads: a page's first formatter loads the engine's
-// locale data (50–125 ms here, docs/page-budgets-decisions.md), which a page that shows no
-// distance should not pay while it starts.
-let oneDecimalFormat: Intl.NumberFormat | undefined;
-const oneDecimal = () => (oneDecimalFormat ??= new Intl.NumberFormat("en", { maximumFractionDigits: 1 }));
+const oneDecimal = (value: number) => formatDecimal(value, { maxDigits: 1 });
 
 /**
  * A distance given in kilometres, in the reader's unit: under 1 km it says metres; in miles
  * it stays in tenths of a mile ("0.4 mi"), never feet, which would read as false precision.
  */
 export function formatDistance(km: number, unit: DistanceUnit): string {
-  if (unit === "km") return km < 1 ? `${Math.round(km * 1000)} m` : `${oneDecimal().format(km)} km`;
+  if (unit === "km") return km < 1 ? `${Math.round(km * 1000)} m` : `${oneDecimal(km)} km`;
   const miles = fromKm(km, "mi");
-  return `${oneDecimal().format(miles < 0.1 && miles > 0 ? 0.1 : miles)} mi`;
+  return `${oneDecimal(miles < 0.1 && miles > 0 ? 0.1 : miles)} mi`;
 }
 
 /**

@@ -1,21 +1,15 @@
-/**
- * Money as the listing workspace's record tabs show it: whole amounts without cents
- * (`$72`), others with them (`$150.39`), in the answer's currency; null is "unknown",
- * never 0 or a blank.
+/*
+ * The money words of the records and the tables, kept under this name for the modules that
+ * import them here; every format itself is in `./numbers`.
  */
-export function formatAmount(value: number | null, currency: string): string {
-  if (value === null) return "unknown";
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat("en", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
+import { formatCurrency } from "@/lib/format/numbers";
 
-/** A signed amount for a part of a sum: `+$9.02`, `−$3`, `$0`. */
-export function formatSignedAmount(value: number, currency: string): string {
-  if (value === 0) return formatAmount(0, currency);
-  return `${value > 0 ? "+" : "−"}${formatAmount(Math.abs(value), currency)}`;
+export { formatAmount, formatSignedAmount } from "@/lib/format/numbers";
+
+/** Money in whole units (`$150`), as tables and previews state prices; null is a dash. */
+export function formatMoney(value: number | null, currency: string): string {
+  // A dash, not EMPTY: the one null these tables show is a base price left to the
+  // recommendation, a setting that is not there rather than a figure we do not know.
+  if (value === null) return "—";
+  return formatCurrency(value, currency, { maxDigits: 0 });
 }

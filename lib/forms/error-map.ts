@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatDecimal } from "@/lib/format/numbers";
 
 /**
  * The one error map of the dashboard's forms: zod's own messages ("Too big: expected string to
@@ -81,11 +82,8 @@ export function fieldWords(path: readonly PropertyKey[] | undefined): FieldWords
   return FIELD_WORDS[field] ?? { label: humanizeFieldName(field) };
 }
 
-// Made on first use, as in lib/display/distance.ts: most pages never word a limit.
-let numberFormat: Intl.NumberFormat | undefined;
-const numbers = () => (numberFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 }));
 function limit(value: number | bigint, kind: FieldWords["kind"]): string {
-  const text = numbers().format(value);
+  const text = formatDecimal(value, { maxDigits: 4 });
   return kind === "percent" ? `${text} %` : text;
 }
 
@@ -154,8 +152,8 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
     case "not_multiple_of":
       return sentence(
         field,
-        (l) => `${l} must be a multiple of ${numbers().format(issue.divisor)}.`,
-        `Enter a multiple of ${numbers().format(issue.divisor)}.`,
+        (l) => `${l} must be a multiple of ${formatDecimal(issue.divisor, { maxDigits: 4 })}.`,
+        `Enter a multiple of ${formatDecimal(issue.divisor, { maxDigits: 4 })}.`,
       );
     case "invalid_format":
       if (issue.format === "starts_with" && "prefix" in issue)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rankListings } from "../listing/kpis/portfolio-ranking";
-import type { Listing } from "../svc/schemas/listings";
+import { rankListings } from "@/lib/listings/ranking";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import { kpiCsvFilename, kpiCsvHeader, listingsCsv, portfolioCsv, rankingCsv } from "./csv";
 
 const listing = (svc_id: string, extra: Partial<Listing> = {}): Listing =>

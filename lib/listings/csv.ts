@@ -1,11 +1,12 @@
-import { labelOf } from "../display/open-values";
-import { toCsv, type CsvValue } from "../format/csv";
-import { METRIC_DEFS } from "../listing/kpis/metrics";
-import type { RankedEntry } from "../listing/kpis/portfolio-ranking";
-import { windowLabel } from "../listing/kpis/rolling-windows";
-import type { KpiMetric, KpiWindow } from "../svc/schemas/kpi-lexicon";
-import type { Listing } from "../svc/schemas/listings";
-import { channelLabels, ownerName } from "./display";
+import { labelOf } from "@/lib/display/open-values";
+import { toCsv, type CsvValue } from "@/lib/format/csv";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import type { RankedEntry } from "@/lib/listings/ranking";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
+import type { KpiMetric, KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { channelLabels } from "@/lib/display/channels";
+import { ownerName } from "@/lib/display/owners";
 
 /**
  * Listings as CSV rows, for every page that lists them (the portfolio table, its KPI ranking, a

@@ -1,7 +1,7 @@
-import { formatDayLong, formatMonth, todayUtc } from "../format/dates";
-import type { BandPoint } from "../sets/analytics/series";
-import type { MarketTimeSeries } from "../svc/schemas/market-report";
-import type { Granularity } from "../svc/schemas/set-analytics";
+import { formatDayLong, formatMonth, todayUtc } from "@/lib/format/dates";
+import type { BandPoint } from "@/lib/metrics/aggregate-series";
+import type { MarketTimeSeries } from "@/lib/svc/schemas/market-report";
+import type { Granularity } from "@/lib/svc/schemas/set-analytics";
 
 /**
  * Market time series reshaped for one chart: each answer (a bedroom group, or a market when

@@ -1,6 +1,6 @@
-import { histogram, type Histogram, type MyListingValue } from "../sets/analytics/distribution";
-import type { Listing } from "../svc/schemas/listings";
-import type { MarketDistribution } from "../svc/schemas/market-report";
+import { histogram, type Histogram, type MyListingValue } from "@/lib/metrics/distribution";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { MarketDistribution } from "@/lib/svc/schemas/market-report";
 import { inChoice, type BedroomChoice } from "./bedrooms";
 
 /**

@@ -1,6 +1,6 @@
-import type { Permission } from "../listings/display";
-import { isSvcError, refusalIs } from "../svc/errors";
-import type { ApiKeyKind } from "../svc/schemas/api-keys";
+import type { Permission } from "@/lib/access/permission";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 
 export const READ_ONLY_NOTIFICATIONS_REASON =
   "Your session uses a read-only key, which cannot dismiss notifications or change their settings. Sign in with a standard key to do so.";

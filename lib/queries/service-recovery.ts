@@ -1,4 +1,5 @@
 import { isSvcError } from "../svc/errors";
+import { anyAnswer, callDashboard } from "./dashboard-api";
 
 /**
  * Open pages recover by themselves when the pricing service comes back (issue 15, item 6).
@@ -83,10 +84,8 @@ export function createServiceRecovery({
 
 /** The dashboard's check: 200 when the service answers, anything else (or no answer) when not. */
 export async function serviceAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch("/api/service-status", { cache: "no-store" });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return callDashboard("/api/service-status", anyAnswer).then(
+    () => true,
+    () => false,
+  );
 }

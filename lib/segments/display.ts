@@ -1,7 +1,7 @@
-import type { Permission } from "../listings/display";
-import type { ApiKeyKind } from "../svc/schemas/api-keys";
-import type { SegmentDefaultStatus } from "../svc/schemas/segments";
-import type { TeamMember } from "../svc/schemas/team";
+import type { Permission } from "@/lib/access/permission";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import type { SegmentDefaultStatus } from "@/lib/svc/schemas/segments";
+import type { TeamMember } from "@/lib/svc/schemas/team";
 
 /** The segments' rules in words: who may write, the managed-listings default, assignments. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AggregatedMetrics } from "../svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
-import { metricsCsv, segmentMonthRange, segmentSeries, shiftMonth } from "./metrics";
+import { segmentMonthRange, segmentSeries, shiftMonth } from "./metrics";
 
 const emptyRow = Object.fromEntries(METRIC_LEXICON.map((m) => [m, null])) as Record<
   (typeof METRIC_LEXICON)[number],
@@ -44,13 +44,5 @@ describe("the monthly series", () => {
     ]);
     expect(series.revenue.map((p) => p.label)).toEqual(["Oct 2026", "Nov 2026", "Dec 2026"]);
     expect(Object.keys(series)).toEqual(["adr", "occupancy", "revpar", "revenue"]);
-  });
-
-  it("exports every metric with the currency on monetary columns and an empty cell for no data", () => {
-    const csv = metricsCsv(metrics, "2026-11-21").split("\r\n");
-    expect(csv[0]).toContain("month,period,currency,listing_count,adr (EUR),asking_rate (EUR),revenue (EUR)");
-    expect(csv[0]).toContain(",occupancy,");
-    expect(csv[1]).toMatch(/^2026-12,forward,EUR,3,150,,5400,/);
-    expect(csv[3]).toMatch(/^2026-11,in progress,EUR,0,,,,/);
   });
 });

@@ -1,10 +1,11 @@
-import { toCsv } from "../format/csv";
-import { todayUtc } from "../format/dates";
-import { periodPhase, type KpiPhase } from "../listing/kpis/series";
-import { METRIC_INFO } from "../sets/analytics/metrics";
-import { AGGREGATE_CHART_METRICS, monthLabel, type AggregateChartMetric } from "../sets/analytics/series";
-import type { AggregatedMetrics } from "../svc/schemas/set-analytics";
-import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
+import { todayUtc } from "@/lib/format/dates";
+import { periodPhase, type KpiPhase } from "@/lib/metrics/kpi-series";
+import {
+  AGGREGATE_CHART_METRICS,
+  monthLabel,
+  type AggregateChartMetric,
+} from "@/lib/metrics/aggregate-series";
+import type { AggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
 
 /**
  * A segment's monthly metrics for its page: one request covers the past year and the year
@@ -55,30 +56,5 @@ export function segmentSeries(
   return series;
 }
 
-/** Words for a month's phase in the CSV. */
-const PHASE_CSV: Record<KpiPhase, string> = { past: "past", current: "in progress", forward: "forward" };
-
-/**
- * Every month with every lexicon metric, as the service answered, plus where the month stands;
- * a null is an empty cell (no data), never 0.
- */
-export function metricsCsv(metrics: AggregatedMetrics, today: string = todayUtc()): string {
-  const header = [
-    "month",
-    "period",
-    "currency",
-    "listing_count",
-    ...METRIC_LEXICON.map((m) => (METRIC_INFO[m].kind === "money" ? `${m} (${metrics.currency})` : m)),
-  ];
-  const rows = metrics.months.map((row) => [
-    row.month,
-    PHASE_CSV[periodPhase(row.month, "monthly", today)],
-    metrics.currency,
-    row.listing_count,
-    ...METRIC_LEXICON.map((m) => row[m]),
-  ]);
-  return toCsv(header, rows);
-}
-
 /** The segment's listings as shown, one row each (the columns every listing CSV shares). */
-export { listingsCsv } from "../listings/csv";
+export { listingsCsv } from "@/lib/listings/csv";

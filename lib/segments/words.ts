@@ -1,6 +1,6 @@
-import { labelOf } from "../display/open-values";
-import { channelLabels } from "../listings/display";
-import type { Listing } from "../svc/schemas/listings";
+import { labelOf } from "@/lib/display/open-values";
+import { channelLabels } from "@/lib/display/channels";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import { splitFilter, type FilterObject, type KnownFilter } from "./filter";
 
 /**

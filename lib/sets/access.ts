@@ -1,7 +1,8 @@
-import { isKnown, wordsOf } from "../display/open-values";
-import { accessLabels, type Permission } from "../listings/display";
-import type { ListingAccessLevel } from "../svc/schemas/listings";
-import type { SetAccess, setAccess } from "../svc/schemas/sets";
+import { isKnown, wordsOf } from "@/lib/display/open-values";
+import { accessLabels } from "@/lib/access/listing-access";
+import type { Permission } from "@/lib/access/permission";
+import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
+import type { SetAccess, setAccess } from "@/lib/svc/schemas/sets";
 
 /**
  * What each access to a set allows (interface: Dynamic sets rules 3 and 4 and the access

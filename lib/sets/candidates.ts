@@ -1,18 +1,19 @@
 import { limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
+import { EMPTY, formatCurrency, formatDecimal, formatPercent, orEmpty } from "@/lib/format/numbers";
 import { z } from "zod";
-import { isSvcError } from "../svc/errors";
+import { isSvcError } from "@/lib/svc/errors";
 import {
   MEMBER_METRIC_WINDOWS,
   type MemberMetricKey,
   type MetricWindow,
   type SetMetric,
-} from "../svc/schemas/kpi-lexicon";
+} from "@/lib/svc/schemas/kpi-lexicon";
 import {
   CANDIDATE_RADIUS_KM_DEFAULT,
   CANDIDATE_RADIUS_KM_MAX,
   type CandidateListing,
   type CandidatesQuery,
-} from "../svc/schemas/sets";
+} from "@/lib/svc/schemas/sets";
 
 /**
  * Comparing and picking candidates for a set: which metric columns a period shows, how a
@@ -79,28 +80,28 @@ export function windowLabel(window: MetricWindow): string {
 export const WINDOW_OPTIONS: ReadonlyArray<{ value: MetricWindow; label: string }> =
   MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: windowLabel(value) }));
 
-export const UNKNOWN = "unknown";
+/** The word of a missing value, the dashboard's one (`EMPTY`), under the name the table reads. */
+export const UNKNOWN = EMPTY;
 
 /** One value for a cell. A missing value is "unknown", never 0: 0 would be a real, bad number. */
 export function formatMetric(value: number | null, format: MetricFormat, currency: string): string {
-  if (value === null || !Number.isFinite(value)) return UNKNOWN;
-  switch (format) {
-    case "money":
-      return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(
-        value,
-      );
-    case "percent":
-      return `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value)}%`;
-    case "nights":
-      return `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value)} ${value === 1 ? "night" : "nights"}`;
-    case "count":
-      return new Intl.NumberFormat("en", { maximumFractionDigits: 0 }).format(value);
-  }
+  return orEmpty(value, (v) => {
+    switch (format) {
+      case "money":
+        return formatCurrency(v, currency, { maxDigits: 0 });
+      case "percent":
+        return formatPercent(v, { maxDigits: 1 });
+      case "nights":
+        return `${formatDecimal(v, { maxDigits: 1 })} ${v === 1 ? "night" : "nights"}`;
+      case "count":
+        return formatDecimal(v, { maxDigits: 0 });
+    }
+  });
 }
 
 /** A listing fact that may be unknown (bedrooms, bathrooms, guests). */
 export function formatFact(value: number | null): string {
-  return value === null ? UNKNOWN : new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value);
+  return orEmpty(value, (v) => formatDecimal(v, { maxDigits: 1 }));
 }
 
 /** `air_conditioning` → "Air conditioning". */

@@ -9,7 +9,6 @@ import {
   ownerLabel,
   ownerNames,
   setDetailsSchema,
-  setsPageInfo,
   toCreateSetBody,
 } from "./list";
 
@@ -52,52 +51,6 @@ describe("kind filter choices", () => {
 
   it("keep kinds chosen in the URL even when no loaded set has them", () => {
     expect(kindOptions([], ["beach"])).toEqual(["beach", OTHER_KIND]);
-  });
-});
-
-describe("sets pagination", () => {
-  it("knows the page count when the service sends X-Total-Count", () => {
-    expect(setsPageInfo({ page: 2, perPage: 20, rowCount: 20, totalCount: 45 })).toEqual({
-      pageCount: 3,
-      hasPrevious: true,
-      hasNext: true,
-    });
-  });
-
-  it("stops at the last counted page even when that page is full", () => {
-    expect(setsPageInfo({ page: 2, perPage: 20, rowCount: 20, totalCount: 40 }).hasNext).toBe(false);
-  });
-
-  it("without a total, offers a next page while pages come back full", () => {
-    expect(setsPageInfo({ page: 1, perPage: 20, rowCount: 20, totalCount: null })).toEqual({
-      pageCount: null,
-      hasPrevious: false,
-      hasNext: true,
-    });
-    expect(setsPageInfo({ page: 3, perPage: 20, rowCount: 7, totalCount: null }).hasNext).toBe(false);
-  });
-
-  it("a service that answers 10 rows when 20 are asked still reaches every page", () => {
-    // 45 sets: page 1's 10 rows against the count prove pages of 10, so five pages.
-    expect(setsPageInfo({ page: 1, perPage: 20, rowCount: 10, totalCount: 45 })).toEqual({
-      pageCount: 5,
-      hasPrevious: false,
-      hasNext: true,
-    });
-    for (const page of [2, 3, 4]) {
-      expect(setsPageInfo({ page, perPage: 20, rowCount: 10, totalCount: 45, knownPageSize: 10 })).toEqual({
-        pageCount: 5,
-        hasPrevious: true,
-        hasNext: true,
-      });
-    }
-    expect(
-      setsPageInfo({ page: 5, perPage: 20, rowCount: 5, totalCount: 45, knownPageSize: 10 }).hasNext,
-    ).toBe(false);
-    // Without a count, a page full at the service's size may have a next one.
-    expect(
-      setsPageInfo({ page: 2, perPage: 20, rowCount: 10, totalCount: null, knownPageSize: 10 }).hasNext,
-    ).toBe(true);
   });
 });
 

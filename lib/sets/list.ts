@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { Permission } from "../listings/display";
-import { pagerPlace } from "../queries/pages";
-import type { ApiKeyKind } from "../svc/schemas/api-keys";
-import type { CreateSetBody, SetRecord, setMembership } from "../svc/schemas/sets";
-import type { Membership, TeamMember } from "../svc/schemas/team";
+import type { Permission } from "@/lib/access/permission";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import type { CreateSetBody, SetRecord, setMembership } from "@/lib/svc/schemas/sets";
+import type { Membership, TeamMember } from "@/lib/svc/schemas/team";
 
 /**
  * The Sets list's rules in words: access levels, owners, the kind choices, paging and what
@@ -58,31 +57,6 @@ export function kindOptions(seen: Iterable<string>, selected: readonly string[])
   const all = new Set<string>([...seen, ...selected].map((k) => k.trim()).filter(Boolean));
   all.delete(OTHER_KIND);
   return [...[...all].sort((a, b) => a.localeCompare(b)), OTHER_KIND];
-}
-
-export interface PageInfo {
-  /** Known only when the service sent X-Total-Count. */
-  pageCount: number | null;
-  hasPrevious: boolean;
-  hasNext: boolean;
-}
-
-/**
- * X-Total-Count is optional: with it the page count is known; without it another page may
- * exist while pages come back full (a short page is the last). Pages are the service's size,
- * which may be less than `perPage` (pagerPlace); `knownPageSize` is what page 1 proved.
- */
-export function setsPageInfo(input: {
-  page: number;
-  perPage: number;
-  /** Rows the service sent, those set aside as unreadable included. */
-  rowCount: number;
-  totalCount: number | null;
-  knownPageSize?: number | null;
-}): PageInfo {
-  const { page, perPage, rowCount, totalCount, knownPageSize = null } = input;
-  const place = pagerPlace({ page, asked: perPage, received: rowCount, total: totalCount }, knownPageSize);
-  return { pageCount: place.pageCount, hasPrevious: place.hasPrevious, hasNext: place.hasNext };
 }
 
 const quoted = (s: string) => `“${s}”`;

@@ -1,8 +1,8 @@
-import { labelOf } from "../display/open-values";
-import { toCsv } from "../format/csv";
-import { channelLabels } from "../listings/display";
-import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
-import type { MembersByStatus } from "../svc/schemas/sets";
+import { labelOf } from "@/lib/display/open-values";
+import { toCsv } from "@/lib/format/csv";
+import { channelLabels } from "@/lib/display/channels";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
+import type { MembersByStatus } from "@/lib/svc/schemas/sets";
 import { memberGroups } from "./page";
 
 /** The key metrics a member is compared on in the members tab, for one period. */

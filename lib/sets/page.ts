@@ -1,7 +1,8 @@
 import { formatDistance, type DistanceUnit } from "@/lib/display/distance";
-import { isKnown, wordsOf } from "../display/open-values";
-import { isSvcError } from "../svc/errors";
-import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
+import { EMPTY, formatCurrency, formatDecimal, formatPercent } from "@/lib/format/numbers";
+import { isKnown, wordsOf } from "@/lib/display/open-values";
+import { isSvcError } from "@/lib/svc/errors";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type {
   KnownMemberStatus,
   MemberListing,
@@ -10,10 +11,10 @@ import type {
   SetFilters,
   SetRecord,
   ShareLevel,
-} from "../svc/schemas/sets";
-import { MEMBER_STATUSES as KNOWN_MEMBER_STATUSES } from "../svc/schemas/sets";
-import { READ_ONLY_KEY_REASON, refusalSentence, type SetAction } from "./access";
-import { membershipWords } from "./list";
+} from "@/lib/svc/schemas/sets";
+import { MEMBER_STATUSES as KNOWN_MEMBER_STATUSES } from "@/lib/svc/schemas/sets";
+import { READ_ONLY_KEY_REASON, refusalSentence, type SetAction } from "@/lib/sets/access";
+import { membershipWords } from "@/lib/sets/list";
 
 /**
  * Pure helpers of the set page: the set and its members in words, and the sentences a
@@ -147,21 +148,16 @@ export const METRIC_WINDOW_WORDS: Readonly<Record<MetricWindow, string>> = {
   "0_90": "Next 90 days",
 };
 
-/** A member metric for a table cell; null is "unknown", never 0. */
+/** A member metric for a table cell; null is `EMPTY` ("unknown"), never 0. */
 export function formatMetric(
   value: number | null,
   kind: "money" | "percent" | "count",
   currency: string,
 ): string {
-  if (value === null) return "unknown";
-  if (kind === "money") {
-    return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(
-      value,
-    );
-  }
-  if (kind === "percent")
-    return `${new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value)}%`;
-  return new Intl.NumberFormat("en", { maximumFractionDigits: 1 }).format(value);
+  if (value === null) return EMPTY;
+  if (kind === "money") return formatCurrency(value, currency, { maxDigits: 0 });
+  if (kind === "percent") return formatPercent(value, { maxDigits: 1 });
+  return formatDecimal(value, { maxDigits: 1 });
 }
 
 /** "A", "A and B", "A, B and C". */

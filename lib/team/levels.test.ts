@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessLabels } from "../listings/display";
-import { SET_ACCESS_WORDS } from "../sets/access";
+import { accessLabels } from "@/lib/access/listing-access";
+import { SET_ACCESS_WORDS } from "@/lib/sets/access";
 import {
   autoLevelWords,
   leavingConsequence,

@@ -1,8 +1,8 @@
-import { byRank, wordsOf } from "../display/open-values";
-import { accessLabels } from "../listings/display";
-import type { Segment } from "../svc/schemas/segments";
-import type { TeamMember, TeamStatus } from "../svc/schemas/team";
-import { TEAM_LEVEL_NAMES, type TeamLevel } from "../svc/schemas/vocabulary";
+import { byRank, wordsOf } from "@/lib/display/open-values";
+import { accessLabels } from "@/lib/access/listing-access";
+import type { Segment } from "@/lib/svc/schemas/segments";
+import type { TeamMember, TeamStatus } from "@/lib/svc/schemas/team";
+import { TEAM_LEVEL_NAMES, type TeamLevel } from "@/lib/svc/schemas/vocabulary";
 
 /**
  * The Team page's words. A team level is a listing access level held on every listing of the

@@ -1,6 +1,6 @@
-import type { Permission } from "../listings/display";
-import type { ApiKeyKind } from "../svc/schemas/api-keys";
-import type { TeamMember } from "../svc/schemas/team";
+import type { Permission } from "@/lib/access/permission";
+import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import type { TeamMember } from "@/lib/svc/schemas/team";
 import { READ_ONLY_TEAM_REASON } from "./errors";
 import { personName } from "./levels";
 

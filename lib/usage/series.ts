@@ -1,6 +1,6 @@
-import type { ApiKey } from "../svc/schemas/api-keys";
-import type { UsageCounters, UsageReport } from "../svc/schemas/usage";
-import { formatDay } from "../format/dates";
+import type { ApiKey } from "@/lib/svc/schemas/api-keys";
+import type { UsageCounters, UsageReport } from "@/lib/svc/schemas/usage";
+import { formatDay } from "@/lib/format/dates";
 
 /**
  * The usage report reshaped for charts and tables. Pure and framework-free: the report
@@ -153,9 +153,7 @@ export function keyLabel(key: { name: string; last4: string | null }): string {
   return key.last4 ? `${key.name} ••••${key.last4}` : key.name;
 }
 
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-US").format(n);
-}
+export { formatCount } from "@/lib/format/numbers";
 
 export function formatPercent(value: number | null): string {
   return value === null ? "—" : `${value.toFixed(value > 0 && value < 1 ? 2 : 1)}%`;

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { SvcError } from "../svc/errors";
+import { callDashboard } from "@/lib/queries/dashboard-api";
 import { timestamp } from "../svc/schemas/common";
 import { webhookEventType } from "../svc/schemas/webhooks";
 import { queryKeys } from "../queries/keys";
@@ -46,42 +46,10 @@ export type InboxEventRow = Inbox["events"][number];
 
 const BASE = "/api/dashboard-webhook";
 
-async function request<T>(path: string, schema: z.ZodType<T>, method = "GET", signal?: AbortSignal) {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      signal,
-      cache: "no-store",
-      headers: { accept: "application/json" },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new SvcError({ status: 502, code: "unreachable", message: "The dashboard could not be reached." });
-  }
-  const text = await response.text().catch(() => "");
-  if (!response.ok) throw SvcError.fromResponse(response.status, text, response.headers);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new SvcError({
-      status: 502,
-      code: "invalid_response",
-      message: "The dashboard's answer was not understood.",
-    });
-  }
-  return parsed.data;
-}
-
 export function connectionQuery() {
   return queryOptions({
     queryKey: queryKeys.dashboardWebhook.status(),
-    queryFn: ({ signal }) => request(BASE, connectionStatusSchema, "GET", signal),
+    queryFn: ({ signal }) => callDashboard(BASE, connectionStatusSchema, { signal }),
     staleTime: 10_000,
   });
 }
@@ -89,14 +57,14 @@ export function connectionQuery() {
 export function inboxQuery() {
   return queryOptions({
     queryKey: queryKeys.dashboardWebhook.inbox(),
-    queryFn: ({ signal }) => request(`${BASE}/inbox`, inboxSchema, "GET", signal),
+    queryFn: ({ signal }) => callDashboard(`${BASE}/inbox`, inboxSchema, { signal }),
     staleTime: 5_000,
   });
 }
 
 /** Connect or disconnect; the subscriptions list changes too (the dashboard's own appears there). */
 export async function changeConnection(queryClient: QueryClient, connect: boolean) {
-  const status = await request(BASE, connectionStatusSchema, connect ? "POST" : "DELETE");
+  const status = await callDashboard(BASE, connectionStatusSchema, { method: connect ? "POST" : "DELETE" });
   queryClient.setQueryData(queryKeys.dashboardWebhook.status(), status);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboardWebhook.all }),
@@ -110,7 +78,7 @@ export async function changeConnection(queryClient: QueryClient, connect: boolea
  * (keeping the previous one 24 hours) and the secret never reaches the page.
  */
 export async function rotateDashboardSecret(queryClient: QueryClient) {
-  const status = await request(`${BASE}/rotate`, connectionStatusSchema, "POST");
+  const status = await callDashboard(`${BASE}/rotate`, connectionStatusSchema, { method: "POST" });
   queryClient.setQueryData(queryKeys.dashboardWebhook.status(), status);
   await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all });
   return status;

@@ -1,7 +1,8 @@
 import { inWords, isKnown, knownOr, wordsOf } from "@/lib/display/open-values";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import { eventTypeLabels } from "@/lib/display/event-types";
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SUBSCRIPTION_LIMIT,
@@ -11,27 +12,6 @@ import {
 } from "@/lib/svc/schemas/webhooks";
 
 type Words = { label: string; meaning: string };
-
-/**
- * Each event type in words, from the interface's Events table. The page shows these rather
- * than GET /webhook_events' descriptions, which speak in endpoint paths.
- */
-export const eventTypeLabels: Record<WebhookEventType, { label: string; meaning: string }> = {
-  "recommendations.updated": {
-    label: "Recommendations updated",
-    meaning:
-      "A market's nightly pricing run finished (every active listing in the market is named), or rates were posted to the channel for one listing.",
-  },
-  "reservations.ingested": {
-    label: "Reservations ingested",
-    meaning:
-      "A reservation arrived, was changed, cancelled or removed. Only listings whose own reservations changed are named.",
-  },
-  "flags.detected": {
-    label: "Flags detected",
-    meaning: "A listing gained a flag it did not have. The delivery names the listing, not the flag.",
-  },
-};
 
 /**
  * An event type in words: ours where known; else the service's own description (GET

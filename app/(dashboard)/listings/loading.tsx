@@ -1,4 +1,4 @@
-import { ListingsTableSkeleton } from "@/components/listings/listings-skeleton";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 
 export default function Loading() {
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { ListingsTableSkeleton } from "@/components/listings/listings-skeleton";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { ListingsView } from "@/components/listings/listings-view";
 import { requireSession } from "@/lib/server/current-session";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PermissionNote } from "@/components/api-keys/permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { SegmentsView } from "@/components/segments/list/segments-view";
-import { NewSetButton } from "@/components/sets/list/new-set-button";
+import { PermittedLink } from "@/components/ui/permitted-link";
 import { requireSession } from "@/lib/server/current-session";
 import { segmentWritePermission } from "@/lib/segments/display";
 
@@ -24,7 +24,7 @@ export default async function SegmentsPage() {
             tags, status. Open one to see its listings and how they perform month by month.
           </p>
         </div>
-        <NewSetButton
+        <PermittedLink
           permission={permission}
           href="/segments/new"
           label="New segment"

@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { formatCurrency } from "@/lib/format/numbers";
 import type { CalendarNight, NightStatus } from "@/lib/listing/calendar/model";
 import type { DemandLevel } from "@/lib/svc/schemas/calendar";
 
@@ -13,16 +14,9 @@ export const nightLabel = (date: string) => format(parseISO(date), "EEEE d MMMM 
 
 export const monthLabel = (key: string) => format(parseISO(`${key}-01`), "MMMM yyyy");
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Whole units in the listing's currency ("$215"); formatters are cached: the grid prints 365. */
+/** Whole units in the listing's currency ("$215"). */
 export function money(value: number, currency: string): string {
-  let formatter = moneyFormats.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 });
-    moneyFormats.set(currency, formatter);
-  }
-  return formatter.format(value);
+  return formatCurrency(value, currency, { maxDigits: 0 });
 }
 
 /** Background of a night's square by status; the text on each keeps a 4.5:1 contrast. */

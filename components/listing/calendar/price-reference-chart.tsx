@@ -2,11 +2,12 @@
 
 import { format, parseISO } from "date-fns";
 import type { WeeklyReferencePoint } from "@/lib/listing/calendar/neighborhood-reference";
-import { ChartDataTable } from "../../charts/chart-data-table";
-import { ChartLegend } from "../../charts/chart-legend";
-import { money } from "./calendar-display";
-import { ChartPlot } from "../../charts/chart-plot";
-import { lazyPlot } from "../../charts/lazy-plot";
+import { orEmpty } from "@/lib/format/numbers";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend } from "@/components/charts/chart-legend";
+import { money } from "@/components/listing/calendar/calendar-display";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 
 /** The legend's swatches and the plot's lines, passed to the plot so that they match. */
 const colors = {
@@ -39,7 +40,7 @@ export function PriceReferenceChart({
   height?: number;
 }) {
   const rows = data.map((p) => ({ ...p, label: format(parseISO(p.weekStart), "d MMM") }));
-  const show = (value: number | null) => (value === null ? "unknown" : money(value, currency));
+  const show = (value: number | null) => orEmpty(value, (v) => money(v, currency));
   const legend = [
     { label: "Your price", color: colors.price },
     { label: "Recommendation", color: colors.recommended, dashed: true },

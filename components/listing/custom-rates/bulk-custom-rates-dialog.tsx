@@ -19,10 +19,9 @@ import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import type { OpenedPartProps } from "../../ui/load-on-intent";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 import { SendProgress } from "../bulk/send-progress";
 import { useChunkedSending } from "../bulk/use-chunked-sending";
-import { bulkRateLabel } from "./bulk-rate-label";
 import { BulkRateResults } from "./bulk-results";
 import { CustomRateFields } from "./custom-rate-fields";
 import { bulkRateGuard } from "./rate-guardrails";
@@ -42,10 +41,10 @@ const NAMES_SHOWN = 5;
  */
 export default function BulkCustomRatesDialog({
   listings,
-  initiallyOpen,
-}: { listings: Listing[] } & OpenedPartProps) {
+  trigger,
+}: { listings: Listing[] } & LazyDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [today] = useState(todayUtc);
   const [values, setValues] = useState<CustomRateFormValues>(emptyCustomRateForm);
   const [formKey, setFormKey] = useState(0);
@@ -106,7 +105,7 @@ export default function BulkCustomRatesDialog({
           ? "Each selected listing and what happened to it."
           : `The same period goes to ${targetsCount}; nights already in another period take the new rate.`
       }
-      trigger={<Button variant="secondary">{bulkRateLabel(listings.length)}</Button>}
+      trigger={trigger}
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {rows ? (

@@ -4,13 +4,14 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { customRateFormError } from "@/lib/listing/custom-rates/form";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { deleteCustomRatesBody, type DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { describeError } from "../../ui/error-panel";
-import { FormActions } from "../../ui/form-actions";
-import { Tooltip } from "../../ui/tooltip";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
+import { FormActions } from "@/components/ui/form-actions";
+import { Tooltip } from "@/components/ui/tooltip";
 
 const inputClass =
   "w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
@@ -86,22 +87,16 @@ export function ClearNightsDialog({
       <form noValidate onSubmit={submit} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           {(["start_date", "end_date"] as const).map((name) => (
-            <div key={name} className="space-y-1">
-              <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-                {name === "start_date" ? "First night" : "Last night"}
-              </label>
-              <input
-                id={`${id}-${name}`}
-                type="date"
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={`${id}-${name}-error`}
-                className={inputClass}
-                {...register(name)}
-              />
-              <p id={`${id}-${name}-error`} className="text-sm text-red-700 first-letter:uppercase">
-                {errors[name]?.message ?? ""}
-              </p>
-            </div>
+            <Field
+              key={name}
+              id={`${id}-${name}`}
+              label={name === "start_date" ? "First night" : "Last night"}
+              error={errors[name]?.message}
+              invalid={Boolean(errors[name])}
+              errorClassName="text-sm text-red-700 first-letter:uppercase"
+            >
+              <input type="date" className={inputClass} {...register(name)} />
+            </Field>
           ))}
         </div>
         <p role="alert" className="text-sm text-red-700">

@@ -11,11 +11,21 @@ import {
 } from "@/lib/listing/custom-rates/form";
 import { formatUtc } from "@/lib/format/times";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
-import { RateGuardrailNotes, rateSignature, viewOf, type RateGuard } from "./rate-guardrails";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import {
+  focusConfirmation,
+  GuardrailConfirm,
+  useGuardrailConfirmation,
+} from "@/components/listing/guardrails/guardrail-note";
+import {
+  RateGuardrailNotes,
+  rateSignature,
+  viewOf,
+  type RateGuard,
+} from "@/components/listing/custom-rates/rate-guardrails";
 
 const kindOptions = [
   { value: "percent", label: "Percent of the recommendation" },
@@ -25,40 +35,11 @@ const kindOptions = [
 const inputClass =
   "w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
 
-function Field({
-  id,
-  label,
-  help,
-  error,
-  children,
-  after,
-}: {
-  id: string;
-  label: string;
-  help?: string;
-  error?: string;
-  children: ReactNode;
-  /** Said after the error: the field's guardrails. */
-  after?: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      {children}
-      {help ? (
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-      ) : null}
-      <p id={`${id}-error`} className="text-sm text-red-700 first-letter:uppercase">
-        {error ?? ""}
-      </p>
-      {after}
-    </div>
-  );
-}
+/** The label and error line of this form's fields; an error's first letter is raised, whoever wrote it. */
+const fieldLook = {
+  labelClassName: "block text-sm font-medium text-slate-900",
+  errorClassName: "text-sm text-red-700 first-letter:uppercase",
+} as const;
 
 /**
  * One custom rate period: first and last night, percent or fixed, the value, and the optional
@@ -124,40 +105,29 @@ export function CustomRateFields({
     }
   });
 
-  const described = (name: string, help = false) =>
-    [help ? `${id}-${name}-help` : null, `${id}-${name}-error`].filter(Boolean).join(" ");
-
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <fieldset disabled={disabled || isSubmitting} className="space-y-3">
         <legend className="sr-only">The custom rate</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-start_date`} label="First night" error={errors.start_date?.message}>
-            <input
-              id={`${id}-start_date`}
-              type="date"
-              min={today}
-              aria-invalid={errors.start_date ? true : undefined}
-              aria-describedby={described("start_date")}
-              className={inputClass}
-              {...register("start_date")}
-            />
+          <Field
+            id={`${id}-start_date`}
+            label="First night"
+            error={errors.start_date?.message}
+            invalid={Boolean(errors.start_date)}
+            {...fieldLook}
+          >
+            <input type="date" min={today} className={inputClass} {...register("start_date")} />
           </Field>
           <Field
             id={`${id}-end_date`}
             label="Last night"
-            help="Included in the period."
+            hint="Included in the period."
             error={errors.end_date?.message}
+            invalid={Boolean(errors.end_date)}
+            {...fieldLook}
           >
-            <input
-              id={`${id}-end_date`}
-              type="date"
-              min={today}
-              aria-invalid={errors.end_date ? true : undefined}
-              aria-describedby={described("end_date", true)}
-              className={inputClass}
-              {...register("end_date")}
-            />
+            <input type="date" min={today} className={inputClass} {...register("end_date")} />
           </Field>
         </div>
 
@@ -183,25 +153,20 @@ export function CustomRateFields({
           <Field
             id={`${id}-price_value`}
             label={kind === "fixed" ? "Nightly price" : "Percent"}
-            help={
+            hint={
               kind === "fixed"
                 ? `In ${currencyNote}; replaces the recommendation.`
                 : "Moves the recommendation: -15 is 15% below it, 10 is 10% above."
             }
             error={errors.price_value?.message}
+            invalid={Boolean(errors.price_value)}
+            {...fieldLook}
+            describedBy={[view.found.length || view.notes.length ? guardId : null]}
             after={<RateGuardrailNotes id={guardId} view={view} />}
           >
             <input
-              id={`${id}-price_value`}
               inputMode="decimal"
               autoComplete="off"
-              aria-invalid={errors.price_value ? true : undefined}
-              aria-describedby={[
-                described("price_value", true),
-                view.found.length || view.notes.length ? guardId : null,
-              ]
-                .filter(Boolean)
-                .join(" ")}
               className={inputClass}
               {...register("price_value")}
             />
@@ -209,18 +174,12 @@ export function CustomRateFields({
           <Field
             id={`${id}-min_stay`}
             label="Minimum stay (optional)"
-            help="Nights; overrides the listing's minimum stay in the period."
+            hint="Nights; overrides the listing's minimum stay in the period."
             error={errors.min_stay?.message}
+            invalid={Boolean(errors.min_stay)}
+            {...fieldLook}
           >
-            <input
-              id={`${id}-min_stay`}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={errors.min_stay ? true : undefined}
-              aria-describedby={described("min_stay", true)}
-              className={inputClass}
-              {...register("min_stay")}
-            />
+            <input inputMode="numeric" autoComplete="off" className={inputClass} {...register("min_stay")} />
           </Field>
         </div>
 
@@ -228,32 +187,25 @@ export function CustomRateFields({
           <Field
             id={`${id}-expires_at`}
             label="Expires (optional)"
-            help={
+            hint={
               typedExpiry
                 ? `In your time zone: ${formatUtc(typedExpiry, { seconds: false })}. After it the period no longer applies.`
                 : "In your time zone. After it the period no longer applies."
             }
             error={errors.expires_at?.message}
+            invalid={Boolean(errors.expires_at)}
+            {...fieldLook}
           >
-            <input
-              id={`${id}-expires_at`}
-              type="datetime-local"
-              aria-invalid={errors.expires_at ? true : undefined}
-              aria-describedby={described("expires_at", true)}
-              className={inputClass}
-              {...register("expires_at")}
-            />
+            <input type="datetime-local" className={inputClass} {...register("expires_at")} />
           </Field>
-          <Field id={`${id}-reason`} label="Reason (optional)" error={errors.reason?.message}>
-            <input
-              id={`${id}-reason`}
-              autoComplete="off"
-              maxLength={200}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={described("reason")}
-              className={inputClass}
-              {...register("reason")}
-            />
+          <Field
+            id={`${id}-reason`}
+            label="Reason (optional)"
+            error={errors.reason?.message}
+            invalid={Boolean(errors.reason)}
+            {...fieldLook}
+          >
+            <input autoComplete="off" maxLength={200} className={inputClass} {...register("reason")} />
           </Field>
         </div>
       </fieldset>

@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { periodDates, rateWords } from "@/lib/listing/custom-rates/words";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
-import { AlertDialog } from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import { Tooltip } from "../../ui/tooltip";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Tooltip } from "@/components/ui/tooltip";
 
 /** Removes one period after saying which; the nights go back to the recommendation. */
 export function DeleteCustomRateDialog({

@@ -7,10 +7,15 @@ import {
   customRateOutsideLimits,
   limitsOf,
 } from "@/lib/listing/custom-rates/guardrails";
-import { channelRef } from "@/lib/listings/display";
+import { channelRef } from "@/lib/display/channels";
 import type { CustomPriceType } from "@/lib/svc/schemas/calendar";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { FINDINGS_SHOWN, GuardrailInfo, GuardrailNote, moreFindings } from "../guardrails/guardrail-note";
+import {
+  FINDINGS_SHOWN,
+  GuardrailInfo,
+  GuardrailNote,
+  moreFindings,
+} from "@/components/listing/guardrails/guardrail-note";
 
 /** The rate as typed, once its value reads as a number. */
 export interface TypedRate {

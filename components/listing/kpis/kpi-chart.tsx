@@ -2,10 +2,10 @@
 
 import { useId, useMemo } from "react";
 import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "@/components/charts/period-phases";
-import type { KpiPoint } from "@/lib/listing/kpis/series";
+import type { KpiPoint } from "@/lib/metrics/kpi-series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
-import { ChartPlot } from "../../charts/chart-plot";
-import { lazyPlot } from "../../charts/lazy-plot";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 import type { KpiRow } from "./kpi-plot";
 
 // Defined beside the plot that draws it, so the plot imports nothing from this module; a

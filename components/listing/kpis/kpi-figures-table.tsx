@@ -1,5 +1,5 @@
-import { formatMetric, NOT_GENERATED } from "@/lib/listing/kpis/metrics";
-import { PHASE_LABELS, type KpiPoint } from "@/lib/listing/kpis/series";
+import { formatMetric, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
+import { PHASE_LABELS, type KpiPoint } from "@/lib/metrics/kpi-series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { cn } from "@/components/ui/cn";
 

@@ -3,10 +3,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { chartProps } from "@/components/charts/chart-theme";
 import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
-import { formatAxisValue, formatMetric } from "@/lib/listing/kpis/metrics";
-import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/listing/kpis/series";
+import { formatAxisValue, formatMetric } from "@/lib/metrics/kpi-metrics";
+import { PHASE_LABELS, type KpiPhase, type KpiPoint } from "@/lib/metrics/kpi-series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
-import type { PlotStage } from "../../charts/lazy-plot";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 /** One period's bar: its value under its phase's key, so that each phase is its own stacked bar. */
 export type KpiRow = { label: string; point: KpiPoint } & Record<KpiPhase, number | null>;

@@ -1,5 +1,5 @@
 import { parseAsStringLiteral } from "nuqs";
-import { CHART_METRICS, KPI_PERIODS } from "@/lib/listing/kpis/series";
+import { CHART_METRICS, KPI_PERIODS } from "@/lib/metrics/kpi-series";
 
 /**
  * The KPI chart's choices live in the URL (a view can be linked) and are read by the

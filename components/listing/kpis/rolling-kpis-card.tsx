@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { ROLLING_METRICS, rollingTable } from "@/lib/listing/kpis/rolling-windows";
+import { ROLLING_METRICS, rollingTable } from "@/lib/metrics/rolling-windows";
 import { rollingKpisQuery } from "@/lib/listing/kpis/queries";
 import { KPI_PERIOD_DAYS } from "@/lib/svc/schemas/kpi-lexicon";
 import type { Listing } from "@/lib/svc/schemas/listings";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { METRIC_DEFS, NOT_GENERATED, formatMetric } from "@/lib/listing/kpis/metrics";
-import type { RollingRow } from "@/lib/listing/kpis/rolling-windows";
+import { METRIC_DEFS, NOT_GENERATED, formatMetric } from "@/lib/metrics/kpi-metrics";
+import type { RollingRow } from "@/lib/metrics/rolling-windows";
 import { cn } from "@/components/ui/cn";
 
 function Value({

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import {
   batchRefusalReason,
   batchRows,
@@ -21,14 +21,17 @@ import { batchPreferences, invalidatePortfolioLists } from "@/lib/listing/prefer
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { PreferenceSettings } from "@/lib/svc/schemas/preferences";
 import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { describeError } from "../../ui/error-panel";
-import type { OpenedPartProps } from "../../ui/load-on-intent";
-import { SendProgress } from "../bulk/send-progress";
-import { useChunkedSending } from "../bulk/use-chunked-sending";
-import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
-import { BatchPreferencesButton, batchBlockedReason } from "./batch-preferences-button";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import type { LazyDialogProps } from "@/components/ui/lazy";
+import { SendProgress } from "@/components/listing/bulk/send-progress";
+import { useChunkedSending } from "@/components/listing/bulk/use-chunked-sending";
+import {
+  focusConfirmation,
+  GuardrailConfirm,
+  useGuardrailConfirmation,
+} from "@/components/listing/guardrails/guardrail-note";
 import { BatchResults } from "./batch-results";
 import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
 import { useBatchGuardrails } from "./use-batch-guardrails";
@@ -49,12 +52,11 @@ export interface BatchPreferencesDialogProps {
 
 export default function BatchPreferencesDialog({
   listings,
-  readOnly,
-  initiallyOpen,
-}: BatchPreferencesDialogProps & OpenedPartProps) {
+  trigger,
+}: BatchPreferencesDialogProps & LazyDialogProps) {
   const id = `batch${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<BatchSetting[]>([]);
   const [values, setValues] = useState<BatchFormValues>(emptyBatchValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,7 +79,6 @@ export default function BatchPreferencesDialog({
       }
     },
   });
-  const blocked = batchBlockedReason(listings, readOnly);
   const count = `${listings.length.toLocaleString("en")} listing${listings.length === 1 ? "" : "s"}`;
 
   const refused = listings.filter((l) => batchRefusalReason(l) !== null);
@@ -134,7 +135,7 @@ export default function BatchPreferencesDialog({
       onOpenChange={onOpenChange}
       title={`Edit preferences of ${count}`}
       description="The settings you tick are applied to every selected listing; the others stay as they are."
-      trigger={<BatchPreferencesButton blocked={blocked} />}
+      trigger={trigger}
     >
       <div className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
         {apply.isSuccess ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import {
   batchSummary,
   warningInWords,
@@ -9,7 +9,7 @@ import {
   type BatchRow,
 } from "@/lib/listing/preferences/warnings";
 import { batchRowsAttentionFirst } from "@/lib/listing/preferences/batch-send";
-import { Badge } from "../../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
   applied: { label: "Applied", tone: "green" },

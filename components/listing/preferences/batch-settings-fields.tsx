@@ -1,12 +1,18 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { channelRef } from "@/lib/listings/display";
+import { channelRef } from "@/lib/display/channels";
 import { humanize } from "@/lib/listing/preferences/warnings";
 import { BATCH_SETTINGS, type BatchFormValues, type BatchSetting } from "@/lib/listing/preferences/batch";
 import type { ListingGuardrail } from "@/lib/listing/preferences/guardrail-checks";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
-import { FINDINGS_SHOWN, GuardrailInfo, GuardrailNote, moreFindings } from "../guardrails/guardrail-note";
+import { Field } from "@/components/ui/field";
+import {
+  FINDINGS_SHOWN,
+  GuardrailInfo,
+  GuardrailNote,
+  moreFindings,
+} from "@/components/listing/guardrails/guardrail-note";
 
 const TITLES: Record<BatchSetting, string> = {
   pricing_enabled: "Automatic posting",
@@ -58,26 +64,29 @@ export function BatchSettingsFields({
   const text = (path: string, label: string, value: string, onChange: (v: string) => void, unit: string) => {
     const id = `${idPrefix}-${path.replace(/\./g, "-")}`;
     return (
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={errors[path] ? true : undefined}
-          aria-describedby={`${id}-error`}
-          className={inputClass}
-        />
-        <span className="text-sm text-slate-600">{unit}</span>
-        <p id={`${id}-error`} className="w-full text-xs text-red-700 empty:hidden">
-          {errors[path] ? humanize(errors[path]) : ""}
-        </p>
-      </div>
+      <Field
+        id={id}
+        label={label}
+        error={errors[path] ? humanize(errors[path]) : undefined}
+        className="flex flex-wrap items-center gap-2"
+        labelClassName="text-sm text-slate-700"
+        errorClassName="w-full text-xs text-red-700 empty:hidden"
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              className={inputClass}
+            />
+            <span className="text-sm text-slate-600">{unit}</span>
+          </>
+        )}
+      </Field>
     );
   };
 

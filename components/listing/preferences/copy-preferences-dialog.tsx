@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import { humanize, nameInWords, unsupportedReason } from "@/lib/listing/preferences/warnings";
 import { portfolioQuery } from "@/lib/listings/queries";
 import { copyPreferences } from "@/lib/listing/preferences/queries";
@@ -13,9 +13,10 @@ import {
   type PreferenceSettingName,
   type PreferenceWriteResult,
 } from "@/lib/svc/schemas/preferences";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { describeError } from "../../ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import { FieldGroup } from "@/components/ui/field";
 
 /** A nickname names one listing: it is copied only when asked for. */
 const DEFAULT_COPIED = PREFERENCE_SETTING_NAMES.filter((name) => name !== "nickname");
@@ -172,8 +173,13 @@ export function CopyPreferencesDialog({
                 </select>
               )}
             </div>
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">Settings to copy</legend>
+            <FieldGroup
+              legend="Settings to copy"
+              error={chosen.length === 0 ? "Choose at least one setting." : undefined}
+              keepErrorLine={false}
+              className="space-y-1.5"
+              errorClassName="text-xs text-red-700"
+            >
               <div className="grid grid-cols-2 gap-x-3 gap-y-1">
                 {PREFERENCE_SETTING_NAMES.map((setting) => (
                   <label key={setting} className="flex items-center gap-2 text-sm">
@@ -193,10 +199,7 @@ export function CopyPreferencesDialog({
                   </label>
                 ))}
               </div>
-              {chosen.length === 0 ? (
-                <p className="text-xs text-red-700">Choose at least one setting.</p>
-              ) : null}
-            </fieldset>
+            </FieldGroup>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 Cancel

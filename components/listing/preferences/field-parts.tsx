@@ -6,9 +6,10 @@ import { humanize, warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
 import type { FormField } from "@/lib/listing/preferences/service-field-errors";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
-import { Switch } from "../../ui/switch";
-import { useEditor } from "./editor-context";
-import { SettingGuardrails } from "./setting-guardrails";
+import { Field } from "@/components/ui/field";
+import { Switch } from "@/components/ui/switch";
+import { useEditor } from "@/components/listing/preferences/editor-context";
+import { SettingGuardrails } from "@/components/listing/preferences/setting-guardrails";
 
 /** Ids of a setting's notes, for `aria-describedby` on its inputs. */
 export function noteIds(idPrefix: string, setting: PreferenceSettingName) {
@@ -81,15 +82,15 @@ export function useSettingState(setting: PreferenceSettingName) {
   return { disabled: locked || reason !== null, describedBy };
 }
 
-export function FieldError({ id, name }: { id: string; name: FormField }) {
+/** A field's refusal in words, or `undefined` while the field is fine. */
+export function useFieldMessage(name: FormField): string | undefined {
   const { errors } = useFormState<PreferencesFormValues>();
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return (
-    <p id={id} className="text-xs text-red-700">
-      {message ? humanize(message) : ""}
-    </p>
-  );
+  return message ? humanize(message) : undefined;
 }
+
+/** A setting's error line, the same under its inputs and under its weekday groups. */
+export const settingErrorClass = "text-xs text-red-700";
 
 /** A number (or text) input with its unit, hint and error. Empty means "clear". */
 export function TextField({
@@ -114,35 +115,33 @@ export function TextField({
   const { errors } = useFormState<PreferencesFormValues>();
   const { disabled, describedBy } = useSettingState(setting);
   const id = `${idPrefix}-${name.replace(/\./g, "-")}`;
-  const invalid = Boolean(get(errors, name));
+  const message = useFieldMessage(name);
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          disabled={disabled}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={[hint ? `${id}-hint` : null, `${id}-error`, ...describedBy]
-            .filter(Boolean)
-            .join(" ")}
-          className={`${width} rounded-md border border-slate-300 px-2.5 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500`}
-          {...register(name)}
-        />
-        {unit ? <span className="text-sm text-slate-600">{unit}</span> : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} name={name} />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint || undefined}
+      error={message}
+      invalid={Boolean(get(errors, name))}
+      describedBy={describedBy}
+      labelClassName="block text-sm font-medium text-slate-800"
+      errorClassName={settingErrorClass}
+    >
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            {...control}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            disabled={disabled}
+            className={`${width} rounded-md border border-slate-300 px-2.5 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500`}
+            {...register(name)}
+          />
+          {unit ? <span className="text-sm text-slate-600">{unit}</span> : null}
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver, type UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import { PermissionNote } from "@/components/api-keys/permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { formParseOptions } from "@/lib/forms/error-map";
 import { zodFormResolver } from "@/lib/forms/resolver";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import {
   humanize,
   unsupportedReason,
@@ -26,8 +26,12 @@ import { previewPreferences, savePreferences } from "@/lib/listing/preferences/q
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";
-import { describeError } from "../../ui/error-panel";
-import { focusConfirmation, GuardrailConfirm, useGuardrailConfirmation } from "../guardrails/guardrail-note";
+import { describeError } from "@/components/ui/error-panel";
+import {
+  focusConfirmation,
+  GuardrailConfirm,
+  useGuardrailConfirmation,
+} from "@/components/listing/guardrails/guardrail-note";
 import { CopyPreferencesDialog } from "./copy-preferences-dialog";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { EditorActions } from "./editor-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { formatMoney } from "@/lib/listings/display";
+import { formatMoney } from "@/lib/format/money";
 import { limitHits, limitHitSentences } from "@/lib/listing/preferences/guardrails";
 import { warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreviewResult } from "@/lib/svc/schemas/preferences-extras";

@@ -3,8 +3,13 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { WEEKDAYS, type PreferencesFormValues } from "@/lib/listing/preferences/form";
 import type { Weekday } from "@/lib/svc/schemas/preferences";
-import { useEditor } from "./editor-context";
-import { FieldError, useSettingState } from "./field-parts";
+import { FieldGroup } from "@/components/ui/field";
+import { useEditor } from "@/components/listing/preferences/editor-context";
+import {
+  settingErrorClass,
+  useFieldMessage,
+  useSettingState,
+} from "@/components/listing/preferences/field-parts";
 
 const SHORT: Record<Weekday, string> = {
   monday: "Mon",
@@ -29,12 +34,17 @@ export function WeekdayPicker({
   const { control } = useFormContext<PreferencesFormValues>();
   const { disabled, describedBy } = useSettingState("checkin_checkout");
   const id = `${idPrefix}-${name.replace(/\./g, "-")}`;
+  const message = useFieldMessage(name);
   return (
-    <fieldset
+    <FieldGroup
+      id={id}
+      legend={legend}
+      error={message}
+      describedBy={describedBy}
       className="space-y-1.5"
-      aria-describedby={[`${id}-error`, ...describedBy].filter(Boolean).join(" ")}
+      legendClassName="text-sm font-medium text-slate-800"
+      errorClassName={settingErrorClass}
     >
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <Controller
         control={control}
         name={name}
@@ -68,7 +78,6 @@ export function WeekdayPicker({
           );
         }}
       />
-      <FieldError id={`${id}-error`} name={name} />
-    </fieldset>
+    </FieldGroup>
   );
 }

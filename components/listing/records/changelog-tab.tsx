@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pagination } from "@/components/listings/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/listing/records/queries";
 import { pageCountOf } from "@/lib/listing/records/reservations-filter";
-import { ErrorPanel } from "../../ui/error-panel";
-import { useKnownPageSize } from "../../ui/use-known-page-size";
-import type { ListingTabProps } from "../tab-props";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
+import type { ListingTabProps } from "@/components/listing/tab-props";
 import { ChangelogEntry } from "./changelog-entry";
 import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
 

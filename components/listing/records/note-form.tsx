@@ -4,7 +4,8 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { MAX_NOTE_LENGTH, noteBody, type NoteBody } from "@/lib/svc/schemas/listing-extras";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
+import { FieldError, fieldControlProps, fieldIds } from "@/components/ui/field";
 
 /**
  * A note's text, checked with the schema the service applies. On a failed save the text stays
@@ -39,6 +40,9 @@ export function NoteForm({
   } = useForm<NoteBody>({ resolver: zodFormResolver(noteBody), defaultValues: { body: initial } });
   const length = useWatch({ control, name: "body" })?.length ?? 0;
   const problem = errors.body?.message ?? errors.root?.message ?? "";
+  // Laid out by hand, not with `Field`: the hint and error sit beside the buttons.
+  const bodyIds = fieldIds(`${id}-body`);
+  const bodyControl = fieldControlProps({ id: `${id}-body`, hint: true, invalid: Boolean(problem) });
 
   return (
     <form
@@ -53,27 +57,25 @@ export function NoteForm({
         }
       })}
     >
-      <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={bodyControl.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <textarea
-        id={`${id}-body`}
+        {...bodyControl}
         rows={3}
         // Opened for editing on purpose, by the user's own click: focus follows.
         autoFocus={autoFocus}
         className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
         {...register("body")}
       />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="text-xs">
-          <p id={`${id}-hint`} className="text-slate-500">
+          <p id={bodyIds.hint} className="text-slate-500">
             {length} / {MAX_NOTE_LENGTH} characters
           </p>
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          <FieldError id={bodyIds.error} alert>
             {problem}
-          </p>
+          </FieldError>
         </div>
         <div className="flex gap-2">
           {onCancel ? (

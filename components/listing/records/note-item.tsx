@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { deleteNote, updateNote } from "@/lib/listing/records/queries";
 import type { Note } from "@/lib/svc/schemas/listing-extras";
 import { formatUtc } from "@/lib/format/times";
-import { AlertDialog } from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 import { NoteForm } from "./note-form";
 
 function excerpt(body: string): string {

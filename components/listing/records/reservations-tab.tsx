@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
-import { Pagination } from "@/components/listings/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { reservationsPageQuery } from "@/lib/listing/records/queries";
 import { pagerPlace } from "@/lib/queries/pages";
 import {
@@ -14,9 +14,9 @@ import {
 } from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
 import { formatDayLong, todayUtc } from "@/lib/format/dates";
-import { ErrorPanel } from "../../ui/error-panel";
-import { useKnownPageSize } from "../../ui/use-known-page-size";
-import type { ListingTabProps } from "../tab-props";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
+import type { ListingTabProps } from "@/components/listing/tab-props";
 import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
 import { ReservationsFilters } from "./reservations-filters";
 import { ReservationsTable } from "./reservations-table";

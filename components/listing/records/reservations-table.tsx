@@ -1,12 +1,12 @@
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
-import { formatAmount } from "@/lib/format/money";
+import { channelLabels } from "@/lib/display/channels";
+import { EMPTY, formatAmount } from "@/lib/format/numbers";
 import { reservationStatusLabels, revenueOf } from "@/lib/listing/records/reservations-filter";
 import type { Reservation } from "@/lib/svc/schemas/reservations";
 import { formatDayLong } from "@/lib/format/dates";
 import { formatUtc } from "@/lib/format/times";
-import { Badge } from "../../ui/badge";
-import { cn } from "../../ui/cn";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
 
 const th = "whitespace-nowrap px-3 py-2 font-semibold";
 const num = "text-right tabular-nums";
@@ -96,7 +96,7 @@ export function ReservationsTable({
                   <time dateTime={r.check_out}>{formatDayLong(r.check_out)}</time>
                 </td>
                 <td className={cn("px-3 py-2", num)}>{r.nights}</td>
-                <td className={cn("px-3 py-2", num)}>{r.guests ?? "unknown"}</td>
+                <td className={cn("px-3 py-2", num)}>{r.guests ?? EMPTY}</td>
                 <td className={cn("whitespace-nowrap px-3 py-2", num)}>
                   <span className={canceled ? "line-through decoration-slate-400" : undefined}>
                     {formatAmount(revenue, r.currency)}

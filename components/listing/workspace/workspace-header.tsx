@@ -1,9 +1,11 @@
 import { Badge } from "@/components/ui/badge";
-import { accessWords, channelRef, ownerName } from "@/lib/listings/display";
-import { PricingTier } from "../header/pricing-tier";
-import { SyncButton } from "../header/sync-button";
-import type { ListingTabProps } from "../tab-props";
-import { PortfolioLink } from "@/components/team/portfolio-link";
+import { accessWords } from "@/lib/access/listing-access";
+import { channelRef } from "@/lib/display/channels";
+import { ownerName } from "@/lib/display/owners";
+import { PricingTier } from "@/components/listing/header/pricing-tier";
+import { SyncButton } from "@/components/listing/header/sync-button";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { PortfolioLink } from "@/components/shell/portfolio-link";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (

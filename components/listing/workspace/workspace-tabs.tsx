@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useQueryState } from "nuqs";
 import type { ComponentType } from "react";
-import { TabPanelLoading } from "@/components/ui/tab-panel-loading";
+import { lazyPart } from "@/components/ui/lazy";
+import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
 import { Tabs } from "@/components/ui/tabs";
 import type { ListingTabProps } from "../tab-props";
 import { tabState } from "./workspace-tab-parser";
@@ -12,31 +12,28 @@ import { TAB_LABELS, WORKSPACE_TABS, type WorkspaceTab } from "./workspace-tab-s
 /**
  * Each tab's code is its own chunk, fetched when the tab is first shown: a workspace opened
  * on KPIs does not download, parse and run the calendar, the preference editor and the rest.
- * (next/dynamic wants the import written out in each call, so that it can preload it.)
+ * (Each import is written out, so that the bundler splits there.)
  */
 const TAB_COMPONENTS: Record<WorkspaceTab, ComponentType<ListingTabProps>> = {
-  kpis: dynamic(() => import("../kpis/kpis-tab").then((m) => m.KpisTab), { loading: TabPanelLoading }),
-  calendar: dynamic(() => import("../calendar/calendar-tab").then((m) => m.CalendarTab), {
-    loading: TabPanelLoading,
-  }),
-  "custom-rates": dynamic(() => import("../custom-rates/custom-rates-tab").then((m) => m.CustomRatesTab), {
-    loading: TabPanelLoading,
-  }),
-  preferences: dynamic(() => import("../preferences/preferences-tab").then((m) => m.PreferencesTab), {
-    loading: TabPanelLoading,
-  }),
-  reservations: dynamic(() => import("../records/reservations-tab").then((m) => m.ReservationsTab), {
-    loading: TabPanelLoading,
-  }),
-  notes: dynamic(() => import("../records/notes-tab").then((m) => m.NotesTab), { loading: TabPanelLoading }),
-  tags: dynamic(() => import("../records/tags-tab").then((m) => m.TagsTab), { loading: TabPanelLoading }),
-  flags: dynamic(() => import("../records/flags-tab").then((m) => m.FlagsTab), { loading: TabPanelLoading }),
-  history: dynamic(() => import("../records/history-tab").then((m) => m.HistoryTab), {
-    loading: TabPanelLoading,
-  }),
-  changelog: dynamic(() => import("../records/changelog-tab").then((m) => m.ChangelogTab), {
-    loading: TabPanelLoading,
-  }),
+  kpis: lazyPart(() => import("../kpis/kpis-tab").then((m) => m.KpisTab), LAZY_TAB),
+  calendar: lazyPart(() => import("../calendar/calendar-tab").then((m) => m.CalendarTab), LAZY_TAB),
+  "custom-rates": lazyPart(
+    () => import("../custom-rates/custom-rates-tab").then((m) => m.CustomRatesTab),
+    LAZY_TAB,
+  ),
+  preferences: lazyPart(
+    () => import("../preferences/preferences-tab").then((m) => m.PreferencesTab),
+    LAZY_TAB,
+  ),
+  reservations: lazyPart(
+    () => import("../records/reservations-tab").then((m) => m.ReservationsTab),
+    LAZY_TAB,
+  ),
+  notes: lazyPart(() => import("../records/notes-tab").then((m) => m.NotesTab), LAZY_TAB),
+  tags: lazyPart(() => import("../records/tags-tab").then((m) => m.TagsTab), LAZY_TAB),
+  flags: lazyPart(() => import("../records/flags-tab").then((m) => m.FlagsTab), LAZY_TAB),
+  history: lazyPart(() => import("../records/history-tab").then((m) => m.HistoryTab), LAZY_TAB),
+  changelog: lazyPart(() => import("../records/changelog-tab").then((m) => m.ChangelogTab), LAZY_TAB),
 };
 
 /**

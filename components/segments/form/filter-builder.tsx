@@ -3,13 +3,14 @@
 import { useId, type ReactNode } from "react";
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { isKnown, labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import type { FilterKey } from "@/lib/segments/filter";
 import type { SegmentFormValues } from "@/lib/segments/form";
 import { channels as CHANNELS } from "@/lib/svc/schemas/common";
 import { PRICING_TIERS } from "@/lib/svc/schemas/vocabulary";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ChoiceList, type Choice } from "./choice-list";
+import { Field, FieldError, joinIds } from "@/components/ui/field";
+import { ChoiceList, type Choice } from "@/components/segments/form/choice-list";
 
 const inputClass = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:bg-slate-100";
 
@@ -34,17 +35,29 @@ function marketChoices(listings: readonly Listing[], selected: readonly string[]
   return [...mine, ...others];
 }
 
-/** A field's error, or the note saying its value is kept as written (edit it as JSON). */
-function FieldNote({ id, error, locked }: { id: string; error?: string; locked: boolean }) {
+/**
+ * A field's error, and the note saying its value is kept as written (edit it as JSON): both in
+ * its error line, so the one line says everything wrong with the field.
+ */
+function NoteWords({ error, locked }: { error?: string; locked: boolean }) {
   return (
-    <p id={id} className="text-sm">
+    <>
       {locked ? (
         <span className="block text-amber-900">
           Its current value is one the builder cannot show; it is kept as written. Edit it in the JSON view.
         </span>
       ) : null}
       {error ? <span className="block text-red-700">{error}</span> : null}
-    </p>
+    </>
+  );
+}
+
+/** The note line of a group drawn by `ChoiceList`, which names it in its own `aria-describedby`. */
+function FieldNote({ id, error, locked }: { id: string; error?: string; locked: boolean }) {
+  return (
+    <FieldError id={id} className="text-sm">
+      <NoteWords error={error} locked={locked} />
+    </FieldError>
   );
 }
 
@@ -130,22 +143,24 @@ export function FilterBuilder({
                 ["bedroomsMax", "bedrooms_max", "At most"],
               ] as const
             ).map(([field, key, label]) => (
-              <div key={field} className="w-36 space-y-1">
-                <label htmlFor={`${id}-${field}`} className="block text-xs text-slate-700">
-                  {label}
-                </label>
+              <Field
+                key={field}
+                id={`${id}-${field}`}
+                label={label}
+                error={<NoteWords error={errors?.[field]?.message} locked={locked(key)} />}
+                invalid={Boolean(errors?.[field])}
+                className="w-36 space-y-1"
+                labelClassName="block text-xs text-slate-700"
+                errorClassName="text-sm"
+              >
                 <input
-                  id={`${id}-${field}`}
                   inputMode="numeric"
                   autoComplete="off"
                   disabled={locked(key)}
-                  aria-invalid={errors?.[field] ? true : undefined}
-                  aria-describedby={noteId(field)}
                   className={inputClass}
                   {...register(`builder.${field}`)}
                 />
-                <FieldNote id={noteId(field)} error={errors?.[field]?.message} locked={locked(key)} />
-              </div>
+              </Field>
             ))}
           </div>
           <p className="text-xs text-slate-600">
@@ -161,22 +176,27 @@ export function FilterBuilder({
             ["tagsAll", "tags_all", "Tagged with all of"],
           ] as const
         ).map(([field, key, label]) => (
-          <div key={field} className="space-y-1">
-            <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              autoComplete="off"
-              disabled={locked(key)}
-              placeholder="e.g. pool, beach"
-              aria-invalid={errors?.[field] ? true : undefined}
-              aria-describedby={`${id}-tags-hint ${noteId(field)}`}
-              className={inputClass}
-              {...register(`builder.${field}`)}
-            />
-            <FieldNote id={noteId(field)} error={errors?.[field]?.message} locked={locked(key)} />
-          </div>
+          <Field
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            error={<NoteWords error={errors?.[field]?.message} locked={locked(key)} />}
+            invalid={Boolean(errors?.[field])}
+            errorClassName="text-sm"
+          >
+            {(control) => (
+              <input
+                {...control}
+                // The hint under both tag fields comes first: it says how to type them.
+                aria-describedby={joinIds([`${id}-tags-hint`, control["aria-describedby"]])}
+                autoComplete="off"
+                disabled={locked(key)}
+                placeholder="e.g. pool, beach"
+                className={inputClass}
+                {...register(`builder.${field}`)}
+              />
+            )}
+          </Field>
         ))}
         <p id={`${id}-tags-hint`} className="text-xs text-slate-600">
           Separate tags with commas; tags match exactly.
@@ -192,23 +212,21 @@ export function FilterBuilder({
               ["hidden", "is_hidden", "Hidden in the service's app", ["Either", "Hidden only", "Not hidden"]],
             ] as const
           ).map(([field, key, label, words]) => (
-            <div key={field} className="w-56 space-y-1">
-              <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
-                {label}
-              </label>
-              <select
-                id={`${id}-${field}`}
-                disabled={locked(key)}
-                aria-describedby={noteId(field)}
-                className={inputClass}
-                {...register(`builder.${field}`)}
-              >
+            <Field
+              key={field}
+              id={`${id}-${field}`}
+              label={label}
+              error={<NoteWords error={errors?.[field]?.message} locked={locked(key)} />}
+              invalid={Boolean(errors?.[field])}
+              className="w-56 space-y-1"
+              errorClassName="text-sm"
+            >
+              <select disabled={locked(key)} className={inputClass} {...register(`builder.${field}`)}>
                 <option value="any">{words[0]}</option>
                 <option value="yes">{words[1]}</option>
                 <option value="no">{words[2]}</option>
               </select>
-              <FieldNote id={noteId(field)} error={errors?.[field]?.message} locked={locked(key)} />
-            </div>
+            </Field>
           ))}
         </div>
       </Row>
@@ -237,26 +255,21 @@ export function FilterBuilder({
       </Row>
 
       <Row>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-          Listing name contains
-        </label>
-        <input
+        <Field
           id={`${id}-name`}
-          autoComplete="off"
-          disabled={locked("name_contains")}
-          aria-invalid={errors?.nameContains ? true : undefined}
-          aria-describedby={`${id}-name-hint ${noteId("name")}`}
-          className={inputClass}
-          {...register("builder.nameContains")}
-        />
-        <p id={`${id}-name-hint`} className="text-xs text-slate-600">
-          Any part of the name, upper or lower case alike.
-        </p>
-        <FieldNote
-          id={noteId("name")}
-          error={errors?.nameContains?.message}
-          locked={locked("name_contains")}
-        />
+          label="Listing name contains"
+          hint="Any part of the name, upper or lower case alike."
+          error={<NoteWords error={errors?.nameContains?.message} locked={locked("name_contains")} />}
+          invalid={Boolean(errors?.nameContains)}
+          errorClassName="text-sm"
+        >
+          <input
+            autoComplete="off"
+            disabled={locked("name_contains")}
+            className={inputClass}
+            {...register("builder.nameContains")}
+          />
+        </Field>
       </Row>
     </div>
   );

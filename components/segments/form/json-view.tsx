@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { FILTER_KEYS } from "@/lib/segments/filter";
 import type { SegmentFormValues } from "@/lib/segments/form";
+import { Field } from "@/components/ui/field";
 
 /**
  * The filter as the raw JSON object the service stores. Any key is accepted here, including
@@ -19,33 +20,32 @@ export function JsonView({
 }) {
   const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={`${id}-json`} className="block text-sm font-medium">
-        Filter as JSON
-      </label>
+    <Field
+      id={`${id}-json`}
+      label="Filter as JSON"
+      hint={
+        <>
+          One JSON object; every condition in it must hold. The builder knows{" "}
+          {FILTER_KEYS.map((key, i) => (
+            <span key={key}>
+              <code>{key}</code>
+              {i < FILTER_KEYS.length - 1 ? ", " : ""}
+            </span>
+          ))}
+          ; other keys are kept as written and sent to the service, which decides whether it applies them.
+        </>
+      }
+      error={error}
+      alert
+      className="space-y-1.5"
+    >
       <textarea
-        id={`${id}-json`}
         rows={12}
         spellCheck={false}
         autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-json-hint ${id}-json-error`}
         className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
         {...register("json")}
       />
-      <p id={`${id}-json-hint`} className="text-xs text-slate-600">
-        One JSON object; every condition in it must hold. The builder knows{" "}
-        {FILTER_KEYS.map((key, i) => (
-          <span key={key}>
-            <code>{key}</code>
-            {i < FILTER_KEYS.length - 1 ? ", " : ""}
-          </span>
-        ))}
-        ; other keys are kept as written and sent to the service, which decides whether it applies them.
-      </p>
-      <p id={`${id}-json-error`} role="alert" className="text-sm text-red-700">
-        {error ?? ""}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
-import { channelRef } from "@/lib/listings/display";
+import { channelRef } from "@/lib/display/channels";
 import type { FilterObject } from "@/lib/segments/filter";
 import { marketsWithoutListings, previewFilter } from "@/lib/segments/preview";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ErrorPanel } from "../../ui/error-panel";
-import { Skeleton } from "../../ui/skeleton";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
 
 const SHOWN = 12;
 

@@ -25,13 +25,14 @@ import {
 import { defaultStatusWords } from "@/lib/segments/display";
 import type { CreateSegmentBody } from "@/lib/svc/schemas/segments";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { describeError } from "../../ui/error-panel";
-import { FormActions } from "../../ui/form-actions";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { Tabs } from "../../ui/tabs";
-import { FilterBuilder } from "./filter-builder";
-import { JsonView } from "./json-view";
-import { PreviewPanel } from "./preview-panel";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
+import { FormActions } from "@/components/ui/form-actions";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Tabs } from "@/components/ui/tabs";
+import { FilterBuilder } from "@/components/segments/form/filter-builder";
+import { JsonView } from "@/components/segments/form/json-view";
+import { PreviewPanel } from "@/components/segments/form/preview-panel";
 
 const inputClass = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
@@ -130,40 +131,36 @@ export function SegmentForm({
           <h2 id={`${id}-details`} className="text-base font-semibold">
             Details
           </h2>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-              Name <span className="font-normal text-slate-600">(required, up to 120 characters)</span>
-            </label>
+          <Field
+            id={`${id}-name`}
+            label={
+              <>
+                Name <span className="font-normal text-slate-600">(required, up to 120 characters)</span>
+              </>
+            }
+            error={errors.name?.message}
+            invalid={Boolean(errors.name)}
+          >
             <input
-              id={`${id}-name`}
               autoComplete="off"
               aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={`${id}-name-error`}
               placeholder="e.g. Miami family homes"
               className={inputClass}
               {...register("name")}
             />
-            <p id={`${id}-name-error`} className="text-sm text-red-700">
-              {errors.name?.message ?? ""}
-            </p>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-description`} className="block text-sm font-medium">
-              Description <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-description`}
-              rows={2}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={`${id}-description-error`}
-              className={inputClass}
-              {...register("description")}
-            />
-            <p id={`${id}-description-error`} className="text-sm text-red-700">
-              {errors.description?.message ?? ""}
-            </p>
-          </div>
+          </Field>
+          <Field
+            id={`${id}-description`}
+            label={
+              <>
+                Description <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            error={errors.description?.message}
+            invalid={Boolean(errors.description)}
+          >
+            <textarea rows={2} className={inputClass} {...register("description")} />
+          </Field>
           <Controller
             control={control}
             name="default_status"

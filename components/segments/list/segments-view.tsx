@@ -7,7 +7,7 @@ import { includeManagedDefault, segmentWritePermission } from "@/lib/segments/di
 import { segmentsQuery } from "@/lib/segments/queries";
 import { marketNamesOf } from "@/lib/segments/words";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { NewSetButton } from "../../sets/list/new-set-button";
+import { PermittedLink } from "@/components/ui/permitted-link";
 import { ErrorPanel } from "../../ui/error-panel";
 import { SegmentsTableSkeleton } from "./segments-skeleton";
 import { SegmentsTable } from "./segments-table";
@@ -37,7 +37,7 @@ export function SegmentsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
             the listings it matches and their metrics month by month.
           </p>
           <div className="mt-4 flex justify-center">
-            <NewSetButton
+            <PermittedLink
               permission={segmentWritePermission(keyKind)}
               href="/segments/new"
               label="Create your first segment"

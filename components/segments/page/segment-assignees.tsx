@@ -2,12 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { accessLabels } from "@/lib/listings/display";
+import { accessLabels } from "@/lib/access/listing-access";
 import { assigneesOf, memberName } from "@/lib/segments/display";
 import { teamMembersQuery } from "@/lib/team/queries";
-import { describeError } from "../../ui/error-panel";
-import { Button } from "../../ui/button";
-import { Skeleton } from "../../ui/skeleton";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * The team members this segment is assigned to, as GET /teams/members says. Read-only here:

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { defaultStatusWords } from "@/lib/segments/display";
 import { filterInWords } from "@/lib/segments/words";
 import type { Segment } from "@/lib/svc/schemas/segments";
-import { NewSetButton } from "../../sets/list/new-set-button";
-import { Badge } from "../../ui/badge";
+import { PermittedLink } from "@/components/ui/permitted-link";
+import { Badge } from "@/components/ui/badge";
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -47,7 +47,7 @@ export function SegmentHeader({
             <p className="max-w-3xl text-sm text-slate-600">{segment.description}</p>
           ) : null}
         </div>
-        <NewSetButton
+        <PermittedLink
           permission={editPermission}
           href={`/segments/${encodeURIComponent(segment.id)}/edit`}
           label="Edit segment"

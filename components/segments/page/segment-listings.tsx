@@ -6,12 +6,12 @@ import { includeManagedNote } from "@/lib/segments/display";
 import { listingsCsv } from "@/lib/segments/metrics";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ListingsTable } from "../../listings/listings-table";
-import { ListingsTableSkeleton } from "../../listings/listings-skeleton";
-import { Pagination } from "../../listings/pagination";
-import { DownloadCsvButton } from "../../ui/download-csv-button";
-import { ErrorPanel } from "../../ui/error-panel";
-import { Switch } from "../../ui/switch";
+import { ListingsTable } from "@/components/listings/listings-table";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
+import { Pagination } from "@/components/ui/pagination";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Switch } from "@/components/ui/switch";
 
 export const SEGMENT_PAGE_SIZE = 25;
 

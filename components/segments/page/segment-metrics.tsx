@@ -3,15 +3,16 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { formatMonth } from "@/lib/format/dates";
-import { METRIC_DEFS } from "@/lib/listing/kpis/metrics";
-import { metricsCsv, segmentSeries } from "@/lib/segments/metrics";
-import { formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/sets/analytics/metrics";
-import { AGGREGATE_CHART_METRICS, hasValues } from "@/lib/sets/analytics/series";
+import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
+import { metricsCsv } from "@/lib/metrics/metrics-csv";
+import { segmentSeries } from "@/lib/segments/metrics";
+import { formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/metrics/lexicon-metrics";
+import { AGGREGATE_CHART_METRICS, hasValues } from "@/lib/metrics/aggregate-series";
 import type { AggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
-import { ChartCard } from "../../charts/chart-card";
-import { SetMetricChart } from "../../charts/set-metric-chart";
-import { DownloadCsvButton } from "../../ui/download-csv-button";
-import { ErrorPanel } from "../../ui/error-panel";
+import { ChartCard } from "@/components/charts/chart-card";
+import { SetMetricChart } from "@/components/charts/set-metric-chart";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
 /**
  * ADR, occupancy, RevPAR and revenue month by month, pooled over the segment's listings, in

@@ -1,5 +1,5 @@
-import { ListingsTableSkeleton } from "../../listings/listings-skeleton";
-import { Skeleton } from "../../ui/skeleton";
+import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The header, the assignment card and the listings table, shaped like the segment page. */
 export function SegmentPageSkeleton() {

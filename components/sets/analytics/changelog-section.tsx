@@ -7,12 +7,12 @@ import { CHANGELOG_PER_PAGE, setChangelogQuery } from "@/lib/sets/analytics/quer
 import { setAssociatedQuery, setMembersQuery } from "@/lib/sets/members-queries";
 import { membersById } from "@/lib/sets/page";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { Pagination } from "../../listings/pagination";
-import { Skeleton } from "../../ui/skeleton";
-import { Timestamp } from "../../ui/timestamp";
-import { useKnownPageSize } from "../../ui/use-known-page-size";
-import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
-import { actorWords, describeChange } from "../../../lib/sets/analytics/changelog-display";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Timestamp } from "@/components/ui/timestamp";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
+import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
+import { actorWords, describeChange } from "@/lib/sets/analytics/changelog-display";
 
 /**
  * Listing names the page already holds (members, if another tab or the calendar read them;

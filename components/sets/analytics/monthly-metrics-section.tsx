@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { setAggregatedMetricsQuery } from "@/lib/sets/analytics/queries";
-import { formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/sets/analytics/metrics";
+import { formatMetric, formatTick, metricTitle, metricUnit } from "@/lib/metrics/lexicon-metrics";
 import {
   MONTH_RANGE_LABELS,
   MONTH_RANGES,
@@ -15,14 +15,14 @@ import {
   aggregatedSeries,
   hasValues,
   type AggregateChartMetric,
-} from "@/lib/sets/analytics/series";
-import { metricsCsv } from "@/lib/segments/metrics";
+} from "@/lib/metrics/aggregate-series";
+import { metricsCsv } from "@/lib/metrics/metrics-csv";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { ChartCard } from "../../charts/chart-card";
-import { SetMetricChart } from "../../charts/set-metric-chart";
-import { DownloadCsvButton } from "../../ui/download-csv-button";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
+import { ChartCard } from "@/components/charts/chart-card";
+import { SetMetricChart } from "@/components/charts/set-metric-chart";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
 
 const DESCRIPTIONS: Record<AggregateChartMetric, string> = {
   adr: "Average daily rate: revenue per booked night.",

@@ -2,12 +2,12 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
-import type { Histogram, MyListingValue, MyMark } from "@/lib/sets/analytics/distribution";
+import type { Histogram, MyListingValue, MyMark } from "@/lib/metrics/distribution";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { SetDistribution } from "@/lib/svc/schemas/set-analytics";
-import { Skeleton } from "../../ui/skeleton";
-import { LoadProblem } from "./analytics-section";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadProblem } from "@/components/charts/analytics-section";
 
 interface Placement {
   listing: MyListingValue;

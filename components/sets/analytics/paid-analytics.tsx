@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { SetCalendarPanel } from "../calendar/set-calendar-panel";
-import { AnalyticsSection } from "./analytics-section";
+import { SetCalendarPanel } from "@/components/sets/calendar/set-calendar-panel";
+import { AnalyticsSection } from "@/components/charts/analytics-section";
 import { ChangelogSection } from "./changelog-section";
 import { DistributionSection } from "./distribution-section";
 import { MonthlyMetricsSection } from "./monthly-metrics-section";

@@ -12,20 +12,20 @@ import {
   metricTitle,
   metricUnit,
   setMetricLabel,
-} from "@/lib/sets/analytics/metrics";
+} from "@/lib/metrics/lexicon-metrics";
 import {
   SERIES_RANGE_LABELS,
   SERIES_RANGES,
   seriesRangeQuery,
   type SeriesRange,
 } from "@/lib/sets/analytics/ranges";
-import { bandHasValues, bandSeries } from "@/lib/sets/analytics/series";
+import { bandHasValues, bandSeries } from "@/lib/metrics/aggregate-series";
 import { SET_MEMBER_METRICS, type SetMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { ChartCard } from "../../charts/chart-card";
-import { PercentileBandChart } from "../../charts/percentile-band-chart";
-import { AnalyticsSection, LoadProblem, loadStateOf } from "./analytics-section";
-import { LabelledSelect } from "./metric-select";
+import { ChartCard } from "@/components/charts/chart-card";
+import { PercentileBandChart } from "@/components/charts/percentile-band-chart";
+import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { MineSeriesNotes } from "./mine-series-notes";
 
 /** The monthly read's answer (the period query's type covers quarters and years too). */

@@ -7,10 +7,10 @@ import { SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/limits";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { refreshSet, retryUpgrade, upgradeSet } from "@/lib/sets/analytics/queries";
 import { retryDelay } from "@/lib/queries/retry";
-import { PermissionNote } from "../../api-keys/permission-note";
-import { AlertDialog } from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
-import { GuardedButton } from "../../ui/guarded-button";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { GuardedButton } from "@/components/ui/guarded-button";
 import {
   PAID_FEATURES,
   billedToWords,
@@ -19,7 +19,7 @@ import {
   upgradeCostWords,
   upgradePermission,
   upgradeFailure,
-} from "../../../lib/sets/analytics/upgrade";
+} from "@/lib/sets/analytics/upgrade";
 
 /**
  * A free set's Analytics tab: what the paid plan unlocks, who is charged, and the upgrade

@@ -4,7 +4,7 @@ import type { VirtualItem } from "@tanstack/react-virtual";
 import { memo } from "react";
 import { CELL_UNAVAILABLE, cellColour, type CalendarGrid, type ColourMode } from "@/lib/sets/calendar/model";
 import { cellDetails } from "@/lib/sets/calendar/details";
-import { columnName } from "../../ui/night-grid-header";
+import { columnName } from "@/components/ui/night-grid-header";
 import {
   CELL_WIDTH,
   DAY_BAND,
@@ -13,7 +13,7 @@ import {
   MONTH_BAND,
   NAME_WIDTH,
   ROW_HEIGHT,
-} from "./calendar-layout";
+} from "@/components/ui/heatmap-layout";
 
 /**
  * The rows of the heat map, each memoised: scrolling down re-renders only the rows that come

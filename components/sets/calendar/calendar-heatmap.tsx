@@ -2,13 +2,19 @@
 
 import { memo, useCallback } from "react";
 import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
-import { VirtualGrid, type RowRenderArgs } from "../../ui/virtual-grid";
-import { NightGridHeader } from "../../ui/night-grid-header";
+import { VirtualGrid, type RowRenderArgs } from "@/components/ui/virtual-grid";
+import { NightGridHeader } from "@/components/ui/night-grid-header";
 import { HEADER_GEOMETRY, HeatmapRow } from "./calendar-heatmap-rows";
-import { CELL_WIDTH, DEFAULT_GRID_HEIGHT, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from "./calendar-layout";
+import {
+  CELL_WIDTH,
+  DEFAULT_GRID_HEIGHT,
+  HEADER_HEIGHT,
+  NAME_WIDTH,
+  ROW_HEIGHT,
+} from "@/components/ui/heatmap-layout";
 
-export type { CellRef, InspectEvent } from "../../ui/virtual-grid";
-import type { InspectEvent } from "../../ui/virtual-grid";
+export type { CellRef, InspectEvent } from "@/components/ui/virtual-grid";
+import type { InspectEvent } from "@/components/ui/virtual-grid";
 
 const GEOMETRY = {
   rowHeight: ROW_HEIGHT,

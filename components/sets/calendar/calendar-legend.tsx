@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
-import { HATCH } from "./calendar-layout";
+import { HATCH } from "@/components/ui/heatmap-layout";
 
 function Swatch({ colour, hatched = false }: { colour: string; hatched?: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import { Skeleton } from "../../ui/skeleton";
-import { HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from "./calendar-layout";
+import { Skeleton } from "@/components/ui/skeleton";
+import { HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from "@/components/ui/heatmap-layout";
 
 /** The calendar's layout while it loads: summary line, legend, the grid's name column and body. */
 export function CalendarSkeleton({ rows = 12 }: { rows?: number }) {

@@ -6,8 +6,7 @@ import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Button } from "../../ui/button";
 import { describeError } from "../../ui/error-panel";
-import { partLoader } from "@/lib/lazy-chunk";
-import { LazyPart } from "../../ui/lazy-part";
+import { lazyPart } from "@/components/ui/lazy";
 import type { CandidateResultsProps } from "./candidate-results";
 import { CandidateSearchForm } from "./candidate-search-form";
 import { ResultsSkeleton } from "./results-skeleton";
@@ -18,8 +17,10 @@ import { SelectionSummary } from "./selection-summary";
  * only names a set never needs them. Their fetch starts at the first move towards the search
  * form, so that it is usually in hand before the answer.
  */
-const candidateResults = partLoader(() => import("./candidate-results"));
-const preloadResults = () => void candidateResults.load().catch(() => {});
+const CandidateResults = lazyPart<CandidateResultsProps>(() => import("./candidate-results"), {
+  loading: () => <ResultsSkeleton />,
+  what: "the candidates",
+});
 
 export interface CandidatePickerProps {
   /** Listings already in the set: shown as such and not pickable. */
@@ -119,7 +120,7 @@ export function CandidatePicker({
   const busy = pending || submitting;
   return (
     <div className="space-y-5">
-      <div onPointerEnter={preloadResults} onFocusCapture={preloadResults}>
+      <div onPointerEnter={CandidateResults.preload} onFocusCapture={CandidateResults.preload}>
         <CandidateSearchForm
           onSearch={(query, description) => {
             setSearch({ query, description });
@@ -129,18 +130,13 @@ export function CandidatePicker({
       </div>
 
       {search ? (
-        <LazyPart<CandidateResultsProps>
-          loader={candidateResults}
-          fallback={<ResultsSkeleton />}
-          what="the candidates"
-          props={{
-            search: search.query,
-            description: search.description,
-            selected: selectedIds,
-            excluded: excludeIds,
-            onToggle: toggle,
-            onToggleAll: toggleAll,
-          }}
+        <CandidateResults
+          search={search.query}
+          description={search.description}
+          selected={selectedIds}
+          excluded={excludeIds}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
         />
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">

@@ -7,7 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formatDistance, fromKm, limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
 import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import { portfolioQuery } from "@/lib/listings/queries";
 import {
   candidateSearchSchemaIn,
@@ -19,9 +19,10 @@ import {
 } from "@/lib/sets/candidates";
 import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "@/lib/svc/schemas/sets";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import { SegmentedControl } from "../../ui/segmented-control";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 const BEDROOM_CHOICES = Array.from({ length: 11 }, (_, n) => n);
 
@@ -110,16 +111,13 @@ export function CandidateSearchForm({
     onSearch(search, describeSearch(values, search, listings, unit));
   });
 
-  const fieldError = (name: keyof CandidateSearchValues) =>
-    errors[name]?.message ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    ) : null;
-  const describedBy = (name: keyof CandidateSearchValues, hint?: boolean) =>
-    [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  // The error lines here come with an error only, so a row without errors keeps its height.
+  const fieldProps = (name: keyof CandidateSearchValues) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+    invalid: Boolean(errors[name]),
+    keepErrorLine: false,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Search for comparison listings" className="space-y-4">
@@ -127,103 +125,80 @@ export function CandidateSearchForm({
 
       <div className="flex flex-wrap items-start gap-4">
         {mode === "listing" ? (
-          <div className="min-w-64 flex-1 space-y-1">
-            <label htmlFor={`${id}-listingId`} className="block text-sm font-medium">
-              Your listing
-            </label>
-            <select
-              id={`${id}-listingId`}
-              disabled={portfolio.isPending || portfolio.isError}
-              aria-invalid={errors.listingId ? true : undefined}
-              aria-describedby={describedBy("listingId")}
-              className={`${inputClass} bg-white`}
-              {...register("listingId")}
-            >
-              <option value="">{portfolio.isPending ? "Loading your listings…" : "Choose a listing"}</option>
-              {byMarket(listings).map(([market, group]) => (
-                <optgroup key={market} label={market}>
-                  {group.map((l) => (
-                    <option key={l.svc_id} value={l.svc_id}>
-                      {l.name} ({labelOf(channelLabels, l.channel)} #{l.id}
-                      {l.bedrooms !== null ? `, ${l.bedrooms} BR` : ""}){l.is_hidden ? " · hidden" : ""}
-                    </option>
+          <Field {...fieldProps("listingId")} label="Your listing" className="min-w-64 flex-1 space-y-1">
+            {(control) => (
+              <>
+                <select
+                  {...control}
+                  disabled={portfolio.isPending || portfolio.isError}
+                  className={`${inputClass} bg-white`}
+                  {...register("listingId")}
+                >
+                  <option value="">
+                    {portfolio.isPending ? "Loading your listings…" : "Choose a listing"}
+                  </option>
+                  {byMarket(listings).map(([market, group]) => (
+                    <optgroup key={market} label={market}>
+                      {group.map((l) => (
+                        <option key={l.svc_id} value={l.svc_id}>
+                          {l.name} ({labelOf(channelLabels, l.channel)} #{l.id}
+                          {l.bedrooms !== null ? `, ${l.bedrooms} BR` : ""}){l.is_hidden ? " · hidden" : ""}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
-                </optgroup>
-              ))}
-            </select>
-            {portfolio.isError ? (
-              <p role="alert" className="text-sm text-red-700">
-                We couldn&apos;t load your listings. {describeError(portfolio.error)}{" "}
-                <button type="button" className="underline" onClick={() => portfolio.refetch()}>
-                  Try again
-                </button>{" "}
-                or search near coordinates.
-              </p>
-            ) : null}
-            {fieldError("listingId")}
-          </div>
+                </select>
+                {portfolio.isError ? (
+                  <p role="alert" className="text-sm text-red-700">
+                    We couldn&apos;t load your listings. {describeError(portfolio.error)}{" "}
+                    <button type="button" className="underline" onClick={() => portfolio.refetch()}>
+                      Try again
+                    </button>{" "}
+                    or search near coordinates.
+                  </p>
+                ) : null}
+              </>
+            )}
+          </Field>
         ) : (
           <>
-            <div className="w-40 space-y-1">
-              <label htmlFor={`${id}-latitude`} className="block text-sm font-medium">
-                Latitude
-              </label>
+            <Field {...fieldProps("latitude")} label="Latitude" className="w-40 space-y-1">
               <input
-                id={`${id}-latitude`}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="30.2672"
-                aria-invalid={errors.latitude ? true : undefined}
-                aria-describedby={describedBy("latitude")}
                 className={inputClass}
                 {...register("latitude")}
               />
-              {fieldError("latitude")}
-            </div>
-            <div className="w-40 space-y-1">
-              <label htmlFor={`${id}-longitude`} className="block text-sm font-medium">
-                Longitude
-              </label>
+            </Field>
+            <Field {...fieldProps("longitude")} label="Longitude" className="w-40 space-y-1">
               <input
-                id={`${id}-longitude`}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="-97.7431"
-                aria-invalid={errors.longitude ? true : undefined}
-                aria-describedby={describedBy("longitude")}
                 className={inputClass}
                 {...register("longitude")}
               />
-              {fieldError("longitude")}
-            </div>
+            </Field>
           </>
         )}
-        <div className="w-36 space-y-1">
-          <label htmlFor={`${id}-radiusKm`} className="block text-sm font-medium">
-            Radius ({unit})
-          </label>
+        <Field
+          {...fieldProps("radiusKm")}
+          label={`Radius (${unit})`}
+          hint={`Default ${limitIn(CANDIDATE_RADIUS_KM_DEFAULT, unit)}, at most ${limitIn(CANDIDATE_RADIUS_KM_MAX, unit)}.`}
+          className="w-36 space-y-1"
+        >
           <input
-            id={`${id}-radiusKm`}
             type="number"
             min={0.1}
             max={limitIn(CANDIDATE_RADIUS_KM_MAX, unit)}
             step="any"
-            aria-invalid={errors.radiusKm ? true : undefined}
-            aria-describedby={describedBy("radiusKm", true)}
             className={inputClass}
             {...register("radiusKm")}
           />
-          <p id={`${id}-radiusKm-hint`} className="text-xs text-slate-600">
-            Default {limitIn(CANDIDATE_RADIUS_KM_DEFAULT, unit)}, at most{" "}
-            {limitIn(CANDIDATE_RADIUS_KM_MAX, unit)}.
-          </p>
-          {fieldError("radiusKm")}
-        </div>
-        <div className="w-36 space-y-1">
-          <label htmlFor={`${id}-bedrooms`} className="block text-sm font-medium">
-            Bedrooms
-          </label>
-          <select id={`${id}-bedrooms`} className={`${inputClass} bg-white`} {...register("bedrooms")}>
+        </Field>
+        <Field {...fieldProps("bedrooms")} label="Bedrooms" className="w-36 space-y-1">
+          <select className={`${inputClass} bg-white`} {...register("bedrooms")}>
             <option value="">Any</option>
             {BEDROOM_CHOICES.map((n) => (
               <option key={n} value={String(n)}>
@@ -231,8 +206,7 @@ export function CandidateSearchForm({
               </option>
             ))}
           </select>
-          {fieldError("bedrooms")}
-        </div>
+        </Field>
         <div className="self-end pb-5">
           <Button type="submit">Search</Button>
         </div>

@@ -10,15 +10,15 @@ import {
 } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { channelLabels } from "@/lib/display/channels";
 import { formatFact, formatMetric, metricColumns, UNKNOWN } from "@/lib/sets/candidates";
 import { isReferenceRow, pinReference } from "@/lib/sets/reference-row";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
-import { Badge } from "../../ui/badge";
-import { Distance } from "../../ui/distance";
-import { cn } from "../../ui/cn";
-import { SortHeaderContent } from "../../ui/sortable-table";
+import { Badge } from "@/components/ui/badge";
+import { Distance } from "@/components/ui/distance";
+import { cn } from "@/components/ui/cn";
+import { SortHeaderContent } from "@/components/ui/sortable-table";
 import { AmenityChips } from "./amenity-chips";
 
 const column = createColumnHelper<CandidateListing>();

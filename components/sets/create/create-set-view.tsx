@@ -19,8 +19,8 @@ import {
 } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { CandidateListing, CreateSetBody, SetRecord } from "@/lib/svc/schemas/sets";
-import { PermissionNote } from "../../api-keys/permission-note";
-import { CandidatePicker } from "../candidates/candidate-picker";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { CandidatePicker } from "@/components/sets/candidates/candidate-picker";
 import { AssociateChoice, CreatedUnassociated } from "./associate-choice";
 import { SetDetailsFields } from "./set-details-fields";
 

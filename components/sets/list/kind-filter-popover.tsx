@@ -4,8 +4,7 @@ import { Popover } from "radix-ui";
 import { useState } from "react";
 import { OTHER_KIND } from "@/lib/sets/list";
 import { Button } from "../../ui/button";
-import type { OpenedPartProps } from "../../ui/load-on-intent";
-import { KindFilterButton } from "./kind-filter-button";
+import type { LazyDialogProps } from "@/components/ui/lazy";
 
 export interface KindFilterProps {
   options: readonly string[];
@@ -22,22 +21,19 @@ export type KindPopoverProps = KindFilterProps & { id: string; summary: string }
  */
 export default function KindFilterPopover({
   id,
-  summary,
   options,
   selected,
   onChange,
-  initiallyOpen,
-}: KindPopoverProps & OpenedPartProps) {
-  const [open, setOpen] = useState(initiallyOpen);
+  trigger,
+}: KindPopoverProps & LazyDialogProps) {
+  const [open, setOpen] = useState(false);
   const toggle = (kind: string, on: boolean) =>
     // Kept in the options' order, whatever the order of the clicks, so the URL is stable.
     onChange(options.filter((k) => (k === kind ? on : selected.includes(k))));
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <KindFilterButton id={id} summary={summary} />
-      </Popover.Trigger>
+      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="start"

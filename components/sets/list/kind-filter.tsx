@@ -1,16 +1,18 @@
 "use client";
 
 import { useId } from "react";
-import { intentLoader, LoadOnIntent } from "../../ui/load-on-intent";
+import { lazyDialog } from "@/components/ui/lazy";
 import { KindFilterButton } from "./kind-filter-button";
 import type { KindFilterProps, KindPopoverProps } from "./kind-filter-popover";
 
-const kindPopover = intentLoader<KindPopoverProps>(() => import("./kind-filter-popover"));
+const KindPopover = lazyDialog<KindPopoverProps>(() => import("./kind-filter-popover"), {
+  trigger: ({ id, summary }) => <KindFilterButton id={id} summary={summary} />,
+});
 
 /**
  * Several kinds at once (the service takes a comma-separated list): a button that says what
  * is chosen, opening a list of checkboxes. The list's code (Radix's popover and popper) comes
- * with the first move towards the button, not with the page (LoadOnIntent).
+ * with the first move towards the button, not with the page (lazyDialog).
  */
 export function KindFilter(props: KindFilterProps) {
   const id = useId();
@@ -20,11 +22,7 @@ export function KindFilter(props: KindFilterProps) {
       <span id={`${id}-label`} className="block text-sm font-medium text-slate-700">
         Kind
       </span>
-      <LoadOnIntent
-        loader={kindPopover}
-        closed={(trigger) => <KindFilterButton id={id} summary={summary} {...trigger} />}
-        props={{ ...props, id, summary }}
-      />
+      <KindPopover {...props} id={id} summary={summary} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { noMatchHint } from "@/lib/sets/list";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 import { NewSetButton } from "./new-set-button";
 
 /** No sets at all: a call to build the first one. */

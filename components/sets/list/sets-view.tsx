@@ -6,16 +6,17 @@ import { useMemo } from "react";
 import { provenPageSize } from "@/lib/queries/pages";
 import { setsPageQuery, SETS_PER_PAGE, type SetsFilters } from "@/lib/sets/queries";
 import { membershipsQuery, teamMembersQuery } from "@/lib/team/queries";
-import { createSetPermission, kindOptions, ownerNames, setsPageInfo } from "@/lib/sets/list";
+import { pageInfoOf } from "@/lib/queries/page-info";
+import { createSetPermission, kindOptions, ownerNames } from "@/lib/sets/list";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { PermissionNote } from "../../api-keys/permission-note";
-import { ErrorPanel } from "../../ui/error-panel";
-import { useKnownPageSize } from "../../ui/use-known-page-size";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import { KindFilter } from "./kind-filter";
 import { NameFilter } from "./name-filter";
 import { CREATE_NOTE_ID } from "./new-set-button";
 import { NoMatchingSets, NoSetsYet, PastLastPage } from "./sets-empty";
-import { SetsPagination } from "./sets-pagination";
+import { ServicePagination } from "@/components/ui/service-pagination";
 import { SetsTableSkeleton } from "./sets-skeleton";
 import { SetsTable } from "./sets-table";
 
@@ -84,7 +85,7 @@ export function SetsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
       })
     : null;
   const knownPageSize = learned ?? firstUnfiltered;
-  const info = setsPageInfo({ page, perPage: SETS_PER_PAGE, rowCount, totalCount, knownPageSize });
+  const info = pageInfoOf({ page, perPage: SETS_PER_PAGE, rowCount, totalCount, knownPageSize });
 
   // A previous page shown while the next loads is not the answer yet: tests and readers wait.
   const state = list.isPending || list.isPlaceholderData ? "loading" : list.isError ? "error" : "ready";
@@ -125,7 +126,7 @@ export function SetsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 : `${sets.length} set${sets.length === 1 ? "" : "s"} on this page`}
             </p>
             <SetsTable sets={sets} owners={owners} />
-            <SetsPagination page={page} info={info} onPage={(p) => setUrl({ page: p === 1 ? null : p })} />
+            <ServicePagination page={page} info={info} onPage={(p) => setUrl({ page: p === 1 ? null : p })} />
           </>
         )}
       </div>

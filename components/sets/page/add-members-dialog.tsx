@@ -3,16 +3,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { putSetMembers } from "@/lib/sets/members-queries";
 import { membersById, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing, MembersByStatus, SetRecord } from "@/lib/svc/schemas/sets";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { describeError } from "../../ui/error-panel";
-import { CandidatePicker } from "../candidates/candidate-picker";
-import { GuardedButton } from "../../ui/guarded-button";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
+import { CandidatePicker } from "@/components/sets/candidates/candidate-picker";
+import { GuardedButton } from "@/components/ui/guarded-button";
 
 /**
  * Search comparison candidates and add the ones picked as active members. A refusal keeps

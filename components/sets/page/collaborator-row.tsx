@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { isKnown, wordsOf } from "@/lib/display/open-values";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { shareSet } from "@/lib/sets/members-queries";
 import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
 import type { SetRecord, ShareLevel } from "@/lib/svc/schemas/sets";
-import { AlertDialog } from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import { GuardedButton } from "../../ui/guarded-button";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { GuardedButton } from "@/components/ui/guarded-button";
 
 type Collaborator = NonNullable<SetRecord["collaborators"]>[number];
 

@@ -2,12 +2,13 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { knownOr, labelOf } from "@/lib/display/open-values";
-import { channelLabels } from "@/lib/listings/display";
+import { EMPTY } from "@/lib/format/numbers";
+import { channelLabels } from "@/lib/display/channels";
 import { MEMBER_TABLE_METRICS } from "@/lib/sets/members-csv";
 import { formatMetric, memberStatusWords } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MemberListing, MemberStatus } from "@/lib/svc/schemas/sets";
-import { Badge } from "../../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const column = createColumnHelper<MemberListing>();
 
@@ -81,7 +82,7 @@ export function memberColumns(
     column.accessor((m) => m.bedrooms ?? undefined, {
       id: "bedrooms",
       header: "Bedrooms",
-      cell: ({ row }) => (row.original.bedrooms === null ? "unknown" : row.original.bedrooms),
+      cell: ({ row }) => row.original.bedrooms ?? EMPTY,
     }),
     ...MEMBER_TABLE_METRICS.map(({ metric, header, kind }) =>
       column.accessor((m) => m[`${metric}_${period}`] ?? undefined, {

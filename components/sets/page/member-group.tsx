@@ -3,14 +3,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { putSetMembers } from "@/lib/sets/members-queries";
 import { MEMBER_STATUS_WORDS, memberStatusWords, otherStatuses, setChangeError } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { KnownMemberStatus, MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
-import { describeError } from "../../ui/error-panel";
-import { SortableTable } from "../../ui/sortable-table";
-import { GuardedButton } from "../../ui/guarded-button";
+import { describeError } from "@/components/ui/error-panel";
+import { SortableTable } from "@/components/ui/sortable-table";
+import { GuardedButton } from "@/components/ui/guarded-button";
 import { METRIC_COLUMN_IDS, memberColumns, type Selection } from "./member-columns";
 import { RemoveMembersDialog } from "./remove-members-dialog";
 

@@ -11,10 +11,10 @@ import {
   METRIC_WINDOW_DEFAULT,
   type MetricWindow,
 } from "@/lib/svc/schemas/kpi-lexicon";
-import { PermissionNote } from "../../api-keys/permission-note";
-import { DownloadCsvButton } from "../../ui/download-csv-button";
-import { ErrorPanel } from "../../ui/error-panel";
-import { SegmentedControl } from "../../ui/segmented-control";
+import { PermissionNote } from "@/components/ui/permission-note";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { AddMembersDialog } from "./add-members-dialog";
 import { MemberGroup } from "./member-group";
 import type { SetTabProps } from "./tab-props";

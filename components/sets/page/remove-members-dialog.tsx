@@ -3,14 +3,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { removeSetMembers } from "@/lib/sets/members-queries";
 import { listInWords, setChangeError } from "@/lib/sets/page";
 import type { MemberListing, SetRecord } from "@/lib/svc/schemas/sets";
-import { AlertDialog } from "../../ui/alert-dialog";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import { GuardedButton } from "../../ui/guarded-button";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { GuardedButton } from "@/components/ui/guarded-button";
 
 /** Remove the selected members after naming them; a filter-based set warns they may come back. */
 export function RemoveMembersDialog({

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { setQuery } from "@/lib/sets/queries";
@@ -10,7 +9,8 @@ import { isSvcError } from "@/lib/svc/errors";
 import type { SetTabProps } from "./tab-props";
 import { useRememberVisit } from "../../shell/recent-visits";
 import { ErrorPanel } from "../../ui/error-panel";
-import { TabPanelLoading } from "../../ui/tab-panel-loading";
+import { lazyPart } from "@/components/ui/lazy";
+import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
 import { Tabs, type TabDef } from "../../ui/tabs";
 import { SetHeader } from "./set-header";
 import { SetPageSkeleton } from "./set-page-skeleton";
@@ -18,18 +18,13 @@ import { SET_TABS, type SetTab } from "./set-tabs";
 
 // Each tab's code is its own chunk, fetched when the tab is first shown (the analytics tab's
 // charts are most of the page's script).
-const MembersTab = dynamic(() => import("./members-tab").then((m) => m.MembersTab), {
-  loading: TabPanelLoading,
-});
-const AssociatedTab = dynamic(() => import("./associated-tab").then((m) => m.AssociatedTab), {
-  loading: TabPanelLoading,
-});
-const SharingTab = dynamic(() => import("./sharing-tab").then((m) => m.SharingTab), {
-  loading: TabPanelLoading,
-});
-const AnalyticsTab = dynamic(() => import("../analytics/analytics-tab").then((m) => m.AnalyticsTab), {
-  loading: TabPanelLoading,
-});
+const MembersTab = lazyPart(() => import("./members-tab").then((m) => m.MembersTab), LAZY_TAB);
+const AssociatedTab = lazyPart(() => import("./associated-tab").then((m) => m.AssociatedTab), LAZY_TAB);
+const SharingTab = lazyPart(() => import("./sharing-tab").then((m) => m.SharingTab), LAZY_TAB);
+const AnalyticsTab = lazyPart(
+  () => import("../analytics/analytics-tab").then((m) => m.AnalyticsTab),
+  LAZY_TAB,
+);
 
 function NoSuchSet() {
   return (

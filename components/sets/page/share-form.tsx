@@ -6,13 +6,14 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { shareSet } from "@/lib/sets/members-queries";
 import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Field } from "@/components/ui/field";
 
 /** The form's fields; the email is checked as the contract's share entry checks it. */
 const shareForm = z.object({
@@ -62,29 +63,23 @@ export function ShareForm({ set, permission }: { set: SetRecord; permission: Per
         className="space-y-4"
         aria-describedby={disabled ? `${id}-why` : undefined}
       >
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-            Email address
-          </label>
+        <Field
+          id={`${id}-email`}
+          label="Email address"
+          hint="They need an account with the pricing service. Sharing with someone who already has access replaces their level."
+          error={errors.email?.message}
+          invalid={Boolean(errors.email)}
+          className="space-y-1.5"
+        >
           <input
-            id={`${id}-email`}
             type="email"
             autoComplete="off"
             spellCheck={false}
             placeholder="name@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={`${id}-email-help ${id}-email-error`}
             className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
             {...register("email")}
           />
-          <p id={`${id}-email-help`} className="text-xs text-slate-600">
-            They need an account with the pricing service. Sharing with someone who already has access
-            replaces their level.
-          </p>
-          <p id={`${id}-email-error`} className="text-sm text-red-700">
-            {errors.email?.message ?? ""}
-          </p>
-        </div>
+        </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Level</legend>
           <ul className="grid gap-2 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { setPermission } from "@/lib/sets/access";
-import { PermissionNote } from "../../api-keys/permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { CollaboratorRow } from "./collaborator-row";
 import type { SetTabProps } from "./tab-props";
 import { ShareForm } from "./share-form";

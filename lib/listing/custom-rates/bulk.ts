@@ -1,8 +1,9 @@
-import type { Listing } from "../../svc/schemas/listings";
-import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
-import { MAX_BULK_LISTINGS } from "../../svc/schemas/limits";
-import { canWriteListing, type Permission } from "../../listings/display";
-import type { ChunkOutcome } from "../../queries/paced-chunks";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { BulkCustomRatesResult } from "@/lib/svc/schemas/custom-rates";
+import { MAX_BULK_LISTINGS } from "@/lib/svc/schemas/limits";
+import { canWriteListing } from "@/lib/access/listing-access";
+import type { Permission } from "@/lib/access/permission";
+import type { ChunkOutcome } from "@/lib/queries/paced-chunks";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
 
 /**

@@ -1,5 +1,6 @@
-import { canWriteListing, unknownAccessReason, type Permission } from "../../listings/display";
-import type { ListingAccessLevel } from "../../svc/schemas/listings";
+import { canWriteListing, unknownAccessReason } from "@/lib/access/listing-access";
+import type { Permission } from "@/lib/access/permission";
+import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 
 /*
  * Who may write custom rates, apart from the form and its schemas: the portfolio's selection and

@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
-import type { CustomPriceType } from "../../svc/schemas/calendar";
+import { formatCurrency } from "@/lib/format/numbers";
+import type { CustomPriceType } from "@/lib/svc/schemas/calendar";
 
 /*
  * Custom rates in words, apart from the form and its schemas: the calendars show a night's rate
@@ -8,13 +9,7 @@ import type { CustomPriceType } from "../../svc/schemas/calendar";
 
 /** A price in the listing's currency: whole units when whole ("$132"), else with cents ("$278.50"). */
 export function formatPrice(value: number, currency: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat("en", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatCurrency(value, currency, { centsIfAny: true });
 }
 
 /** "Fixed at $278", "11% below the recommendation", "15% above the recommendation". */

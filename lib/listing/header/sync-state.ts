@@ -1,8 +1,9 @@
-import { secondsUntil } from "../../format/durations";
-import { canWriteListing, unknownAccessReason, type Permission } from "../../listings/display";
-import { isSvcError, refusalIs } from "../../svc/errors";
-import type { PricingTier } from "../../svc/schemas/listing-extras";
-import type { ListingAccessLevel } from "../../svc/schemas/listings";
+import { secondsUntil } from "@/lib/format/durations";
+import { canWriteListing, unknownAccessReason } from "@/lib/access/listing-access";
+import type { Permission } from "@/lib/access/permission";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
+import type { PricingTier } from "@/lib/svc/schemas/listing-extras";
+import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 
 /**
  * The Sync button's state, from what is known without asking: the key, the caller's access,

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { KpiPeriod } from "./series";
-import { PER_PAGE_MAX } from "../../svc/schemas/common";
-import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
-import type { KpiMetric, KpiWindow } from "../../svc/schemas/kpi-lexicon";
-import { queryKeys } from "../../queries/keys";
-import { allRows, pageReadOf, readAllPages, type PagingRules } from "../../queries/pages";
-import { svc } from "../../queries/svc";
+import type { KpiPeriod } from "@/lib/metrics/kpi-series";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { KpiMetric, KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
+import { queryKeys } from "@/lib/queries/keys";
+import { allRows, pageReadOf, readAllPages, type PagingRules } from "@/lib/queries/pages";
+import { svc } from "@/lib/queries/svc";
 
 /** KPIs move when reservations or prices do, which live updates announce: a minute is fresh. */
 const STALE_MS = 60_000;

@@ -1,8 +1,8 @@
-import { inWords, isKnown, knownOr } from "../../display/open-values";
-import { canManageListing, canWriteListing, unknownAccessReason } from "../../listings/display";
-import type { Listing, SupportedSettings } from "../../svc/schemas/listings";
-import type { PreferenceSettingName, PreferenceWarning } from "../../svc/schemas/preferences";
-import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
+import { inWords, isKnown, knownOr } from "@/lib/display/open-values";
+import { canManageListing, canWriteListing, unknownAccessReason } from "@/lib/access/listing-access";
+import type { Listing, SupportedSettings } from "@/lib/svc/schemas/listings";
+import type { PreferenceSettingName, PreferenceWarning } from "@/lib/svc/schemas/preferences";
+import type { BatchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
 
 /**
  * Preference settings, warnings and outcomes in words. The service speaks in setting and

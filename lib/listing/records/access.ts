@@ -1,10 +1,6 @@
-import {
-  canWriteListing,
-  tagEditPermission,
-  unknownAccessReason,
-  type Permission,
-} from "../../listings/display";
-import type { ListingAccessLevel } from "../../svc/schemas/listings";
+import { canWriteListing, tagEditPermission, unknownAccessReason } from "@/lib/access/listing-access";
+import type { Permission } from "@/lib/access/permission";
+import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 
 /**
  * Who may write a listing's notes and tags, from the data the page already holds (the

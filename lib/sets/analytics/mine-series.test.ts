@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { overlayMine } from "./mine-series";
-import { bandSeries } from "./series";
-import type { MonthlyKpis } from "../../svc/schemas/kpis";
+import { bandSeries } from "@/lib/metrics/aggregate-series";
+import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 
 const band = bandSeries(
   ["2026-01-01", "2026-02-01", "2026-03-01"].map((date, i) => ({

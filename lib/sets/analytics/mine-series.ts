@@ -1,7 +1,7 @@
-import { monthLabel, type BandPoint } from "./series";
-import type { MonthlyKpis } from "../../svc/schemas/kpis";
-import type { Granularity } from "../../svc/schemas/set-analytics";
-import type { SetMetric } from "../../svc/schemas/kpi-lexicon";
+import { monthLabel, type BandPoint } from "@/lib/metrics/aggregate-series";
+import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
+import type { Granularity } from "@/lib/svc/schemas/set-analytics";
+import type { SetMetric } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
  * My associated listings' own monthly figures laid over the comps' band (p25–p75) in the

@@ -1,6 +1,6 @@
 import { formatDuration } from "@/lib/format/durations";
 import { READ_ONLY_KEY_REASON, setPermission } from "@/lib/sets/access";
-import type { Permission } from "@/lib/listings/display";
+import type { Permission } from "@/lib/access/permission";
 import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 

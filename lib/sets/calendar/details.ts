@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
-import { plural } from "./gate";
-import { CELL_AVAILABLE, CELL_MISSING, moneyFormatter, type CalendarGrid } from "./model";
+import { EMPTY } from "@/lib/format/numbers";
+import { plural } from "@/lib/sets/calendar/gate";
+import { CELL_AVAILABLE, CELL_MISSING, moneyFormatter, type CalendarGrid } from "@/lib/sets/calendar/model";
 
 /** `Friday 12 December 2026` for a YYYY-MM-DD night. */
 export const nightLabel = (date: string) => format(parseISO(date), "EEEE d MMMM yyyy");
@@ -41,7 +42,7 @@ export function cellDetails(
   const date = dateLabel ?? nightLabel(column.date);
   const cellState = grid.state[i];
   if (cellState === CELL_MISSING) {
-    const none = "unknown";
+    const none = EMPTY;
     const availability = mine ? MISSING_MINE[mine.status] : "No data for this night";
     return {
       listing: listing.name,

@@ -1,6 +1,7 @@
-import { onSetScale, type MineCalendar, type MineRowInfo } from "./mine";
-import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
-import { nightColumns, type MonthSpan, type NightColumn } from "../../format/night-columns";
+import { onSetScale, type MineCalendar, type MineRowInfo } from "@/lib/sets/calendar/mine";
+import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
+import { nightColumns, type MonthSpan, type NightColumn } from "@/lib/format/night-columns";
+import { currencyFormatter } from "@/lib/format/numbers";
 
 /**
  * The set price calendar's grid, pure: the service's answer turned into what the heat map
@@ -228,9 +229,9 @@ export function buildCalendarGrid(
   };
 }
 
+/** Whole units in the set's currency ("$215"). */
 export function moneyFormatter(currency: string): (value: number) => string {
-  const formatter = new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 });
-  return (value) => formatter.format(value);
+  return currencyFormatter(currency, { maxDigits: 0 });
 }
 
 /** The fill of one cell in one mode; unavailable nights are also hatched by the view. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PermissionNote } from "@/components/api-keys/permission-note";
+import { PermissionNote } from "@/components/ui/permission-note";
 import { FormPageFrame } from "@/components/segments/form/form-page-frame";
 import { EditSegment } from "@/components/segments/form/segment-editor";
 import { requireSession } from "@/lib/server/current-session";
