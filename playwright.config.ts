@@ -25,7 +25,7 @@ export const E2E_RECOVERY_SANDBOX_PORT = 4112 + OFFSET;
 export const E2E_LIMITED_USAGE_READ_CAP = 25;
 /**
  * Two dashboards on one throw-away PostgreSQL, with a reference service of their own, that
- * e2e/instances.spec.ts starts and stops itself (issue 19: several instances for one team).
+ * e2e/instances.spec.ts starts and stops itself (several instances for one team).
  */
 export const E2E_INSTANCE_A_PORT = 3113 + OFFSET;
 export const E2E_INSTANCE_B_PORT = 3114 + OFFSET;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fanout`: one webhook delivery, received by instance A, reaching the live-update
- * streams open on two dashboard instances that share one PostgreSQL (issue 19). A BENCHMARK,
+ * streams open on two dashboard instances that share one PostgreSQL. A BENCHMARK,
  * not a test: it prints figures and asserts nothing (exit 0 whatever the figures; 1 when it
  * could not set up, 3 at the time cap).
  *

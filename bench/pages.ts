@@ -12,7 +12,7 @@
  * time, longest task, cumulative layout shift, compressed script bytes fetched, and upstream
  * requests; then uses the page's main control once (a tab switch, a column sort, a filter or a segmented control's other option)
  * and reads its interaction latency from event timing. One table of medians per page, then
- * the worst page for each figure against the budgets of issue 20.
+ * the worst page for each figure against the page budgets (docs/page-budgets-decisions.md).
  *
  * Env: BENCH_PAGE_RUNS (5, 1–10), BENCH_PAGES (only pages whose path contains one of these
  * `|`-separated texts, or is exactly a text written `=path`: `=/` is the overview alone).
@@ -42,7 +42,7 @@ const RUNS = Math.min(10, Math.max(1, Math.round(Number(process.env.BENCH_PAGE_R
 const ONLY = (process.env.BENCH_PAGES ?? "").split("|");
 const MAX_TOTAL_MINUTES = 40;
 const VIEWPORT = { width: 1400, height: 900 };
-/** Issue 20's budgets. */
+/** The page budgets (docs/page-budgets-decisions.md). */
 const BUDGET = { longestTask: 50, scriptKiB: 250, interaction: 100 };
 
 interface Sample extends LoadFigures {

@@ -17,7 +17,7 @@
  * settings, side by side (receiver-stores.ts).
  *
  * Targets: at least 1,000 verified, durably stored deliveries/s with p99 ≤ 50 ms at
- * concurrency 20 (issue 7); PostgreSQL keeps ≥ 70 % of SQLite's deliveries/s (issue 19).
+ * concurrency 20; PostgreSQL keeps ≥ 70 % of SQLite's deliveries/s.
  * Bounded: loopback only, ≤ 100,000 requests per store, ≤ 180 s per store once its server
  * starts; the cluster is always stopped.
  */

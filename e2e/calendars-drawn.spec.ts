@@ -5,8 +5,7 @@ import { expect, portfolioOf, signInAs, test } from "./fixtures";
  * The two calendars draw their grids in a render after the service's answer, in slices React
  * can interleave with the browser's work (components/ui/drawn-later.tsx), in a box of the
  * grid's size; the year's months off screen wait to be styled until they come near; and a
- * page's first number format happens while it waits for its answers (issue 20;
- * docs/page-budgets-decisions.md).
+ * page's first number format happens while it waits for its answers (docs/page-budgets-decisions.md).
  */
 
 type Box = { width: number; height: number };

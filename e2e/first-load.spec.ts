@@ -3,7 +3,7 @@ import { expect, signInAs, test } from "./fixtures";
 import { openSettled } from "./theme-support";
 
 /**
- * What a page starts with (issue 20, the longest task on a cold load;
+ * What a page starts with (the longest task on a cold load;
  * docs/page-budgets-decisions.md): its scripts carry V8's compile hint, so the browser compiles
  * them while they stream instead of function by function on the main thread; and its text is
  * drawn in the dashboard's own typeface, preloaded from its origin, so the first layout does

@@ -1,7 +1,7 @@
 import { expect, portfolioOf, SANDBOX, keyOf, signInAs, test } from "./fixtures";
 
 /**
- * Refusals in plain sentences (issue 21, item 5): a form names the field and the limit in
+ * Refusals in plain sentences: a form names the field and the limit in
  * words, keeps what was typed, and sends nothing the service would refuse or that no revenue
  * manager means.
  */

@@ -1,5 +1,5 @@
 /**
- * Two dashboard instances on one PostgreSQL (issue 19), as a team would run them behind a load
+ * Two dashboard instances on one PostgreSQL, as a team would run them behind a load
  * balancer: the same SESSION_SECRET and DATABASE_URL, DASHBOARD_PUBLIC_URL naming instance A
  * (where the service delivers, as it would the balancer), a reference service of their own,
  * and a throw-away PostgreSQL cluster that a test can stop and start (test-support/pg-cluster.ts).

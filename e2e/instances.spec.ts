@@ -13,7 +13,7 @@ import {
 import { api, control } from "./webhooks-support";
 
 /**
- * Two dashboard instances on one PostgreSQL behave as one dashboard (issue 19): a webhook
+ * Two dashboard instances on one PostgreSQL behave as one dashboard: a webhook
  * delivered to A reaches pages open on B, a delivery sent to both is kept once, PostgreSQL
  * going down and coming back needs no restart, and a kill -9 of A loses and repeats nothing.
  * The instances, their reference service and the cluster are this spec's own.

@@ -5,7 +5,7 @@ import type { Segment } from "../lib/svc/schemas/segments";
 import { svcGet } from "./fixtures";
 import { listingWorkspacePath, paidSetPath, themedPages } from "./theme-support";
 
-/** The phone the narrow layout is checked on (issue 21, item 7). */
+/** The phone the narrow layout is checked on. */
 export const PHONE = { width: 390, height: 844 };
 
 /**

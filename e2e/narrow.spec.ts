@@ -4,7 +4,7 @@ import { narrowPages, PHONE, sidewaysScroll } from "./narrow-support";
 import { openSettled } from "./theme-support";
 
 /**
- * Phone and narrow widths (issue 21, item 7): at 390 px no page scrolls sideways (wide
+ * Phone and narrow widths: at 390 px no page scrolls sideways (wide
  * tables, calendars and grids scroll inside their own box), and the sections collapse into
  * a Menu that works by pointer and by keyboard. The desktop keeps its sidebar.
  */

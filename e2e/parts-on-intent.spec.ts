@@ -5,7 +5,7 @@ import { READ_ONLY_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permi
 import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from "./webhooks-support";
 
 /**
- * Parts of a page that few visits open (issue 20, script per route): the webhooks page's
+ * Parts of a page that few visits open (script per route): the webhooks page's
  * dialogs, the sets list's kind filter, each portfolio row's tags editor, the portfolio
  * selection's bulk actions and the team page's dialogs; and the new set's candidate results,
  * which come with the first search (lazyPart). Their code (Radix's dialog or popover, the

@@ -6,7 +6,7 @@ import { choose } from "./theme-support";
 /**
  * A chart's plot on the page (components/charts/chart-plot.tsx): drawn in two renders, its
  * frame and then its series in a task of their own, so that no plot's mount is one long task
- * (issue 20; docs/page-budgets-decisions.md); and its tooltip readable in either theme.
+ * (docs/page-budgets-decisions.md); and its tooltip readable in either theme.
  */
 const SERIES = ".recharts-area, .recharts-line, .recharts-bar-rectangle";
 /** The market's trend chart: the first plot its page draws. */

@@ -4,7 +4,7 @@ import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "
 import { RECOVERY_DASHBOARD, recordCspViolations, recoveryPair, settled } from "./security-support";
 
 /**
- * Issue 15 in a real browser: every page satisfies its Content-Security-Policy, sign-in
+ * The security rules in a real browser: every page satisfies its Content-Security-Policy, sign-in
  * never leaves the dashboard's origin, a signed-out cookie opens nothing, and the pages say
  * the truth about (and recover from) a reference service that stops answering.
  */

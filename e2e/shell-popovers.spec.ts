@@ -4,7 +4,7 @@ import { bell } from "./notifications-support";
 import { openSettled } from "./theme-support";
 
 /**
- * The shell's two popovers, the bell's panel and the display preferences (issue 20, script per
+ * The shell's two popovers, the bell's panel and the display preferences (script per
  * route): their code is not part of a page's first load but comes with the first move towards
  * their buttons (lazyDialog, components/ui/lazy.tsx). To the user nothing changes: a click or
  * Enter opens them, focus moves in and comes back on Escape, and a fetch that fails says so.

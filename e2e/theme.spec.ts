@@ -4,7 +4,7 @@ import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "
 import { backgroundLevel, choose, openSettled, themedPages, themeOf } from "./theme-support";
 
 /**
- * Display preferences (issue 21, item 8): a dark theme that follows the system setting or
+ * Display preferences: a dark theme that follows the system setting or
  * the reader's choice, readable on every page (axe's colour-contrast rule included:
  * seriousViolations runs every rule), and distances in kilometres or miles.
  */

@@ -4,7 +4,7 @@ import { openSettled } from "./theme-support";
 import { signInWithKey } from "./webhooks-support";
 
 /**
- * Tooltips (issue 20, script per route): each says why a control is unavailable, so their
+ * Tooltips (script per route): each says why a control is unavailable, so their
  * code (Radix's tooltip and popper) comes only with a page that shows one
  * (components/ui/tooltip.tsx). A page with full access loads none; a read-only key's page
  * shows the control at once and the reason on hover and focus, rendered on the server or not.

@@ -11,7 +11,7 @@ import { checkEndpointUrl } from "./domain/webhooks/subscriptions";
 import { call, expectError, makeSandbox, personaKeys } from "./test-support";
 
 /**
- * Issue 15, item 8: the reference service refuses webhook endpoints on private, link-local,
+ * The reference service refuses webhook endpoints on private, link-local,
  * unique-local and metadata addresses, as a real service does against server-side request
  * forgery. No test needs the internet: literal addresses, `localhost`, and a resolver that
  * answers from a table for names.

@@ -1,4 +1,4 @@
-// Keeps a child process running for `npm start` (issue 15, item 6): when the reference service
+// Keeps a child process running for `npm start`: when the reference service
 // dies, the dashboard stays up and the service is started again after a growing pause, each
 // restart said in the log. A child that stayed up a while starts the pauses over.
 import { spawn } from "node:child_process";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { keepRunning, type Supervised } from "./supervisor.mjs";
 
 /**
- * Issue 15, item 6: under `npm start`, a reference service that dies is started again after a
+ * Under `npm start`, a reference service that dies is started again after a
  * growing pause, and each restart is logged; the supervisor never gives up while running.
  */
 const handles: Supervised[] = [];

@@ -218,7 +218,7 @@ const NightCell = memo(function NightCell({
   const colour = nightColour(data, col, colourBy, figure);
   const value = figureOf(data, col, figure);
   // Marks drawn as background layers and shadows, not elements: a cell is one element and one
-  // text node, so a row scrolling into view costs little (issue 18's wheel-pace budget).
+  // text node, so a row scrolling into view costs little (the wheel-pace budget).
   const layers = [
     data.customRates.has(col) ? CUSTOM_CORNER : null,
     state === NIGHT_BLOCKED ? HATCH : null,

@@ -2,7 +2,7 @@ import { isSvcError } from "../svc/errors";
 import { anyAnswer, callDashboard } from "./dashboard-api";
 
 /**
- * Open pages recover by themselves when the pricing service comes back (issue 15, item 6).
+ * Open pages recover by themselves when the pricing service comes back.
  * A query that failed because the service (or the dashboard) could not be reached starts one
  * watcher per page: it asks the dashboard whether the service answers again, after growing
  * pauses, and when it does, the failed queries are fetched again; no click needed. It runs

@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (issue 15). Pages get a Content-Security-Policy with a
+ * The security headers of every answer. Pages get a Content-Security-Policy with a
  * fresh nonce per request: Next reads it from the request's own CSP header and puts it on its
  * inline and framework scripts, and 'strict-dynamic' lets those load the rest of the chunks.
  * No 'unsafe-eval' except in `next dev` (React's dev tooling needs it). Styles keep

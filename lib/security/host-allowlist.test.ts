@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hostAllowlistFrom, isAllowedHost, parseHost } from "./host-allowlist";
 
-/** Issue 15, item 2: the dashboard answers only for the host names it is served as. */
+/** The dashboard answers only for the host names it is served as. */
 describe("the dashboard answers only for its own host names", () => {
   const loopbackOnly = hostAllowlistFrom({});
 

@@ -1,5 +1,5 @@
 /**
- * The host names the dashboard answers for (issue 15, item 2). The write check compares
+ * The host names the dashboard answers for. The write check compares
  * Origin with the request's own Host, so a DNS-rebinding page (its own name pointed at
  * 127.0.0.1) would pass it; answering only for known Host headers closes that. Loopback
  * names answer by default, on any port (local use, the tests and benchmarks); the names of

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hostAllowlistFrom } from "./host-allowlist";
 import { isWellEncodedPath, methodsFor, refusalFor, ROUTE_METHODS } from "./request-guard";
 
-/** Issue 15, item 4: what Next answered 500 for is refused before routing, with a 400 or 405. */
+/** What Next answered 500 for is refused before routing, with a 400 or 405. */
 const allowlist = hostAllowlistFrom({});
 const guard = (method: string, rawPathname: string, host: string | null = "localhost:3000") =>
   refusalFor({ method, rawPathname, host }, allowlist);

@@ -1,8 +1,8 @@
 import { isAllowedHost, type HostAllowlist } from "./host-allowlist";
 
 /**
- * What is refused before any route runs (proxy.ts), in this order: an unknown Host (421,
- * issue 15 item 2), a path that is not valid percent-encoded UTF-8 (400, item 4: Next would
+ * What is refused before any route runs (proxy.ts), in this order: an unknown Host (421), a
+ * path that is not valid percent-encoded UTF-8 (400: Next would
  * otherwise answer 500 with a stack trace in the log when it decodes a dynamic segment) and a
  * method the route family does not serve (405). Each refusal carries the interface's error
  * body. TRACE never reaches this far: Next cannot even build a Request for it, so the HTTP

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { send, upstream, withBffAgainstService } from "../../test-support/bff";
 
 /**
- * Issue 15, item 5: the BFF validated a parsed copy of the query but forwarded the browser's
+ * The BFF validated a parsed copy of the query but forwarded the browser's
  * own text. Upstream now gets exactly what the contract parsed: the path rebuilt from its
  * parameters and the query serialised from the parsed object.
  */

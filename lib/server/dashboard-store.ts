@@ -13,7 +13,7 @@ import { z } from "zod";
  * (zod at the boundary) rejects rather than throws.
  */
 
-/** How long a rotated-out secret keeps verifying (issue 7: 24 hours). */
+/** How long a rotated-out secret keeps verifying (24 hours). */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a claim on a pending event lasts (claimEvents). Processing a batch takes

@@ -8,7 +8,7 @@ import { dashboardStore } from "./store";
 import { processSingleton } from "./process-singleton";
 
 /**
- * Ending sessions before their cookies expire (issue 15, item 3): sign-out ends one session,
+ * Ending sessions before their cookies expire: sign-out ends one session,
  * revoking a key ends every session that uses it. The record lives in the dashboard's store
  * (so every process, and a restart, sees it) until the cookie would have expired anyway;
  * open event streams of this process, and of every other instance (instance-relay.ts), are

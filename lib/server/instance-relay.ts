@@ -3,7 +3,7 @@ import { z } from "zod";
 import { processSingleton } from "./process-singleton";
 
 /**
- * What one dashboard instance tells the others (issue 19): a processed webhook event, a
+ * What one dashboard instance tells the others: a processed webhook event, a
  * session ended, an account's sinks changed. Each in-process bus publishes to its own
  * listeners first and then here; the transport (PostgreSQL LISTEN/NOTIFY,
  * `postgres-relay.ts`) carries the message to every other instance, whose bus delivers it to

@@ -28,7 +28,7 @@ export const PERSONA_ROLES: Record<string, string> = {
 /**
  * What the reference service says about its personas: the list; or that there is no reference
  * service (a real one is configured); or that it did not answer, which under `npm start`
- * usually means it is restarting (issue 15, item 7: the page says which).
+ * usually means it is restarting (the page says which).
  */
 export type PersonaList =
   { state: "listed"; personas: Persona[] } | { state: "not_reference_service" } | { state: "not_answering" };

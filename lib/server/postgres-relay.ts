@@ -2,7 +2,7 @@ import pg from "pg";
 import type { RelayTransport } from "./instance-relay";
 
 /**
- * The relay between instances over PostgreSQL's LISTEN/NOTIFY (issue 19): one connection of
+ * The relay between instances over PostgreSQL's LISTEN/NOTIFY: one connection of
  * its own LISTENs on the channel and hands each notification to `onMessage`; sending is
  * `pg_notify` on a small pool of its own, so a busy store pool never delays a live update.
  *

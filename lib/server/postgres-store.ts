@@ -30,7 +30,7 @@ import {
 import { secretBox } from "./webhooks/secret-box";
 
 /**
- * The dashboard's store on PostgreSQL, for several instances serving one team (issue 19). The
+ * The dashboard's store on PostgreSQL, for several instances serving one team. The
  * interface and its rules: `dashboard-store.ts`; the schema and its migrations:
  * `postgres-schema.ts`. What makes it safe across instances:
  * - receipt: `event_id` is the primary key and inserts are `ON CONFLICT DO NOTHING`, so the

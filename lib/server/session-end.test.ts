@@ -11,7 +11,7 @@ import {
 } from "../../test-support/bff";
 
 /**
- * Issue 15, item 3: sessions are sealed cookies, so a copied cookie used to keep working after
+ * Sessions are sealed cookies, so a copied cookie used to keep working after
  * sign-out. Now sign-out and a revoked key are recorded in the dashboard's store, and the
  * BFF refuses such a cookie itself, before anything reaches the service.
  */

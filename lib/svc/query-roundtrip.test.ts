@@ -5,7 +5,7 @@ import { endpointList } from "./endpoints";
 import { queryToObject, serializeQuery } from "./query";
 
 /**
- * The BFF forwards the query it parsed, serialised again (issue 15, item 5). That is only
+ * The BFF forwards the query it parsed, serialised again. That is only
  * faithful if, for every endpoint, serialising a parsed query and parsing it again gives the
  * same query: checked here over generated queries, for the whole contract table.
  */

@@ -1,5 +1,5 @@
 /**
- * The seventh persona, portfolio_manager (issue 18): listed with the others from the start,
+ * The seventh persona, portfolio_manager: listed with the others from the start,
  * their ~1,500 listings written on first use, the same for the same seed, invisible to the
  * others, and gone and back after a reset. Each materialisation takes a couple of seconds, so
  * this file makes three: one per sandbox and one after the reset.

@@ -1,5 +1,5 @@
 /**
- * `npm run test:security`: the holes of issue 15 as executable checks against a dashboard and
+ * `npm run test:security`: the security holes found in review (docs/security.md) as executable checks against a dashboard and
  * a reference service this script starts on free loopback ports (and stops). It prints one
  * table (category, tried, as expected, misses), writes .data/test-results/security.json for
  * `npm test`'s total, and fails on any miss. Bounded: past SUITE_DEADLINE_MS it stops.

@@ -1,4 +1,4 @@
-/** Deliveries larger than this are refused (issue 7: over 1 MiB → 413, before hashing). */
+/** Deliveries larger than this are refused (over 1 MiB → 413, before hashing). */
 export const DELIVERY_BODY_MAX = 1024 * 1024;
 
 /** Whether the declared Content-Length alone already exceeds the limit (nothing read yet). */

@@ -12,7 +12,7 @@ import {
 import { RETRY_AFTER_SECONDS } from "./receiver";
 
 /**
- * The receiver on PostgreSQL while the database goes down and comes back (issue 19, faults):
+ * The receiver on PostgreSQL while the database goes down and comes back (faults):
  * a cluster of this file's own, since stopping the run's shared one would stop every file.
  */
 let cluster: Cluster;

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseSignatureHeader, verifySignature } from "./signature";
 
-/** Vectors for Svc-Signature (issue 7): HMAC-SHA256 over `<t>.<raw body>`, 300 s each way. */
+/** Vectors for Svc-Signature: HMAC-SHA256 over `<t>.<raw body>`, 300 s each way. */
 const SECRET = "whsec_" + "a1".repeat(32);
 const OTHER = "whsec_" + "b2".repeat(32);
 const NOW = 1_790_000_000;

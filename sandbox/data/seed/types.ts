@@ -9,7 +9,7 @@ export type SqlValue = string | number | null;
 export const PERSONAS = ["owner", "manager", "editor", "restricted_editor", "viewer", "outsider"] as const;
 export type CorePersona = (typeof PERSONAS)[number];
 /**
- * The seventh persona (issue 18): a property manager with about 1,500 listings. Their user
+ * The seventh persona: a property manager with about 1,500 listings. Their user
  * and key are seeded with the others; their portfolio is materialised on first use
  * (./portfolio/materialise.ts).
  */

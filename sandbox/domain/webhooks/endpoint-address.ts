@@ -2,7 +2,7 @@ import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
 /**
- * Where a webhook endpoint may point (issue 15, item 8). The service POSTs to whatever URL a
+ * Where a webhook endpoint may point. The service POSTs to whatever URL a
  * subscriber gives it, so an endpoint on a private network, a link-local address or a cloud
  * metadata address would turn the service into a proxy into its own network (server-side
  * request forgery). A real service refuses those; so does the reference service. Loopback

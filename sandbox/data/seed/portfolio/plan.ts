@@ -1,5 +1,5 @@
 /**
- * The portfolio manager's portfolio (issue 18): Priya Nair runs 1,500 listings over the four
+ * The portfolio manager's portfolio: Priya Nair runs 1,500 listings over the four
  * seeded markets and the three channels. 1,425 are her own, 36 of them hidden (12 of those
  * also inactive) and 72 inactive; 45 belong to a partner owner whose team she is in as a
  * restricted editor, and 30 to a second partner whose team has her as a viewer. Listing ids
