@@ -1,10 +1,34 @@
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** Component folders every feature may use; every other folder under components/ is a feature's own. */
+const SHARED_COMPONENTS = ["ui", "charts", "shell"];
+const componentFeatures = readdirSync("components", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_COMPONENTS.includes(entry.name))
+  .map((entry) => entry.name);
+
 /**
- * Next's presets, plus the rules that keep the structure: no import circle, and layers that
- * never point upwards (lib is below components, which are below app).
+ * The parts a feature offers the others: its public face. Everything else in a feature's
+ * folder is its own. The listing workspace's batch tools serve the portfolio and its calendar;
+ * the portfolio's table and tags editor serve a segment's page and a listing's records.
+ */
+const PUBLIC_PARTS = [
+  "listing/preferences/batch-preferences-dialog.tsx",
+  "listing/preferences/batch-preferences-button.tsx",
+  "listing/custom-rates/bulk-custom-rates-dialog.tsx",
+  "listing/custom-rates/bulk-rate-label.ts",
+  "listing/custom-rates/bulk-results.tsx",
+  "listings/listings-table.tsx",
+  "listings/tags-edit.tsx",
+];
+
+/**
+ * Next's presets, plus the rules that keep the structure: no import circle; layers that never
+ * point upwards (lib is below components, which are below app); and a feature's components
+ * never reach into another feature's (a page in app/ composes features; a piece two features
+ * share lives in a shared folder).
  */
 export default defineConfig([
   ...nextVitals,
@@ -31,6 +55,17 @@ export default defineConfig([
               from: "./app",
               message: "components are below app: pass what a component needs as props.",
             },
+            ...componentFeatures.map((feature) => ({
+              target: `./components/${feature}`,
+              from: "./components",
+              except: [
+                `./${feature}`,
+                ...SHARED_COMPONENTS.map((shared) => `./${shared}`),
+                ...PUBLIC_PARTS.map((part) => `./${part}`),
+              ],
+              message:
+                "A feature's components use their own, the shared ones (ui, charts, shell) and other features' public parts (PUBLIC_PARTS).",
+            })),
             {
               target: ["./lib", "./components", "./app"],
               from: ["./e2e", "./bench", "./test-support", "./scripts"],
