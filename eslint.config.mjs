@@ -76,6 +76,17 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ["lib/**", "components/**", "app/**", "instrumentation.ts", "proxy.ts"],
+    rules: {
+      // One import style: every module by its path from the root, so a file reads the same
+      // wherever it moves and a search for a module finds every importer.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\.?/", message: "Import by the root path: @/lib/…, @/components/…" }] },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-bench/**",

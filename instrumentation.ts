@@ -4,6 +4,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { boot } = await import("./lib/server/boot");
+  const { boot } = await import("@/lib/server/boot");
   await boot();
 }

@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { THEME_SCRIPT } from "@/lib/display/theme";
-import "./globals.css";
-import { Providers } from "./providers";
-import { typeface } from "./typeface";
+import "@/app/globals.css";
+import { Providers } from "@/app/providers";
+import { typeface } from "@/app/typeface";
 
 export const metadata: Metadata = {
   title: { default: "Rate Desk", template: "%s · Rate Desk" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partLoader, sharedLoad } from "./lazy-chunk";
+import { partLoader, sharedLoad } from "@/lib/lazy-chunk";
 
 describe("code loaded when first needed", () => {
   it("nothing is loaded until a caller asks", async () => {

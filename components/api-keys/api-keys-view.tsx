@@ -12,12 +12,12 @@ import {
 import { apiKeysQuery } from "@/lib/api-keys/queries";
 import { ACTIVE_KEY_LIMIT, type ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { ApiKeysSkeleton } from "./api-keys-skeleton";
-import { CreateKeyDialog } from "./create-key-dialog";
-import { KeysTable } from "./keys-table";
+import { ApiKeysSkeleton } from "@/components/api-keys/api-keys-skeleton";
+import { CreateKeyDialog } from "@/components/api-keys/create-key-dialog";
+import { KeysTable } from "@/components/api-keys/keys-table";
 import { PermissionNote } from "@/components/ui/permission-note";
-import { RevokedKeys } from "./revoked-keys";
-import { RevokeKeyDialog } from "./revoke-key-dialog";
+import { RevokedKeys } from "@/components/api-keys/revoked-keys";
+import { RevokeKeyDialog } from "@/components/api-keys/revoke-key-dialog";
 
 /** The keys page: active keys with the limit and the actions, revoked keys folded below. */
 export function ApiKeysView({ keyKind, keyLast4 }: { keyKind: ApiKeyKind | null; keyLast4: string }) {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sentFromPage, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
-import { CreateKeyDialog } from "./create-key-dialog";
+import { CreateKeyDialog } from "@/components/api-keys/create-key-dialog";
 
 withServiceInPage();
 

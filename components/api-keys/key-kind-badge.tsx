@@ -1,6 +1,6 @@
 import { kindLabels } from "@/lib/api-keys/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const tones = {
   standard: "brand",

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
-import { Badge } from "../ui/badge";
-import { cn } from "../ui/cn";
-import { KeyDate } from "./key-date";
-import { KeyKindBadge } from "./key-kind-badge";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
+import { KeyDate } from "@/components/api-keys/key-date";
+import { KeyKindBadge } from "@/components/api-keys/key-kind-badge";
 
 /**
  * Keys as a table: name, kind, last four, created, last used, then one last column the

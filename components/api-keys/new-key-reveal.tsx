@@ -2,7 +2,7 @@
 
 import { kindLabels } from "@/lib/api-keys/display";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { OneTimeSecret } from "../ui/one-time-secret";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
 
 /** The new key, shown this once. */
 export function NewKeyReveal({

@@ -1,6 +1,6 @@
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
-import { KeyDate } from "./key-date";
-import { KeysTable } from "./keys-table";
+import { KeyDate } from "@/components/api-keys/key-date";
+import { KeysTable } from "@/components/api-keys/keys-table";
 
 /** Revoked keys stay on record, greyed and folded away, each with the day it was revoked. */
 export function RevokedKeys({ keys }: { keys: ApiKey[] }) {

@@ -13,14 +13,14 @@ import {
 import type { NightColumns } from "@/lib/format/night-columns";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { DrawnLater } from "../ui/drawn-later";
-import type { InspectEvent } from "../ui/virtual-grid";
-import { LoadingStatus } from "./loading-status";
-import { NightPanel } from "./night-panel";
-import { PortfolioGrid, PortfolioGridPlaceholder } from "./portfolio-grid";
-import type { RowView } from "./portfolio-rows";
-import { SelectionBar } from "./selection-bar";
-import { INDEX_KEY, useRowLoading, type DateRange } from "./use-row-loading";
+import { DrawnLater } from "@/components/ui/drawn-later";
+import type { InspectEvent } from "@/components/ui/virtual-grid";
+import { LoadingStatus } from "@/components/calendar/loading-status";
+import { NightPanel } from "@/components/calendar/night-panel";
+import { PortfolioGrid, PortfolioGridPlaceholder } from "@/components/calendar/portfolio-grid";
+import type { RowView } from "@/components/calendar/portfolio-rows";
+import { SelectionBar } from "@/components/calendar/selection-bar";
+import { INDEX_KEY, useRowLoading, type DateRange } from "@/components/calendar/use-row-loading";
 
 /** Rows read ahead below the last one on screen ("about to be visible"). */
 const READ_AHEAD = 8;

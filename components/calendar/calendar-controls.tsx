@@ -2,8 +2,8 @@
 
 import type { NightRange } from "@/lib/calendar/range";
 import type { ColourBy, Figure } from "@/lib/calendar/rows";
-import { CalendarRangeForm } from "../ui/night-range-form";
-import { SegmentedControl } from "../ui/segmented-control";
+import { CalendarRangeForm } from "@/components/ui/night-range-form";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 const COLOUR_OPTIONS = [
   { value: "price", label: "Price vs base" },

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * A selection's "Set custom rate…" or "Set minimum stay…" button, the same before the dialog's

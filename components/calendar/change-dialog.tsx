@@ -20,9 +20,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 import { BulkRateResults } from "@/components/listing/custom-rates/bulk-results";
-import { ChangeForm } from "./change-form";
-import { ChangePreview } from "./change-preview";
-import { rowCalendarQuery } from "./use-row-loading";
+import { ChangeForm } from "@/components/calendar/change-form";
+import { ChangePreview } from "@/components/calendar/change-preview";
+import { rowCalendarQuery } from "@/components/calendar/use-row-loading";
 
 export interface ChangeTarget {
   listing: Listing;

@@ -2,7 +2,7 @@
 
 import type { RowLoaderState } from "@/lib/calendar/row-loader";
 import { formatCountdown } from "@/lib/format/durations";
-import { useNow } from "../shell/use-now";
+import { useNow } from "@/components/shell/use-now";
 
 /**
  * What the row loading is doing, in a polite live region: how many listings are known, how

@@ -3,8 +3,8 @@
 import { nightWords } from "@/lib/calendar/rows";
 import type { GridCell } from "@/lib/calendar/selection";
 import type { NightColumns } from "@/lib/format/night-columns";
-import { columnName } from "../ui/night-grid-header";
-import type { RowView } from "./portfolio-rows";
+import { columnName } from "@/components/ui/night-grid-header";
+import type { RowView } from "@/components/calendar/portfolio-rows";
 
 /**
  * The night under the pointer, else the focused one, in words: the listing calendar's night

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { nightColumns } from "@/lib/format/night-columns";
-import { nextFrame, scrollGrid, type ScrollFigures } from "../ui/grid-scroll-bench";
-import { PortfolioGrid } from "./portfolio-grid";
-import type { RowView } from "./portfolio-rows";
-import { syntheticPortfolio } from "./synthetic-portfolio";
+import { nextFrame, scrollGrid, type ScrollFigures } from "@/components/ui/grid-scroll-bench";
+import { PortfolioGrid } from "@/components/calendar/portfolio-grid";
+import type { RowView } from "@/components/calendar/portfolio-rows";
+import { syntheticPortfolio } from "@/components/calendar/synthetic-portfolio";
 
 /** What `npm run bench:portfolio` drives through `window.portfolioBench`. */
 export interface PortfolioBenchApi {

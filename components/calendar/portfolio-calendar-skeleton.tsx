@@ -1,4 +1,4 @@
-import { GRID_HEIGHT } from "./portfolio-layout";
+import { GRID_HEIGHT } from "@/components/calendar/portfolio-layout";
 
 /** The calendar's shape while the first listings load, so nothing jumps when they arrive. */
 export function PortfolioCalendarSkeleton() {

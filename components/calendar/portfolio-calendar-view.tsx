@@ -15,10 +15,10 @@ import { ListingsFilters } from "@/components/ui/portfolio-filters";
 import { portfolioFilterParsers, serviceFiltersOf } from "@/lib/listings/filters";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ListNotice } from "@/components/ui/list-notice";
-import { CalendarBody } from "./calendar-body";
-import { CalendarControls } from "./calendar-controls";
-import { PortfolioCalendarSkeleton } from "./portfolio-calendar-skeleton";
-import { PortfolioLegend } from "./portfolio-legend";
+import { CalendarBody } from "@/components/calendar/calendar-body";
+import { CalendarControls } from "@/components/calendar/calendar-controls";
+import { PortfolioCalendarSkeleton } from "@/components/calendar/portfolio-calendar-skeleton";
+import { PortfolioLegend } from "@/components/calendar/portfolio-legend";
 
 const urlState = {
   ...portfolioFilterParsers,

@@ -4,8 +4,13 @@ import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEve
 import type { ColourBy, Figure } from "@/lib/calendar/rows";
 import { rectOf, selectedColsOf, type GridCell, type Selection } from "@/lib/calendar/selection";
 import type { NightColumns } from "@/lib/format/night-columns";
-import { NightGridHeader } from "../ui/night-grid-header";
-import { cellFromTarget, VirtualGrid, type InspectEvent, type RowRenderArgs } from "../ui/virtual-grid";
+import { NightGridHeader } from "@/components/ui/night-grid-header";
+import {
+  cellFromTarget,
+  VirtualGrid,
+  type InspectEvent,
+  type RowRenderArgs,
+} from "@/components/ui/virtual-grid";
 import {
   CELL_WIDTH,
   GEOMETRY,
@@ -14,8 +19,8 @@ import {
   HEADER_HEIGHT,
   NAME_WIDTH,
   ROW_HEIGHT,
-} from "./portfolio-layout";
-import { PortfolioRow, type RowView } from "./portfolio-rows";
+} from "@/components/calendar/portfolio-layout";
+import { PortfolioRow, type RowView } from "@/components/calendar/portfolio-rows";
 
 /**
  * The portfolio calendar's grid: the shared virtual grid with a row per listing and a night

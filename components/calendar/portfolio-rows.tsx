@@ -21,7 +21,7 @@ import { canManageListing, canWriteListing } from "@/lib/access/listing-access";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { columnName } from "@/components/ui/night-grid-header";
 import { HATCH } from "@/components/ui/heatmap-layout";
-import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT } from "./portfolio-layout";
+import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT } from "@/components/calendar/portfolio-layout";
 
 /** A row's state as drawn: its listing (null while the index page is not in), its nights (null while loading). */
 export interface RowView {

@@ -10,10 +10,10 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy";
-import { ChangeButton } from "./change-button";
-import type { ChangeDialogProps, ChangeTarget } from "./change-dialog";
+import { ChangeButton } from "@/components/calendar/change-button";
+import type { ChangeDialogProps, ChangeTarget } from "@/components/calendar/change-dialog";
 
-const ChangeDialog = lazyDialog<ChangeDialogProps>(() => import("./change-dialog"), {
+const ChangeDialog = lazyDialog<ChangeDialogProps>(() => import("@/components/calendar/change-dialog"), {
   trigger: ({ kind, disabledReason }) => <ChangeButton kind={kind} disabledReason={disabledReason} />,
 });
 

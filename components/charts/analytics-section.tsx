@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import type { LoadState } from "./chart-card";
+import type { LoadState } from "@/components/charts/chart-card";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
 

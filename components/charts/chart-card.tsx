@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Skeleton } from "../ui/skeleton";
-import { cn } from "../ui/cn";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/components/ui/cn";
 
 export type LoadState = "loading" | "ready" | "error";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
-import type { LazyPlot, PlotStage } from "./lazy-plot";
-import { browserIdle, createPlotQueue, type PlotQueue } from "./plot-queue";
+import type { LazyPlot, PlotStage } from "@/components/charts/lazy-plot";
+import { browserIdle, createPlotQueue, type PlotQueue } from "@/components/charts/plot-queue";
 
 let sharedQueue: PlotQueue | null = null;
 /** One queue for the page, so that plots in different cards still take turns. */

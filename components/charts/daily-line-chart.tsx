@@ -1,16 +1,16 @@
 "use client";
 
-import { ChartDataTable } from "./chart-data-table";
-import { ChartLegend } from "./chart-legend";
-import { ChartPlot } from "./chart-plot";
-import { lazyPlot } from "./lazy-plot";
-import type { LineSeries } from "./daily-line-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend } from "@/components/charts/chart-legend";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
+import type { LineSeries } from "@/components/charts/daily-line-plot";
 
 // Defined beside the plot that draws it, so the plot imports nothing from this module; a
 // type-only export, gone from the built code, so recharts stays out of this chunk.
 export type { LineSeries };
 
-const DailyLinePlot = lazyPlot(() => import("./daily-line-plot"));
+const DailyLinePlot = lazyPlot(() => import("@/components/charts/daily-line-plot"));
 
 /**
  * Lines over days, the shape the usage charts share: a legend, the chart (hidden from

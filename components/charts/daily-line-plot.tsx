@@ -1,8 +1,8 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import { chartProps } from "./chart-theme";
-import type { PlotStage } from "./lazy-plot";
+import { chartProps } from "@/components/charts/chart-theme";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 export interface LineSeries<K extends string> {
   key: K;

@@ -1,18 +1,18 @@
 "use client";
 
 import type { HistogramBar } from "@/lib/metrics/distribution";
-import { ChartDataTable } from "./chart-data-table";
-import { ChartLegend, type LegendItem } from "./chart-legend";
-import { percentileColors, setChartColors } from "./chart-theme";
-import { ChartPlot } from "./chart-plot";
-import { lazyPlot } from "./lazy-plot";
-import type { DistributionMarks } from "./distribution-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend, type LegendItem } from "@/components/charts/chart-legend";
+import { percentileColors, setChartColors } from "@/components/charts/chart-theme";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
+import type { DistributionMarks } from "@/components/charts/distribution-plot";
 
 // Defined beside the plot that draws it, so the plot imports nothing from this module; a
 // type-only export, gone from the built code, so recharts stays out of this chunk.
 export type { DistributionMarks };
 
-const DistributionPlot = lazyPlot(() => import("./distribution-plot"));
+const DistributionPlot = lazyPlot(() => import("@/components/charts/distribution-plot"));
 
 /**
  * How many listings fall in each range of values, with the ranges that hold one of the

@@ -15,8 +15,8 @@ import {
   useXAxisScale,
 } from "recharts";
 import type { HistogramBar } from "@/lib/metrics/distribution";
-import { chartProps, percentileColors, setChartColors } from "./chart-theme";
-import type { PlotStage } from "./lazy-plot";
+import { chartProps, percentileColors, setChartColors } from "@/components/charts/chart-theme";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 /**
  * Percentiles and my own values drawn on the histogram. With them the bars stand on a value

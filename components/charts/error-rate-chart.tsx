@@ -2,8 +2,8 @@
 
 import type { ErrorRatePoint } from "@/lib/usage/series";
 import { formatPercent, percentAxis } from "@/lib/usage/series";
-import { chartColors } from "./chart-theme";
-import { DailyLineChart } from "./daily-line-chart";
+import { chartColors } from "@/components/charts/chart-theme";
+import { DailyLineChart } from "@/components/charts/daily-line-chart";
 
 const series = [
   { key: "errorRate", label: "All errors", color: chartColors.errorRate, dashed: false },

@@ -2,8 +2,8 @@
 
 import type { LatencyPoint } from "@/lib/usage/series";
 import { formatLatency } from "@/lib/format/durations";
-import { chartColors } from "./chart-theme";
-import { DailyLineChart } from "./daily-line-chart";
+import { chartColors } from "@/components/charts/chart-theme";
+import { DailyLineChart } from "@/components/charts/daily-line-chart";
 
 const series = [
   { key: "p50", label: "p50", color: chartColors.p50, dashed: false },

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { lazyPlot } from "./lazy-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 
 const Plot: ComponentType<{ n: number }> = () => null;
 

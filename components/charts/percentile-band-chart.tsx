@@ -2,11 +2,11 @@
 
 import type { OverlayRow } from "@/lib/market/series";
 import type { BandPoint } from "@/lib/metrics/aggregate-series";
-import { ChartDataTable } from "./chart-data-table";
-import { ChartLegend, type LegendItem } from "./chart-legend";
-import { overlayColors, setChartColors } from "./chart-theme";
-import { ChartPlot } from "./chart-plot";
-import { lazyPlot } from "./lazy-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend, type LegendItem } from "@/components/charts/chart-legend";
+import { overlayColors, setChartColors } from "@/components/charts/chart-theme";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 
 /** One of several series laid over each other (a bedroom group, a market). */
 export interface OverlaySeries {
@@ -39,7 +39,7 @@ type Props = {
     }
 );
 
-const PercentileBandPlot = lazyPlot(() => import("./percentile-band-plot"));
+const PercentileBandPlot = lazyPlot(() => import("@/components/charts/percentile-band-plot"));
 
 /**
  * The spread of a metric over time: the middle half (p25 to p75) as a shaded band and the

@@ -1,8 +1,8 @@
 "use client";
 
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { chartProps, setChartColors } from "./chart-theme";
-import type { PlotStage } from "./lazy-plot";
+import { chartProps, setChartColors } from "@/components/charts/chart-theme";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 export interface PercentileBandPlotProps {
   /** Flat rows: `label`, then `band${i}` and `p50_${i}` per series, and my listings' keys. */

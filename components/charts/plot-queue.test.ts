@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPlotQueue, PLOT_TURN_TIMEOUT_MS, type IdleScheduler } from "./plot-queue";
+import { createPlotQueue, PLOT_TURN_TIMEOUT_MS, type IdleScheduler } from "@/components/charts/plot-queue";
 
 /** An idle scheduler the test runs by hand: `idle()` is one idle period. */
 function manualScheduler() {

@@ -1,11 +1,11 @@
 "use client";
 
 import type { OutcomePoint } from "@/lib/usage/series";
-import { ChartDataTable } from "./chart-data-table";
-import { ChartLegend } from "./chart-legend";
-import { chartColors } from "./chart-theme";
-import { ChartPlot } from "./chart-plot";
-import { lazyPlot } from "./lazy-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend } from "@/components/charts/chart-legend";
+import { chartColors } from "@/components/charts/chart-theme";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 
 const series = [
   { key: "succeeded", label: "Succeeded", color: chartColors.succeeded },
@@ -13,7 +13,7 @@ const series = [
   { key: "rateLimited", label: "429 rate limited", color: chartColors.rateLimited },
 ] as const;
 
-const RequestsByOutcomePlot = lazyPlot(() => import("./requests-by-outcome-plot"));
+const RequestsByOutcomePlot = lazyPlot(() => import("@/components/charts/requests-by-outcome-plot"));
 
 /**
  * Requests per day, stacked by outcome: the parts add up to the day's requests, and 429s are

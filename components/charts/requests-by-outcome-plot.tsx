@@ -3,8 +3,8 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { OutcomePoint } from "@/lib/usage/series";
 import { formatCount } from "@/lib/usage/series";
-import { chartProps } from "./chart-theme";
-import type { PlotStage } from "./lazy-plot";
+import { chartProps } from "@/components/charts/chart-theme";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 export interface RequestsByOutcomePlotProps {
   data: OutcomePoint[];

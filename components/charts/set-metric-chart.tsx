@@ -2,11 +2,11 @@
 
 import { useId, useMemo } from "react";
 import { PHASE_LABELS, type KpiPhase } from "@/lib/metrics/kpi-series";
-import { ChartDataTable } from "./chart-data-table";
-import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "./period-phases";
-import { ChartPlot } from "./chart-plot";
-import { lazyPlot } from "./lazy-plot";
-import type { MetricBarPoint } from "./set-metric-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { PhaseHatchDefs, PhaseLegend, phaseHatchId, phasesIn } from "@/components/charts/period-phases";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
+import type { MetricBarPoint } from "@/components/charts/set-metric-plot";
 
 // Defined beside the plot that draws it, so the plot imports nothing from this module; a
 // type-only export, gone from the built code, so recharts stays out of this chunk.
@@ -14,7 +14,7 @@ export type { MetricBarPoint };
 
 type PhasedRow = MetricBarPoint & Record<KpiPhase, number | null>;
 
-const SetMetricPlot = lazyPlot(() => import("./set-metric-plot"));
+const SetMetricPlot = lazyPlot(() => import("@/components/charts/set-metric-plot"));
 
 /**
  * One metric per month as bars. A month without data has no bar (and reads "No data yet" in

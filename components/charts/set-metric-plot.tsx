@@ -2,9 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { PHASE_LABELS, type KpiPhase } from "@/lib/metrics/kpi-series";
-import { chartProps, setChartColors } from "./chart-theme";
-import { hatchFill, PHASE_COLORS } from "./period-phases";
-import type { PlotStage } from "./lazy-plot";
+import { chartProps, setChartColors } from "@/components/charts/chart-theme";
+import { hatchFill, PHASE_COLORS } from "@/components/charts/period-phases";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 export interface MetricBarPoint {
   label: string;

@@ -8,9 +8,9 @@ import { windowLabel } from "@/lib/metrics/rolling-windows";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { RankingCsv } from "./portfolio-csv";
-import { ORDER_OPTIONS, RankingTable } from "./ranking-table";
+import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+import { RankingCsv } from "@/components/listings/portfolio-csv";
+import { ORDER_OPTIONS, RankingTable } from "@/components/listings/ranking-table";
 
 /**
  * The listings on screen ranked by one metric, from the same answer as the table's KPI

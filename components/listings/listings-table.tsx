@@ -12,9 +12,18 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "@/components/ui/badge";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { AccessBadge } from "@/components/ui/access-badge";
-import { KpiCell, KpiHeader, SelectAllHeader, SelectCell, type PortfolioRow } from "./portfolio-cells";
-import { PortfolioTableContext, type PortfolioTableState } from "./portfolio-table-context";
-import { TagsCell } from "./tags-cell";
+import {
+  KpiCell,
+  KpiHeader,
+  SelectAllHeader,
+  SelectCell,
+  type PortfolioRow,
+} from "@/components/listings/portfolio-cells";
+import {
+  PortfolioTableContext,
+  type PortfolioTableState,
+} from "@/components/listings/portfolio-table-context";
+import { TagsCell } from "@/components/listings/tags-cell";
 import { PortfolioLink } from "@/components/shell/portfolio-link";
 
 const column = createColumnHelper<PortfolioRow>();

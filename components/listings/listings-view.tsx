@@ -13,15 +13,15 @@ import { ListNotice } from "@/components/ui/list-notice";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { ListingsFilters } from "@/components/ui/portfolio-filters";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
-import { PagedPortfolio } from "./paged-portfolio";
-import { PagedRanking } from "./paged-ranking";
+import { PagedPortfolio } from "@/components/listings/paged-portfolio";
+import { PagedRanking } from "@/components/listings/paged-ranking";
 import { portfolioFilterParsers, serviceFiltersOf } from "@/lib/listings/filters";
-import { PortfolioKpiControls, type PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { portfolioKpiState } from "./portfolio-kpi-state";
-import { ReadAllBar } from "./read-all-bar";
-import { usePortfolioIndex } from "./use-portfolio-index";
-import type { SelectedIds } from "./use-portfolio-selection";
-import { WholePortfolio } from "./whole-portfolio";
+import { PortfolioKpiControls, type PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+import { portfolioKpiState } from "@/components/listings/portfolio-kpi-state";
+import { ReadAllBar } from "@/components/listings/read-all-bar";
+import { usePortfolioIndex } from "@/components/listings/use-portfolio-index";
+import type { SelectedIds } from "@/components/listings/use-portfolio-selection";
+import { WholePortfolio } from "@/components/listings/whole-portfolio";
 
 /** Filters live in the URL, so a filtered view can be bookmarked and shared. */
 const filterParsers = {

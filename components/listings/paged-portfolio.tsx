@@ -6,13 +6,13 @@ import { INDEX_PAGE_SIZE, indexPageCount, type PortfolioIndex } from "@/lib/list
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { ListingsTable } from "./listings-table";
+import { ListingsTable } from "@/components/listings/listings-table";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
-import { NoListingsMatch } from "./no-listings-match";
+import { NoListingsMatch } from "@/components/listings/no-listings-match";
 import { Pagination } from "@/components/ui/pagination";
-import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { SelectionToolbar } from "./selection-toolbar";
-import { usePortfolioSelection, type SelectedIds } from "./use-portfolio-selection";
+import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+import { SelectionToolbar } from "@/components/listings/selection-toolbar";
+import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
 
 const n = (count: number) => count.toLocaleString("en");
 

@@ -15,8 +15,8 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { Pagination } from "@/components/ui/pagination";
-import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { ORDER_OPTIONS, RankingTable } from "./ranking-table";
+import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+import { ORDER_OPTIONS, RankingTable } from "@/components/listings/ranking-table";
 
 /**
  * The ranking of a portfolio too large to read whole: the service ranks every listing and

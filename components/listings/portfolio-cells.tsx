@@ -5,8 +5,8 @@ import { windowLabel } from "@/lib/metrics/rolling-windows";
 import { channelRef } from "@/lib/display/channels";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Skeleton } from "@/components/ui/skeleton";
-import { KpiValue } from "./kpi-value";
-import { usePortfolioTable } from "./portfolio-table-context";
+import { KpiValue } from "@/components/listings/kpi-value";
+import { usePortfolioTable } from "@/components/listings/portfolio-table-context";
 
 /** A listing with its value for the KPI chosen; null when the answer has none. */
 export type PortfolioRow = Listing & {

@@ -6,7 +6,7 @@ import { kpiCsvFilename, portfolioCsv, rankingCsv, type KpiCsvChoice } from "@/l
 import type { RankedEntry } from "@/lib/listings/ranking";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { DownloadCsvButton } from "@/components/ui/download-csv-button";
-import type { PortfolioRow } from "./portfolio-cells";
+import type { PortfolioRow } from "@/components/listings/portfolio-cells";
 
 /** The CSV button with one line on what the file holds, so nobody takes it for one page only. */
 function CsvExport({

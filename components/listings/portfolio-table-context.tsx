@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
+import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
 
 export interface RowSelection {
   ids: ReadonlySet<string>;

@@ -3,7 +3,7 @@
 import type { RankOrder } from "@/lib/listings/ranking";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { PortfolioLink } from "@/components/shell/portfolio-link";
-import { KpiValue } from "./kpi-value";
+import { KpiValue } from "@/components/listings/kpi-value";
 
 export const ORDER_OPTIONS: ReadonlyArray<{ value: RankOrder; label: string }> = [
   { value: "desc", label: "Highest first" },

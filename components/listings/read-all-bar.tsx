@@ -3,7 +3,7 @@
 import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { PacedStatus } from "@/components/ui/paced-status";
 import { Button } from "@/components/ui/button";
-import type { ReadAllState } from "./use-portfolio-index";
+import type { ReadAllState } from "@/components/listings/use-portfolio-index";
 
 const n = (count: number) => count.toLocaleString("en");
 

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../ui/button";
-import { BatchPreferences, BulkCustomRates } from "./bulk-actions";
+import { Button } from "@/components/ui/button";
+import { BatchPreferences, BulkCustomRates } from "@/components/listings/bulk-actions";
 
 /** What can be done to several listings at once, for the rows ticked in the table. */
 export function SelectionToolbar({

@@ -4,7 +4,7 @@ import type { Permission } from "@/lib/access/permission";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
-import { TagsEdit } from "./tags-edit";
+import { TagsEdit } from "@/components/listings/tags-edit";
 
 /** A listing's tags, with the editor for those who may change them and the reason for those who may not. */
 export function TagsCell({ listing, permission }: { listing: Listing; permission: Permission }) {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { sentFromPage, serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
-import { TagsEditButton } from "./tags-edit-button";
-import TagsEditor from "./tags-editor";
+import { TagsEditButton } from "@/components/listings/tags-edit-button";
+import TagsEditor from "@/components/listings/tags-editor";
 
 withServiceInPage();
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo } from "react";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import type { RowSelection } from "./portfolio-table-context";
+import type { RowSelection } from "@/components/listings/portfolio-table-context";
 
 /** The ticked listings' ids, held by the page so they survive moving between pages and modes. */
 export interface SelectedIds {

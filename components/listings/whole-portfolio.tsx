@@ -7,16 +7,16 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { KpiRanking } from "./kpi-ranking";
-import { ListingsTable } from "./listings-table";
+import { KpiRanking } from "@/components/listings/kpi-ranking";
+import { ListingsTable } from "@/components/listings/listings-table";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
-import { NoListingsMatch } from "./no-listings-match";
+import { NoListingsMatch } from "@/components/listings/no-listings-match";
 import { Pagination } from "@/components/ui/pagination";
-import type { PortfolioRow } from "./portfolio-cells";
-import { PortfolioCsv } from "./portfolio-csv";
-import type { PortfolioKpiChoice } from "./portfolio-kpi-controls";
-import { SelectionToolbar } from "./selection-toolbar";
-import { usePortfolioSelection, type SelectedIds } from "./use-portfolio-selection";
+import type { PortfolioRow } from "@/components/listings/portfolio-cells";
+import { PortfolioCsv } from "@/components/listings/portfolio-csv";
+import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+import { SelectionToolbar } from "@/components/listings/selection-toolbar";
+import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
 
 export const PAGE_SIZE = 25;
 

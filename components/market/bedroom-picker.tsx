@@ -11,8 +11,8 @@ import {
 } from "@/lib/market/bedrooms";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { BedroomGroups } from "@/lib/svc/schemas/market-report";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * The market's bedroom groups as checkboxes, each with the listings behind it and how many of

@@ -7,9 +7,9 @@ import { METRIC_INFO, metricTitle } from "@/lib/metrics/lexicon-metrics";
 import { ChartCard } from "@/components/charts/chart-card";
 import { AnalyticsSection } from "@/components/charts/analytics-section";
 import { LabelledSelect } from "@/components/ui/labelled-select";
-import { MarketBandChart } from "./market-band-chart";
-import type { MarketView } from "./market-view";
-import { SeriesProblem, WaitingForDates, combinedState, rangeWords } from "./trend-tab";
+import { MarketBandChart } from "@/components/market/market-band-chart";
+import type { MarketView } from "@/components/market/market-view";
+import { SeriesProblem, WaitingForDates, combinedState, rangeWords } from "@/components/market/trend-tab";
 
 /**
  * This market and another on one metric, on one chart, in one currency: the other market's

@@ -14,9 +14,9 @@ import { ChartCard } from "@/components/charts/chart-card";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
 import { LabelledSelect } from "@/components/ui/labelled-select";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import type { MarketView } from "./market-view";
-import { MarketDistributionChart } from "./market-distribution-chart";
-import { MyStanding } from "./my-standing";
+import type { MarketView } from "@/components/market/market-view";
+import { MarketDistributionChart } from "@/components/market/market-distribution-chart";
+import { MyStanding } from "@/components/market/my-standing";
 
 const WINDOW_OPTIONS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
 

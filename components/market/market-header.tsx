@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { countryName, listingCount } from "@/lib/market/markets";
 import type { Market } from "@/lib/svc/schemas/market-report";
-import { MarketHeaderSkeleton } from "./market-page-skeleton";
+import { MarketHeaderSkeleton } from "@/components/market/market-page-skeleton";
 
 /** The market's name and what it holds: its country, currency, listings and mine among them. */
 export function MarketHeader({ market, mine }: { market: Market | undefined; mine: number | null }) {

@@ -5,10 +5,10 @@ import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { DEFAULT_MAP_BOX, myPostalCounts, placeLabels, projectPostalCodes } from "@/lib/market/map";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { Market } from "@/lib/svc/schemas/market-report";
-import { ChartCard, type LoadState } from "../charts/chart-card";
-import { ChartDataTable } from "../charts/chart-data-table";
-import { ChartLegend } from "../charts/chart-legend";
-import { setChartColors } from "../charts/chart-theme";
+import { ChartCard, type LoadState } from "@/components/charts/chart-card";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend } from "@/components/charts/chart-legend";
+import { setChartColors } from "@/components/charts/chart-theme";
 
 const POINT_FILL = "var(--chart-blue)";
 const POINT_STROKE = "var(--chart-brand-strong)";

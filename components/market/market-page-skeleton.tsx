@@ -1,4 +1,4 @@
-import { Skeleton } from "../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The market page's shape (header, map beside the bedroom groups, options, chart) while it loads. */
 export function MarketPageSkeleton() {

@@ -13,18 +13,24 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { lazyPart } from "@/components/ui/lazy";
 import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
 import { Tabs, type TabDef } from "@/components/ui/tabs";
-import { BedroomPicker } from "./bedroom-picker";
-import { MarketHeader } from "./market-header";
-import { MarketMap } from "./market-map";
-import { MarketNotFound } from "./market-not-found";
-import { MarketOptions, type MarketOptionsValue } from "./market-options";
-import { marketUrlState, type MarketTab } from "./market-url-state";
-import type { MarketView } from "./market-view";
+import { BedroomPicker } from "@/components/market/bedroom-picker";
+import { MarketHeader } from "@/components/market/market-header";
+import { MarketMap } from "@/components/market/market-map";
+import { MarketNotFound } from "@/components/market/market-not-found";
+import { MarketOptions, type MarketOptionsValue } from "@/components/market/market-options";
+import { marketUrlState, type MarketTab } from "@/components/market/market-url-state";
+import type { MarketView } from "@/components/market/market-view";
 
 // Each tab's code is its own chunk, fetched when the tab is first shown.
-const TrendTab = lazyPart(() => import("./trend-tab").then((m) => m.TrendTab), LAZY_TAB);
-const DistributionTab = lazyPart(() => import("./distribution-tab").then((m) => m.DistributionTab), LAZY_TAB);
-const CompareTab = lazyPart(() => import("./compare-tab").then((m) => m.CompareTab), LAZY_TAB);
+const TrendTab = lazyPart(() => import("@/components/market/trend-tab").then((m) => m.TrendTab), LAZY_TAB);
+const DistributionTab = lazyPart(
+  () => import("@/components/market/distribution-tab").then((m) => m.DistributionTab),
+  LAZY_TAB,
+);
+const CompareTab = lazyPart(
+  () => import("@/components/market/compare-tab").then((m) => m.CompareTab),
+  LAZY_TAB,
+);
 
 const is404 = (error: unknown) => isSvcError(error) && error.status === 404;
 

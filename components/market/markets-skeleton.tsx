@@ -1,4 +1,4 @@
-import { Skeleton } from "../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The markets table's shape while it loads, so nothing jumps when it arrives. */
 export function MarketsTableSkeleton({ rows = 4 }: { rows?: number }) {

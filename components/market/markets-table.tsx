@@ -3,7 +3,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import type { MarketRow } from "@/lib/market/markets";
-import { SortableTable } from "../ui/sortable-table";
+import { SortableTable } from "@/components/ui/sortable-table";
 
 type Row = Omit<MarketRow, "mine"> & { mine: number | null };
 const column = createColumnHelper<Row>();

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { marketRows } from "@/lib/market/markets";
 import { marketsQuery, myListingsQuery } from "@/lib/market/queries";
-import { ErrorPanel } from "../ui/error-panel";
-import { MarketsTableSkeleton } from "./markets-skeleton";
-import { MarketsTable } from "./markets-table";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { MarketsTableSkeleton } from "@/components/market/markets-skeleton";
+import { MarketsTable } from "@/components/market/markets-table";
 
 /**
  * Every market the report covers for the caller (those of their own and shared listings), with

@@ -9,8 +9,8 @@ import { METRIC_INFO, metricTitle } from "@/lib/metrics/lexicon-metrics";
 import { isSvcError } from "@/lib/svc/errors";
 import { ChartCard, type LoadState } from "@/components/charts/chart-card";
 import { AnalyticsSection, LoadProblem } from "@/components/charts/analytics-section";
-import { MarketBandChart } from "./market-band-chart";
-import type { MarketView } from "./market-view";
+import { MarketBandChart } from "@/components/market/market-band-chart";
+import type { MarketView } from "@/components/market/market-view";
 
 /** The state of a card fed by several queries: loading until each has answered, error if all failed. */
 export function combinedState(queries: ReadonlyArray<{ isPending: boolean; isError: boolean }>): LoadState {

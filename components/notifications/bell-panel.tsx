@@ -14,7 +14,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListingLink } from "@/components/ui/listing-link";
 import { FeedTime } from "@/components/ui/feed-time";
-import { useDismiss } from "./use-dismiss";
+import { useDismiss } from "@/components/notifications/use-dismiss";
 
 /** The bell's panel (a Radix Popover: a labelled dialog, focus moves in, Escape closes). */
 export function BellPanel({

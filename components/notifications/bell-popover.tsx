@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { Permission } from "@/lib/access/permission";
 import type { NotificationsPage, UnreadCount } from "@/lib/notifications/count";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { BellPanel } from "./bell-panel";
+import { BellPanel } from "@/components/notifications/bell-panel";
 
 export type BellPopoverProps = {
   newest: UseQueryResult<NotificationsPage>;

@@ -6,10 +6,10 @@ import { changePermission } from "@/lib/notifications/display";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { lazyDialog } from "@/components/ui/lazy";
-import { BellButton } from "./bell-button";
-import type { BellPopoverProps } from "./bell-popover";
+import { BellButton } from "@/components/notifications/bell-button";
+import type { BellPopoverProps } from "@/components/notifications/bell-popover";
 
-const BellPopover = lazyDialog<BellPopoverProps>(() => import("./bell-popover"), {
+const BellPopover = lazyDialog<BellPopoverProps>(() => import("@/components/notifications/bell-popover"), {
   trigger: ({ label, badge }) => <BellButton label={label} badge={badge} />,
 });
 

@@ -1,4 +1,4 @@
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Nothing to list: all caught up, none at all, or a page past the last. */
 export function NoNotifications({

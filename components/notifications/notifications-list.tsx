@@ -15,11 +15,11 @@ import { useNow } from "@/components/shell/use-now";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Switch } from "@/components/ui/switch";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
-import { DismissToolbar } from "./dismiss-toolbar";
-import { NoNotifications } from "./notifications-empty";
-import { NotificationRow } from "./notification-row";
-import { NotificationsSkeleton } from "./notifications-skeleton";
-import { useDismiss } from "./use-dismiss";
+import { DismissToolbar } from "@/components/notifications/dismiss-toolbar";
+import { NoNotifications } from "@/components/notifications/notifications-empty";
+import { NotificationRow } from "@/components/notifications/notification-row";
+import { NotificationsSkeleton } from "@/components/notifications/notifications-skeleton";
+import { useDismiss } from "@/components/notifications/use-dismiss";
 
 /** Page and the dismissed toggle live in the URL: a view can be linked and reloaded. */
 const urlParsers = {

@@ -1,4 +1,4 @@
-import { Skeleton } from "../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The list's shape while it loads: the controls, the selection bar and a few notifications. */
 export function NotificationsSkeleton({ rows = 5 }: { rows?: number }) {

@@ -2,9 +2,9 @@
 
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { Tabs } from "../ui/tabs";
-import { NotificationsList } from "./notifications-list";
-import { SettingsSection } from "./settings-section";
+import { Tabs } from "@/components/ui/tabs";
+import { NotificationsList } from "@/components/notifications/notifications-list";
+import { SettingsSection } from "@/components/notifications/settings-section";
 
 export const NOTIFICATION_TABS = ["list", "settings"] as const;
 type NotificationTab = (typeof NOTIFICATION_TABS)[number];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationSetting } from "@/lib/svc/schemas/notifications";
 import { sentFromPage, serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
-import { SettingsForm } from "./settings-form";
+import { SettingsForm } from "@/components/notifications/settings-form";
 
 withServiceInPage();
 

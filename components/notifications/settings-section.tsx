@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { changePermission } from "@/lib/notifications/display";
 import { notificationSettingsQuery } from "@/lib/notifications/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
-import { SettingsForm } from "./settings-form";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SettingsForm } from "@/components/notifications/settings-form";
 
 /** Which events reach you, and how: the service's switches per event and channel. */
 export function SettingsSection({ keyKind }: { keyKind: ApiKeyKind | null }) {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { dismissErrorMessage } from "@/lib/notifications/display";
 import { dismissNotifications, refreshNotifications } from "@/lib/notifications/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import { describeError } from "../ui/error-panel";
+import { describeError } from "@/components/ui/error-panel";
 
 /**
  * Dismissing, shared by the bell's panel and the page: the answer updates every cached list

@@ -20,10 +20,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { OverviewCard } from "./overview-card";
+import { OverviewCard } from "@/components/overview/overview-card";
 import { PacedStatus } from "@/components/ui/paced-status";
-import type { KnownListings } from "./use-known-listings";
-import type { OverviewPortfolio } from "./use-overview-portfolio";
+import type { KnownListings } from "@/components/overview/use-known-listings";
+import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { usePacedLoad } from "@/components/ui/use-paced-load";
 
 function ReasonBadge({ reason }: { reason: AttentionReason }) {

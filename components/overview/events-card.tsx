@@ -8,7 +8,7 @@ import { useNow } from "@/components/shell/use-now";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Timestamp } from "@/components/ui/timestamp";
-import { OverviewCard } from "./overview-card";
+import { OverviewCard } from "@/components/overview/overview-card";
 
 const SHOWN = 5;
 

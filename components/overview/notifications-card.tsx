@@ -9,8 +9,8 @@ import { FeedTime } from "@/components/ui/feed-time";
 import { useNow } from "@/components/shell/use-now";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { OverviewCard } from "./overview-card";
-import type { KnownListings } from "./use-known-listings";
+import { OverviewCard } from "@/components/overview/overview-card";
+import type { KnownListings } from "@/components/overview/use-known-listings";
 
 const SHOWN = 5;
 

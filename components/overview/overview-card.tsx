@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "../ui/cn";
+import { cn } from "@/components/ui/cn";
 
 export type CardState = "loading" | "ready" | "error";
 

@@ -4,14 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { namedListingIds } from "@/lib/overview/named";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
-import { useNow } from "../shell/use-now";
-import { AttentionCard } from "./attention-card";
-import { EventsCard } from "./events-card";
-import { NotificationsCard } from "./notifications-card";
-import { PulseCard } from "./pulse-card";
-import { RecentCard } from "./recent-card";
-import { useKnownListings } from "./use-known-listings";
-import { useOverviewPortfolio } from "./use-overview-portfolio";
+import { useNow } from "@/components/shell/use-now";
+import { AttentionCard } from "@/components/overview/attention-card";
+import { EventsCard } from "@/components/overview/events-card";
+import { NotificationsCard } from "@/components/overview/notifications-card";
+import { PulseCard } from "@/components/overview/pulse-card";
+import { RecentCard } from "@/components/overview/recent-card";
+import { useKnownListings } from "@/components/overview/use-known-listings";
+import { useOverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 
 /**
  * The page a revenue manager opens every morning. First load spends a handful of service

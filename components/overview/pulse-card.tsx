@@ -4,13 +4,13 @@ import { useQueries } from "@tanstack/react-query";
 import { formatAmount } from "@/lib/format/money";
 import { pulseByCurrency, type PulseGroup } from "@/lib/overview/pulse";
 import { PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
-import { ErrorPanel } from "../ui/error-panel";
-import { Skeleton } from "../ui/skeleton";
-import { LastYearComparison } from "./last-year-comparison";
-import { Figure, OverviewCard } from "./overview-card";
-import type { OverviewPortfolio } from "./use-overview-portfolio";
-import { ListNotice } from "../ui/list-notice";
-import { WholeReadPanel } from "./whole-read-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LastYearComparison } from "@/components/overview/last-year-comparison";
+import { Figure, OverviewCard } from "@/components/overview/overview-card";
+import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
+import { ListNotice } from "@/components/ui/list-notice";
+import { WholeReadPanel } from "@/components/overview/whole-read-panel";
 
 const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
 

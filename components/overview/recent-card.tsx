@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { recentHref } from "@/lib/shell/recent";
-import { useRecentVisits } from "../shell/recent-visits";
-import { Skeleton } from "../ui/skeleton";
-import { OverviewCard } from "./overview-card";
+import { useRecentVisits } from "@/components/shell/recent-visits";
+import { Skeleton } from "@/components/ui/skeleton";
+import { OverviewCard } from "@/components/overview/overview-card";
 
 /** Shortcuts to the sets and segments this browser opened last (kept in the browser). */
 export function RecentCard() {

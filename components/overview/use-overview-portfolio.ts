@@ -5,7 +5,7 @@ import { useEffect, useMemo } from "react";
 import { fitsOnePage, pagesOf, portfolioIndexOf, type PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { pageReadsOf } from "@/lib/listings/queries";
 import { overviewPagesQuery, overviewPortfolioQuery } from "@/lib/overview/queries";
-import { useWholeRead, type WholeRead } from "./use-whole-read";
+import { useWholeRead, type WholeRead } from "@/components/overview/use-whole-read";
 
 export interface OverviewPortfolio {
   /** Null until the first listing page is in. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { formatUtcTime } from "@/lib/format/times";
-import { Button } from "../ui/button";
-import type { WholeRead } from "./use-whole-read";
+import { Button } from "@/components/ui/button";
+import type { WholeRead } from "@/components/overview/use-whole-read";
 
 const count = (n: number) => n.toLocaleString("en-US");
 

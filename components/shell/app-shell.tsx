@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
-import { NotificationBell } from "../notifications/notification-bell";
-import { PortfolioSwitcher } from "../team/portfolio-switcher";
-import { DisplayPreferences } from "./display-preferences";
-import { Nav } from "./nav";
-import { RateLimitBanner } from "./rate-limit-banner";
-import { RateLimitIndicator } from "./rate-limit-indicator";
-import { ReadNoticesBanner } from "./read-notices-banner";
-import { SectionMenu } from "./section-menu";
-import { SignOutButton } from "./sign-out-button";
-import { SignedInAs } from "./signed-in-as";
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { PortfolioSwitcher } from "@/components/team/portfolio-switcher";
+import { DisplayPreferences } from "@/components/shell/display-preferences";
+import { Nav } from "@/components/shell/nav";
+import { RateLimitBanner } from "@/components/shell/rate-limit-banner";
+import { RateLimitIndicator } from "@/components/shell/rate-limit-indicator";
+import { ReadNoticesBanner } from "@/components/shell/read-notices-banner";
+import { SectionMenu } from "@/components/shell/section-menu";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { SignedInAs } from "@/components/shell/signed-in-as";
 
 /**
  * The frame every signed-in page shares: sections, who is signed in, and the API budget.

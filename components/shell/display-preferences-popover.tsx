@@ -10,7 +10,7 @@ import {
 } from "@/lib/display/preferences-store";
 import { THEME_CHOICES, themeWords, type ThemeChoice } from "@/lib/display/theme";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { SegmentedControl } from "../ui/segmented-control";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: themeWords[value] }));
 const unitOptions: ReadonlyArray<{ value: DistanceUnit; label: string }> = [

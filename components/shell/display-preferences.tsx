@@ -1,9 +1,12 @@
 "use client";
 
 import { lazyDialog } from "@/components/ui/lazy";
-import { DisplayPreferencesButton } from "./display-preferences-button";
+import { DisplayPreferencesButton } from "@/components/shell/display-preferences-button";
 
 /** The shell's display preferences (display-preferences-popover.tsx), fetched on first intent. */
-export const DisplayPreferences = lazyDialog<object>(() => import("./display-preferences-popover"), {
-  trigger: () => <DisplayPreferencesButton />,
-});
+export const DisplayPreferences = lazyDialog<object>(
+  () => import("@/components/shell/display-preferences-popover"),
+  {
+    trigger: () => <DisplayPreferencesButton />,
+  },
+);

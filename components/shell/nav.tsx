@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { sections } from "@/lib/shell/sections";
-import { cn } from "../ui/cn";
+import { cn } from "@/components/ui/cn";
 
 /** The sections, the current one marked; `onNavigate` lets the narrow menu close on a choice. */
 export function Nav({ onNavigate }: { onNavigate?: () => void }) {

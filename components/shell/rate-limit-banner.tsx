@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { formatDuration, secondsUntil } from "@/lib/format/durations";
 import { rateLimitStore } from "@/lib/queries/svc";
-import { useNow } from "./use-now";
+import { useNow } from "@/components/shell/use-now";
 
 /**
  * After a 429 the dashboard waits the `Retry-After` the service gave and retries once by

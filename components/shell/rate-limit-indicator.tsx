@@ -5,8 +5,8 @@ import { formatCountdown } from "@/lib/format/durations";
 import { formatUtcTime } from "@/lib/format/times";
 import { headroom, meterResetAt } from "@/lib/shell/rate-limit-store";
 import { rateLimitStore } from "@/lib/queries/svc";
-import { cn } from "../ui/cn";
-import { useNow } from "./use-now";
+import { cn } from "@/components/ui/cn";
+import { useNow } from "@/components/shell/use-now";
 
 /** The minute's request budget, as the last answer from the service reported it. */
 export function RateLimitIndicator() {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { cn } from "../ui/cn";
+import { cn } from "@/components/ui/cn";
 
 /** The Menu button, the same closed and as Radix's trigger (see BellButton). */
 export function SectionMenuButton({ className, ...rest }: ComponentPropsWithRef<"button">) {

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { Nav } from "./nav";
+import { Nav } from "@/components/shell/nav";
 
 export type SectionMenuProps = { account: ReactNode; className?: string };
 

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../ui/button";
-import { useSignOut } from "./use-sign-out";
+import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/components/shell/use-sign-out";
 
 export function SignOutButton() {
   const signOut = useSignOut();

@@ -1,6 +1,6 @@
 import type { SessionView } from "@/lib/server/session";
-import { Badge } from "../ui/badge";
-import { cn } from "../ui/cn";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
 
 const personaTitles: Record<string, string> = {
   owner: "Owner",

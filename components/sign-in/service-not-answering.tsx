@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { Button } from "../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * The reference service did not answer when the page asked for its personas: say exactly

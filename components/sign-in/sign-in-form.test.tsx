@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sentFromPage } from "@/test-support/dom-fetch";
 import { renderPage } from "@/test-support/render";
-import { SignInForm } from "./sign-in-form";
+import { SignInForm } from "@/components/sign-in/sign-in-form";
 
 const personas = [{ persona: "owner", name: "Olivia Owner", email: "owner@example.com", role: "Owner" }];
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { TeamMember } from "@/lib/svc/schemas/team";
 import { personName } from "@/lib/team/levels";
-import type { Button } from "../ui/button";
+import type { Button } from "@/components/ui/button";
 
 /**
  * The team's dialog buttons: the same before a dialog's code has arrived (team-actions.tsx),

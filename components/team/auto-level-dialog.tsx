@@ -10,11 +10,11 @@ import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
 import { LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
 import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
 import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
-import { Dialog } from "../ui/dialog";
-import { describeError } from "../ui/error-panel";
+import { Dialog } from "@/components/ui/dialog";
+import { describeError } from "@/components/ui/error-panel";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { FormActions } from "../ui/form-actions";
-import { LevelChoices } from "./level-choices";
+import { FormActions } from "@/components/ui/form-actions";
+import { LevelChoices } from "@/components/team/level-choices";
 
 /** The contract's levels plus "none" (the body's null), since a radio's value is a string. */
 const NONE = "none";

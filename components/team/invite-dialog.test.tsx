@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Button } from "@/components/ui/button";
 import { personas, sentFromPage, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
-import InviteDialog from "./invite-dialog";
+import InviteDialog from "@/components/team/invite-dialog";
 
 withServiceInPage();
 

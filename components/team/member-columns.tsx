@@ -13,9 +13,9 @@ import {
   TEAM_LEVELS,
 } from "@/lib/team/levels";
 import { refreshPermission, teamWritePermission } from "@/lib/team/permissions";
-import { RefreshControl } from "./refresh-control";
-import { AssignSegments, ChangeAutoLevel, RemoveMember } from "./team-actions";
-import { PersonCell, StatusBadge, WordsCell } from "./words";
+import { RefreshControl } from "@/components/team/refresh-control";
+import { AssignSegments, ChangeAutoLevel, RemoveMember } from "@/components/team/team-actions";
+import { PersonCell, StatusBadge, WordsCell } from "@/components/team/words";
 
 const column = createColumnHelper<TeamMember>();
 

@@ -7,11 +7,11 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { teamSummary } from "@/lib/team/levels";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { teamMembersQuery } from "@/lib/team/queries";
-import { describeError, ErrorPanel } from "../ui/error-panel";
-import { SortableTable } from "../ui/sortable-table";
-import { InviteSomeone } from "./team-actions";
-import { memberColumns } from "./member-columns";
-import { TeamTableSkeleton } from "./team-skeleton";
+import { describeError, ErrorPanel } from "@/components/ui/error-panel";
+import { SortableTable } from "@/components/ui/sortable-table";
+import { InviteSomeone } from "@/components/team/team-actions";
+import { memberColumns } from "@/components/team/member-columns";
+import { TeamTableSkeleton } from "@/components/team/team-skeleton";
 
 /**
  * My own team: every account owns one, so everyone sees this section (most people's is

@@ -8,12 +8,12 @@ import type { Membership } from "@/lib/svc/schemas/team";
 import { byStatus, levelWords, TEAM_LEVELS } from "@/lib/team/levels";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { membershipsQuery } from "@/lib/team/queries";
-import { ErrorPanel } from "../ui/error-panel";
-import { SortableTable } from "../ui/sortable-table";
-import { MembershipActions } from "./membership-actions";
-import { useOwnerNames } from "./owner-names";
-import { TeamTableSkeleton } from "./team-skeleton";
-import { PersonCell, StatusBadge, WordsCell } from "./words";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { SortableTable } from "@/components/ui/sortable-table";
+import { MembershipActions } from "@/components/team/membership-actions";
+import { useOwnerNames } from "@/components/team/owner-names";
+import { TeamTableSkeleton } from "@/components/team/team-skeleton";
+import { PersonCell, StatusBadge, WordsCell } from "@/components/team/words";
 
 type Row = Membership & { owner: string };
 

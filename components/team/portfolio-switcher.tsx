@@ -14,7 +14,7 @@ import {
   withOwner,
 } from "@/lib/team/portfolio";
 import { membershipsQuery } from "@/lib/team/queries";
-import { useOwnerNames } from "./owner-names";
+import { useOwnerNames } from "@/components/team/owner-names";
 
 /**
  * The shell's portfolio switcher: for someone in other teams, whose listings the Listings

@@ -7,9 +7,9 @@ import type { TeamMember } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
 import { personName, removalConsequence } from "@/lib/team/levels";
 import { refreshStale, removeMember, teamWriteRetry } from "@/lib/team/queries";
-import { AlertDialog } from "../ui/alert-dialog";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 
 export interface RemoveMemberDialogProps {

@@ -4,10 +4,15 @@ import { Button } from "@/components/ui/button";
 import { GuardedButton } from "@/components/ui/guarded-button";
 import { lazyDialog } from "@/components/ui/lazy";
 import type { Permission } from "@/lib/access/permission";
-import { autoLevelButton, inviteButton, removeButton, segmentsButton } from "./action-buttons";
-import type { AutoLevelDialogProps } from "./auto-level-dialog";
-import type { RemoveMemberDialogProps } from "./remove-member-dialog";
-import type { SegmentsDialogProps } from "./segments-dialog";
+import {
+  autoLevelButton,
+  inviteButton,
+  removeButton,
+  segmentsButton,
+} from "@/components/team/action-buttons";
+import type { AutoLevelDialogProps } from "@/components/team/auto-level-dialog";
+import type { RemoveMemberDialogProps } from "@/components/team/remove-member-dialog";
+import type { SegmentsDialogProps } from "@/components/team/segments-dialog";
 
 /*
  * The team page's dialogs (Radix's dialog, the forms with react-hook-form and their checks)
@@ -16,18 +21,24 @@ import type { SegmentsDialogProps } from "./segments-dialog";
  * opens it (lazyDialog). A key that may not act gets the disabled button with its reason, and
  * no dialog at all.
  */
-const InviteDialog = lazyDialog<object>(() => import("./invite-dialog"), {
+const InviteDialog = lazyDialog<object>(() => import("@/components/team/invite-dialog"), {
   trigger: () => <Button {...inviteButton} />,
 });
-const AutoLevelDialog = lazyDialog<AutoLevelDialogProps>(() => import("./auto-level-dialog"), {
-  trigger: ({ member }) => <Button {...autoLevelButton(member)} />,
-});
-const SegmentsDialog = lazyDialog<SegmentsDialogProps>(() => import("./segments-dialog"), {
+const AutoLevelDialog = lazyDialog<AutoLevelDialogProps>(
+  () => import("@/components/team/auto-level-dialog"),
+  {
+    trigger: ({ member }) => <Button {...autoLevelButton(member)} />,
+  },
+);
+const SegmentsDialog = lazyDialog<SegmentsDialogProps>(() => import("@/components/team/segments-dialog"), {
   trigger: ({ member }) => <Button {...segmentsButton(member)} />,
 });
-const RemoveMemberDialog = lazyDialog<RemoveMemberDialogProps>(() => import("./remove-member-dialog"), {
-  trigger: ({ member }) => <Button {...removeButton(member)} />,
-});
+const RemoveMemberDialog = lazyDialog<RemoveMemberDialogProps>(
+  () => import("@/components/team/remove-member-dialog"),
+  {
+    trigger: ({ member }) => <Button {...removeButton(member)} />,
+  },
+);
 
 type Guarded<P> = P & { permission: Permission };
 

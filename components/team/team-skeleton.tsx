@@ -1,4 +1,4 @@
-import { Skeleton } from "../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** A team table's shape while it loads, so nothing jumps when the rows arrive. */
 export function TeamTableSkeleton({

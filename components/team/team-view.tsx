@@ -3,8 +3,8 @@
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { PermissionNote } from "@/components/ui/permission-note";
-import { MembershipsSection } from "./memberships-section";
-import { MembersSection } from "./members-section";
+import { MembershipsSection } from "@/components/team/memberships-section";
+import { MembersSection } from "@/components/team/members-section";
 
 /**
  * The Team page: my own team, then the teams I belong to. Their reads go out side by side;

@@ -1,7 +1,7 @@
 import type { Words } from "@/lib/team/levels";
 import { statusWords } from "@/lib/team/levels";
 import type { TeamStatus } from "@/lib/svc/schemas/team";
-import { Badge } from "../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 /** A level (or any labelled choice) with what it allows underneath, as a table cell shows it. */
 export function WordsCell({ words }: { words: Words }) {

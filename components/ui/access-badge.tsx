@@ -1,7 +1,7 @@
 import { knownOr } from "@/lib/display/open-values";
 import { accessWords } from "@/lib/access/listing-access";
 import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
-import { Badge } from "./badge";
+import { Badge } from "@/components/ui/badge";
 
 const tones = {
   owner: "brand",

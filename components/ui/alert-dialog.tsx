@@ -2,7 +2,7 @@
 
 import { AlertDialog as RadixAlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /**
  * A confirmation for something that cannot be undone (Radix AlertDialog: focus trap, Escape

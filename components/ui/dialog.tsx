@@ -2,7 +2,7 @@
 
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * How wide the dialog is: `md` for short forms, `lg` for longer forms, `xl` for a table to pick

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /**
  * Saves CSV text built on click as a file: a Blob behind a temporary link, so nothing is

@@ -2,7 +2,7 @@
 
 import { formatDuration } from "@/lib/format/durations";
 import { isSvcError } from "@/lib/svc/errors";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /** A failed load in words, with a retry. The service's own message is shown; never a stack. */
 export function describeError(error: unknown): string {

@@ -1,5 +1,5 @@
 import { formatUtc } from "@/lib/format/times";
-import { Timestamp } from "./timestamp";
+import { Timestamp } from "@/components/ui/timestamp";
 
 /**
  * When an entry of a feed (a notification) arrived: relative at any age ("3 h ago", "2 d ago":

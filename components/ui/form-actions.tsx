@@ -1,4 +1,4 @@
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /** A dialog form's footer: Cancel, and the submit button saying when it is working. */
 export function FormActions({

@@ -2,8 +2,8 @@
 
 import { useId, type ButtonHTMLAttributes } from "react";
 import type { Permission } from "@/lib/access/permission";
-import { Button } from "./button";
-import { Tooltip } from "./tooltip";
+import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "ghost" | "danger";

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PART_NOT_LOADED } from "@/lib/lazy-chunk";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
-import { lazyDialog, lazyPart, type LazyDialogProps } from "./lazy";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { lazyDialog, lazyPart, type LazyDialogProps } from "@/components/ui/lazy";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
 

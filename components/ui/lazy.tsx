@@ -16,7 +16,7 @@ import {
 } from "react";
 import { toast } from "sonner";
 import { PART_NOT_LOADED, partLoader } from "@/lib/lazy-chunk";
-import { ErrorPanel } from "./error-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
 /*
  * Code a page does not start with (docs/page-budgets-decisions.md): a dialog few visits open,

@@ -1,4 +1,4 @@
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A sentence about a list as read, beside the list: why reading stopped before the service's

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "@/test-support/render";
-import { CalendarRangeForm, type NightRange } from "./night-range-form";
+import { CalendarRangeForm, type NightRange } from "@/components/ui/night-range-form";
 
 const start = { start: "2030-06-01", nights: 90 };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 type CopyState = "idle" | "copied" | "failed";
 

@@ -2,7 +2,7 @@
 
 import type { PacedProgress } from "@/lib/queries/paced";
 import { formatUtcTime } from "@/lib/format/times";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 import type { PacedState } from "@/components/ui/use-paced-load";
 
 /** Where an on-demand, paced read stands, in words, with Cancel while it runs. */

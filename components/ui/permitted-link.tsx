@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Permission } from "@/lib/access/permission";
-import { Button } from "./button";
-import { Tooltip } from "./tooltip";
+import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
 
 /**
  * A primary link to a create or edit page ("New set", "Edit segment"), or, when the caller may

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { Switch } from "./switch";
+import { Switch } from "@/components/ui/switch";
 
 export interface ListingFilterState {
   managed: boolean;

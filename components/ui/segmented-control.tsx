@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A row of mutually exclusive choices drawn as one control: native radio buttons sharing a name,

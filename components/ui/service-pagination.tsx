@@ -1,5 +1,5 @@
 import type { PageInfo } from "@/lib/queries/page-info";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
 /** Previous / next over the service's pages; the page count only when the service sent a total. */
 export function ServicePagination({

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A grey placeholder block, sized by the caller to the content it stands in for. It never

@@ -10,7 +10,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { startTransition, useImperativeHandle, useState, type Ref } from "react";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * What a header cell holds: for a sortable column, a button that toggles the sort and shows its

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type Ref } from "react";
-import { cn } from "./cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A labelled on/off switch: a native checkbox with the switch role, so the browser gives it its

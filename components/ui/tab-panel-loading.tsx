@@ -1,4 +1,4 @@
-import { Skeleton } from "./skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** A tab's panel while its content (or the code that draws it) is on its way. */
 export function TabPanelLoading() {

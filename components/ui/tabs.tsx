@@ -2,8 +2,8 @@
 
 import { Tabs as RadixTabs } from "radix-ui";
 import { useState, useTransition, type ReactNode } from "react";
-import { cn } from "./cn";
-import { TabPanelLoading } from "./tab-panel-loading";
+import { cn } from "@/components/ui/cn";
+import { TabPanelLoading } from "@/components/ui/tab-panel-loading";
 
 export interface TabDef<V extends string> {
   value: V;

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy";
-import type { TooltipProps } from "./tooltip-popper";
+import type { TooltipProps } from "@/components/ui/tooltip-popper";
 
 /**
  * The hint's code (Radix's tooltip, its popper and floating-ui: about 18 KiB) comes only with
@@ -12,7 +12,7 @@ import type { TooltipProps } from "./tooltip-popper";
  * leaves the control without its hint: each also says why in a note beside it.
  */
 /** A hover-and-focus hint (Radix). Wrap disabled controls in a focusable span so the reason is reachable. */
-export const Tooltip = lazyPart<TooltipProps>(() => import("./tooltip-popper"), {
+export const Tooltip = lazyPart<TooltipProps>(() => import("@/components/ui/tooltip-popper"), {
   loading: ({ children }) => children,
   failed: ({ children }) => children,
 });

@@ -6,10 +6,15 @@ import { toCsv } from "@/lib/format/csv";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
 import { endpointRows, type EndpointRow } from "@/lib/usage/series";
 import { windowDays } from "@/lib/usage/window";
-import type { LoadState } from "../charts/chart-card";
-import { SortableTable } from "../ui/sortable-table";
-import { COUNTER_COLUMN_IDS, COUNTER_CSV_HEADER, counterColumns, counterCsvValues } from "./counter-columns";
-import { TableCard } from "./table-card";
+import type { LoadState } from "@/components/charts/chart-card";
+import { SortableTable } from "@/components/ui/sortable-table";
+import {
+  COUNTER_COLUMN_IDS,
+  COUNTER_CSV_HEADER,
+  counterColumns,
+  counterCsvValues,
+} from "@/components/usage/counter-columns";
+import { TableCard } from "@/components/usage/table-card";
 
 const column = createColumnHelper<EndpointRow>();
 const columns = [

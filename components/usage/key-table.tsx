@@ -7,11 +7,16 @@ import type { ApiKey } from "@/lib/svc/schemas/api-keys";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
 import { tokenRows, type TokenRow } from "@/lib/usage/series";
 import { windowDays } from "@/lib/usage/window";
-import type { LoadState } from "../charts/chart-card";
-import { Badge } from "../ui/badge";
-import { SortableTable } from "../ui/sortable-table";
-import { COUNTER_COLUMN_IDS, COUNTER_CSV_HEADER, counterColumns, counterCsvValues } from "./counter-columns";
-import { TableCard } from "./table-card";
+import type { LoadState } from "@/components/charts/chart-card";
+import { Badge } from "@/components/ui/badge";
+import { SortableTable } from "@/components/ui/sortable-table";
+import {
+  COUNTER_COLUMN_IDS,
+  COUNTER_CSV_HEADER,
+  counterColumns,
+  counterCsvValues,
+} from "@/components/usage/counter-columns";
+import { TableCard } from "@/components/usage/table-card";
 
 const column = createColumnHelper<TokenRow>();
 const columns = [

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from "react";
 import type { UsageCounters } from "@/lib/svc/schemas/usage";
 import { formatLatency } from "@/lib/format/durations";
 import { formatCount, formatPercent, percentOf } from "@/lib/usage/series";
-import { cn } from "../ui/cn";
-import { Skeleton } from "../ui/skeleton";
+import { cn } from "@/components/ui/cn";
+import { Skeleton } from "@/components/ui/skeleton";
 
 function Tile({
   label,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { DownloadCsvButton } from "../ui/download-csv-button";
-import type { LoadState } from "../charts/chart-card";
-import { Skeleton } from "../ui/skeleton";
+import { DownloadCsvButton } from "@/components/ui/download-csv-button";
+import type { LoadState } from "@/components/charts/chart-card";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** A titled table with its CSV download, `data-state` for end-to-end waits, and its empty state. */
 export function TableCard({

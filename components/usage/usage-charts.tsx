@@ -3,10 +3,10 @@
 import { useMemo } from "react";
 import type { UsageReport } from "@/lib/svc/schemas/usage";
 import { errorRateSeries, latencySeries, outcomeSeries } from "@/lib/usage/series";
-import { ChartCard, type LoadState } from "../charts/chart-card";
-import { ErrorRateChart } from "../charts/error-rate-chart";
-import { LatencyChart } from "../charts/latency-chart";
-import { RequestsByOutcomeChart } from "../charts/requests-by-outcome-chart";
+import { ChartCard, type LoadState } from "@/components/charts/chart-card";
+import { ErrorRateChart } from "@/components/charts/error-rate-chart";
+import { LatencyChart } from "@/components/charts/latency-chart";
+import { RequestsByOutcomeChart } from "@/components/charts/requests-by-outcome-chart";
 
 /** The report's days as three charts: volume by outcome, error rate, latency. */
 export function UsageCharts({ report, state }: { report: UsageReport | undefined; state: LoadState }) {

@@ -3,8 +3,8 @@
 import type { UsageQuery } from "@/lib/svc/schemas/usage";
 import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
 import { isUnknownKeyError, windowErrorMessage } from "@/lib/usage/window";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 
 /**
  * The report did not load: a window the service refuses is explained with a way back to the

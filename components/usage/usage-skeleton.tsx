@@ -1,6 +1,6 @@
-import { ChartCard } from "../charts/chart-card";
-import { Skeleton } from "../ui/skeleton";
-import { SummaryTiles } from "./summary-tiles";
+import { ChartCard } from "@/components/charts/chart-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryTiles } from "@/components/usage/summary-tiles";
 
 /** The usage page's layout while it loads: controls, tiles, charts and tables in their places. */
 export function UsageSkeleton() {

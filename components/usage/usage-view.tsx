@@ -8,15 +8,15 @@ import { usageReportQuery } from "@/lib/usage/queries";
 import { USAGE_DAYS_BACK_DEFAULT } from "@/lib/svc/schemas/usage";
 import { todayUtc } from "@/lib/format/dates";
 import { windowFromParams, windowToParams, windowToQuery, type UsageWindow } from "@/lib/usage/window";
-import type { LoadState } from "../charts/chart-card";
-import { EndpointTable } from "./endpoint-table";
-import { KeyFilter } from "./key-filter";
-import { KeyTable } from "./key-table";
-import { SummaryTiles } from "./summary-tiles";
-import { UsageCharts } from "./usage-charts";
-import { UsageErrorPanel } from "./usage-error";
-import { AsOfLine, RateLimitHotspotLine, TruncatedNotice } from "./usage-notices";
-import { WindowPicker } from "./window-picker";
+import type { LoadState } from "@/components/charts/chart-card";
+import { EndpointTable } from "@/components/usage/endpoint-table";
+import { KeyFilter } from "@/components/usage/key-filter";
+import { KeyTable } from "@/components/usage/key-table";
+import { SummaryTiles } from "@/components/usage/summary-tiles";
+import { UsageCharts } from "@/components/usage/usage-charts";
+import { UsageErrorPanel } from "@/components/usage/usage-error";
+import { AsOfLine, RateLimitHotspotLine, TruncatedNotice } from "@/components/usage/usage-notices";
+import { WindowPicker } from "@/components/usage/window-picker";
 
 /** The window and the key live in the URL, so a report can be bookmarked and shared. */
 const usageParsers = {

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
 import { parseDay } from "@/lib/format/dates";
 import { clampRange, defaultRange, rangeInputBounds, type UsageWindow } from "@/lib/usage/window";
-import { SegmentedControl } from "../ui/segmented-control";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 const DAY_CHOICES = Array.from({ length: USAGE_MAX_DAYS }, (_, i) => i + 1);
 const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm";

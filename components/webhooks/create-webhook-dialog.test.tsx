@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sentFromPage, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
-import { AddSubscriptionButton } from "./action-buttons";
-import CreateWebhookDialog from "./create-webhook-dialog";
+import { AddSubscriptionButton } from "@/components/webhooks/action-buttons";
+import CreateWebhookDialog from "@/components/webhooks/create-webhook-dialog";
 
 withServiceInPage();
 

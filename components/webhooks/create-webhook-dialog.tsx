@@ -7,8 +7,8 @@ import { createWebhook } from "@/lib/webhooks/queries";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
 import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { SecretReveal } from "./secret-reveal";
-import { WebhookForm } from "./webhook-form";
+import { SecretReveal } from "@/components/webhooks/secret-reveal";
+import { WebhookForm } from "@/components/webhooks/webhook-form";
 
 const emptyForm: CreateWebhookBody = { url: "", event_types: [] };
 

@@ -5,12 +5,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { deleteWebhook, forgetWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import { AlertDialog } from "../ui/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import type { SubscriptionActionProps } from "./action-buttons";
-import { Button } from "../ui/button";
-import { describeError } from "../ui/error-panel";
-import { webhookFormError } from "../../lib/webhooks/display";
+import type { SubscriptionActionProps } from "@/components/webhooks/action-buttons";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { webhookFormError } from "@/lib/webhooks/display";
 
 /**
  * Delete one subscription after saying which, and what stops. Fetched on the first move towards

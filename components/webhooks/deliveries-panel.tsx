@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { pagerPlace } from "@/lib/queries/pages";
 import { DELIVERIES_PER_PAGE, webhookDeliveriesQuery } from "@/lib/webhooks/queries";
-import { Button } from "../ui/button";
-import { ErrorPanel } from "../ui/error-panel";
-import { useKnownPageSize } from "../ui/use-known-page-size";
-import { DeliveriesTable } from "./deliveries-table";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useKnownPageSize } from "@/components/ui/use-known-page-size";
+import { DeliveriesTable } from "@/components/webhooks/deliveries-table";
 
 /**
  * One subscription's attempts, a page at a time, newest first. Page 1 is the same query the

@@ -1,9 +1,9 @@
 import { knownOr, labelOf } from "@/lib/display/open-values";
 import { formatLatency } from "@/lib/format/durations";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
-import { Badge } from "../ui/badge";
-import { Timestamp } from "../ui/timestamp";
-import { attemptWords, deliveryStatusLabels, eventTypeWords } from "../../lib/webhooks/display";
+import { Badge } from "@/components/ui/badge";
+import { Timestamp } from "@/components/ui/timestamp";
+import { attemptWords, deliveryStatusLabels, eventTypeWords } from "@/lib/webhooks/display";
 
 const statusTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 

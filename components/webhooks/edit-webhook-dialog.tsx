@@ -7,10 +7,10 @@ import { eventTypeWords, isKnownEventType, knownEventTypes } from "@/lib/webhook
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
-import { Dialog } from "../ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import type { SubscriptionActionProps } from "./action-buttons";
-import { WebhookForm } from "./webhook-form";
+import type { SubscriptionActionProps } from "@/components/webhooks/action-buttons";
+import { WebhookForm } from "@/components/webhooks/webhook-form";
 
 export interface EditWebhookDialogProps extends SubscriptionActionProps {
   usingReferenceService: boolean;

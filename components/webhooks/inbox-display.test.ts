@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
-import { EventTypeName, ProcessingState } from "./inbox-display";
+import { EventTypeName, ProcessingState } from "@/components/webhooks/inbox-display";
 
 /** The Inbox's cells as markup, read as text: what the reader sees. */
 const text = (element: Parameters<typeof renderToStaticMarkup>[0]) =>

@@ -3,12 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
-import { Button } from "../ui/button";
-import { ErrorPanel } from "../ui/error-panel";
-import { useNow } from "../shell/use-now";
-import { Timestamp } from "../ui/timestamp";
-import { EventTypeName, ProcessingState, listingsWords, rejectionWords } from "./inbox-display";
-import { InboxSkeleton } from "./inbox-skeleton";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useNow } from "@/components/shell/use-now";
+import { Timestamp } from "@/components/ui/timestamp";
+import {
+  EventTypeName,
+  ProcessingState,
+  listingsWords,
+  rejectionWords,
+} from "@/components/webhooks/inbox-display";
+import { InboxSkeleton } from "@/components/webhooks/inbox-skeleton";
 
 /** The events this dashboard received for the account, newest first, and recent refusals. */
 export function InboxView() {

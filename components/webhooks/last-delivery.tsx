@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { labelOf } from "@/lib/display/open-values";
 import type { WebhookDelivery } from "@/lib/svc/schemas/webhooks";
-import { deliveryStatusLabels, lastDelivery } from "../../lib/webhooks/display";
-import { Timestamp } from "../ui/timestamp";
+import { deliveryStatusLabels, lastDelivery } from "@/lib/webhooks/display";
+import { Timestamp } from "@/components/ui/timestamp";
 
 type FirstPage = UseQueryResult<{ items: WebhookDelivery[]; total: number | null }>;
 

@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { forgetWebhook, rotateWebhookSecret } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import type { SubscriptionActionProps } from "./action-buttons";
-import { describeError } from "../ui/error-panel";
-import { SecretReveal } from "./secret-reveal";
-import { webhookFormError } from "../../lib/webhooks/display";
+import type { SubscriptionActionProps } from "@/components/webhooks/action-buttons";
+import { describeError } from "@/components/ui/error-panel";
+import { SecretReveal } from "@/components/webhooks/secret-reveal";
+import { webhookFormError } from "@/lib/webhooks/display";
 
 /**
  * Rotate the signing secret: confirm first (the endpoint must learn the new one), then the

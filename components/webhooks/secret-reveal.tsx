@@ -1,6 +1,6 @@
 "use client";
 
-import { OneTimeSecret } from "../ui/one-time-secret";
+import { OneTimeSecret } from "@/components/ui/one-time-secret";
 
 /** A signing secret, shown this once (after create and after rotate). */
 export function SecretReveal({

@@ -8,11 +8,15 @@ import { connectionQuery } from "@/lib/webhooks/dashboard-queries";
 import { webhookDeliveriesQuery } from "@/lib/webhooks/queries";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { Badge } from "@/components/ui/badge";
-import { DeliveriesPanel } from "./deliveries-panel";
-import { LastDelivery } from "./last-delivery";
-import { ReenableButton } from "./reenable-button";
-import { useInView } from "./use-in-view";
-import { DeleteSubscription, EditSubscription, RotateSubscriptionSecret } from "./webhook-actions";
+import { DeliveriesPanel } from "@/components/webhooks/deliveries-panel";
+import { LastDelivery } from "@/components/webhooks/last-delivery";
+import { ReenableButton } from "@/components/webhooks/reenable-button";
+import { useInView } from "@/components/webhooks/use-in-view";
+import {
+  DeleteSubscription,
+  EditSubscription,
+  RotateSubscriptionSecret,
+} from "@/components/webhooks/webhook-actions";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import { eventTypeWords, statusWords } from "@/lib/webhooks/display";
 

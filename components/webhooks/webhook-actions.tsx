@@ -5,9 +5,9 @@ import {
   AddSubscriptionButton,
   SubscriptionActionButton,
   type SubscriptionActionProps,
-} from "./action-buttons";
-import type { CreateWebhookDialogProps } from "./create-webhook-dialog";
-import type { EditWebhookDialogProps } from "./edit-webhook-dialog";
+} from "@/components/webhooks/action-buttons";
+import type { CreateWebhookDialogProps } from "@/components/webhooks/create-webhook-dialog";
+import type { EditWebhookDialogProps } from "@/components/webhooks/edit-webhook-dialog";
 
 /*
  * The webhooks page's dialogs (Radix's dialog, focus scope and dismissable layer, the
@@ -15,25 +15,31 @@ import type { EditWebhookDialogProps } from "./edit-webhook-dialog";
  * read the subscriptions and open none. Each button is drawn at once; the first move towards
  * it fetches its dialog, and the click opens it (lazyDialog).
  */
-export const AddSubscription = lazyDialog<CreateWebhookDialogProps>(() => import("./create-webhook-dialog"), {
-  trigger: ({ permission, describedBy }) => (
-    <AddSubscriptionButton permission={permission} describedBy={describedBy} />
-  ),
-});
+export const AddSubscription = lazyDialog<CreateWebhookDialogProps>(
+  () => import("@/components/webhooks/create-webhook-dialog"),
+  {
+    trigger: ({ permission, describedBy }) => (
+      <AddSubscriptionButton permission={permission} describedBy={describedBy} />
+    ),
+  },
+);
 
-export const EditSubscription = lazyDialog<EditWebhookDialogProps>(() => import("./edit-webhook-dialog"), {
-  trigger: ({ subscription, permission, describedBy }) => (
-    <SubscriptionActionButton action="edit" {...{ subscription, permission, describedBy }} />
-  ),
-});
+export const EditSubscription = lazyDialog<EditWebhookDialogProps>(
+  () => import("@/components/webhooks/edit-webhook-dialog"),
+  {
+    trigger: ({ subscription, permission, describedBy }) => (
+      <SubscriptionActionButton action="edit" {...{ subscription, permission, describedBy }} />
+    ),
+  },
+);
 
 export const RotateSubscriptionSecret = lazyDialog<SubscriptionActionProps>(
-  () => import("./rotate-secret-dialog"),
+  () => import("@/components/webhooks/rotate-secret-dialog"),
   { trigger: (props) => <SubscriptionActionButton action="rotate" {...props} /> },
 );
 
 export const DeleteSubscription = lazyDialog<SubscriptionActionProps>(
-  () => import("./delete-webhook-dialog"),
+  () => import("@/components/webhooks/delete-webhook-dialog"),
   {
     trigger: (props) => <SubscriptionActionButton action="delete" {...props} />,
   },

@@ -8,11 +8,11 @@ import { WEBHOOK_SUBSCRIPTION_LIMIT } from "@/lib/svc/schemas/webhooks";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { DashboardConnection } from "./dashboard-connection";
-import { SubscriptionCard } from "./subscription-card";
+import { DashboardConnection } from "@/components/webhooks/dashboard-connection";
+import { SubscriptionCard } from "@/components/webhooks/subscription-card";
 import { changePermission, createPermission } from "@/lib/webhooks/display";
-import { AddSubscription } from "./webhook-actions";
-import { WebhooksSkeleton } from "./webhooks-skeleton";
+import { AddSubscription } from "@/components/webhooks/webhook-actions";
+import { WebhooksSkeleton } from "@/components/webhooks/webhooks-skeleton";
 
 /** The webhooks page: the subscriptions with the limit and the actions, each with its deliveries. */
 export function WebhooksView({

@@ -6,7 +6,7 @@ import {
   canManageListing,
   canWriteListing,
   tagEditPermission,
-} from "./listing-access";
+} from "@/lib/access/listing-access";
 
 describe("listing access levels", () => {
   it("an unknown access level gets the least privilege", () => {

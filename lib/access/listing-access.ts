@@ -1,7 +1,7 @@
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import { isKnown, wordsOf } from "@/lib/display/open-values";
-import type { Permission } from "./permission";
+import type { Permission } from "@/lib/access/permission";
 
 /**
  * Words for each listing access level, as the table and tooltips say them. `meaning` speaks

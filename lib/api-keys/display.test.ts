@@ -11,9 +11,9 @@ import {
   partitionKeys,
   READ_ONLY_SESSION_REASON,
   revokeKeyPermission,
-} from "./display";
-import { SvcError } from "../svc/errors";
-import type { ApiKey, ApiKeyKind } from "../svc/schemas/api-keys";
+} from "@/lib/api-keys/display";
+import { SvcError } from "@/lib/svc/errors";
+import type { ApiKey, ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 
 let seq = 0;
 function key(kind: ApiKeyKind, overrides: Partial<ApiKey> = {}): ApiKey {

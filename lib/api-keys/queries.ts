@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { CreateApiKeyBody } from "../svc/schemas/api-keys";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import type { CreateApiKeyBody } from "@/lib/svc/schemas/api-keys";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /** The caller's keys, revoked ones included (one request; the list is short). */
 export function apiKeysQuery() {

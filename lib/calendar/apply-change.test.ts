@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { nightColumns } from "../format/night-columns";
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { SvcError } from "../svc/errors";
-import type { Listing } from "../svc/schemas/listings";
-import { applyChange, writeWithRetries } from "./apply-change";
+import { nightColumns } from "@/lib/format/night-columns";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { SvcError } from "@/lib/svc/errors";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { applyChange, writeWithRetries } from "@/lib/calendar/apply-change";
 import {
   CANCELLED_NOT_SENT,
   GONE_NOT_SENT,
   planChange,
   type GroupOutcome,
   type WriteGroup,
-} from "./bulk-change";
-import { rowNights } from "./rows";
+} from "@/lib/calendar/bulk-change";
+import { rowNights } from "@/lib/calendar/rows";
 
 const grid = nightColumns("2026-12-01", "2026-12-05");
 const idle = (): RateLimitSnapshot => ({ reading: null, waitUntil: null });

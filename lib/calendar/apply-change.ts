@@ -1,8 +1,8 @@
-import type { ListingResult } from "../listing/custom-rates/bulk";
-import { sendChunksPaced, type ChunkProgress } from "../queries/paced-chunks";
-import type { PacedOptions } from "../queries/paced";
-import type { CustomRateInput } from "../svc/schemas/custom-rates";
-import type { Listing } from "../svc/schemas/listings";
+import type { ListingResult } from "@/lib/listing/custom-rates/bulk";
+import { sendChunksPaced, type ChunkProgress } from "@/lib/queries/paced-chunks";
+import type { PacedOptions } from "@/lib/queries/paced";
+import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import {
   CANCELLED_NOT_SENT,
   groupResults,
@@ -13,7 +13,7 @@ import {
   type GroupOutcome,
   type NightChange,
   type WriteGroup,
-} from "./bulk-change";
+} from "@/lib/calendar/bulk-change";
 
 /**
  * Sends a planned change, group by group, paced like every bulk read (4 in flight, paused
@@ -24,7 +24,7 @@ import {
  * the shared sendChunksPaced (lib/queries/paced-chunks.ts), a group being one chunk.
  */
 
-export { writeWithRetries } from "../queries/write-retries";
+export { writeWithRetries } from "@/lib/queries/write-retries";
 
 export type ApplyProgress = ChunkProgress;
 

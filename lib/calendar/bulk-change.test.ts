@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { nightColumns } from "../format/night-columns";
-import { VIEW_ONLY_NOT_SENT } from "../listing/custom-rates/bulk";
-import type { PriceCalendarNight } from "../svc/schemas/calendar";
-import type { Listing, ListingAccessLevel } from "../svc/schemas/listings";
+import { nightColumns } from "@/lib/format/night-columns";
+import { VIEW_ONLY_NOT_SENT } from "@/lib/listing/custom-rates/bulk";
+import type { PriceCalendarNight } from "@/lib/svc/schemas/calendar";
+import type { Listing, ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import {
   ALL_BOOKED_NOT_SENT,
   groupResults,
@@ -12,8 +12,8 @@ import {
   periodsSkippingBooked,
   planChange,
   UNREAD_NOT_SENT,
-} from "./bulk-change";
-import { rowNights } from "./rows";
+} from "@/lib/calendar/bulk-change";
+import { rowNights } from "@/lib/calendar/rows";
 
 const START = "2026-12-01";
 const grid = nightColumns(START, "2026-12-10");

@@ -10,7 +10,7 @@ import {
 import type { BulkCustomRatesResult, CustomRate, CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import { canWriteListing } from "@/lib/access/listing-access";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { NIGHT_BOOKED, NIGHT_MISSING, type RowNights } from "./rows";
+import { NIGHT_BOOKED, NIGHT_MISSING, type RowNights } from "@/lib/calendar/rows";
 
 /**
  * A change over a rectangle of the portfolio calendar: which nights of which listings it

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_ADJUSTMENT_PERCENT, MAX_MIN_STAY_NIGHTS, MAX_MONEY } from "../forms/bounds";
-import { canCheckRate, customRateOutsideLimits, limitsOf } from "../listing/custom-rates/guardrails";
-import type { Listing } from "../svc/schemas/listings";
-import type { NightChange } from "./bulk-change";
+import { MAX_ADJUSTMENT_PERCENT, MAX_MIN_STAY_NIGHTS, MAX_MONEY } from "@/lib/forms/bounds";
+import { canCheckRate, customRateOutsideLimits, limitsOf } from "@/lib/listing/custom-rates/guardrails";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { NightChange } from "@/lib/calendar/bulk-change";
 
 /**
  * The change typed for a selection of the portfolio calendar: a fixed price, a percentage of

@@ -1,5 +1,5 @@
-import { addDays, parseDay } from "../format/dates";
-import { MAX_RANGE_NIGHTS } from "../svc/schemas/limits";
+import { addDays, parseDay } from "@/lib/format/dates";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 
 /**
  * The portfolio calendar's range: a first night and a number of nights, 90 by default and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { SvcError } from "../svc/errors";
-import { createRowLoader } from "./row-loader";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { SvcError } from "@/lib/svc/errors";
+import { createRowLoader } from "@/lib/calendar/row-loader";
 
 const NOW = 1_800_000_000_000;
 const idle: RateLimitSnapshot = { reading: null, waitUntil: null };

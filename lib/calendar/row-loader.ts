@@ -1,5 +1,5 @@
-import { PACED_CONCURRENCY, PACED_FLOOR, pauseUntil } from "../queries/paced";
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
+import { PACED_CONCURRENCY, PACED_FLOOR, pauseUntil } from "@/lib/queries/paced";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
 
 /**
  * The portfolio calendar's row loading: one read per listing, but only for the rows the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nightColumns } from "../format/night-columns";
+import { nightColumns } from "@/lib/format/night-columns";
 import {
   MISSING_COLOUR,
   nightColour,
@@ -11,7 +11,7 @@ import {
   PRICE_BANDS,
   priceBand,
   rowNights,
-} from "./rows";
+} from "@/lib/calendar/rows";
 
 const grid = nightColumns("2026-12-01", "2026-12-04");
 const night = (date: string, over: object = {}) => ({

@@ -7,7 +7,7 @@ import {
   selectCell,
   selectedColsOf,
   selectionWords,
-} from "./selection";
+} from "@/lib/calendar/selection";
 
 describe("the portfolio calendar's rectangle selection", () => {
   it("a click selects one night of one listing", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { channelLabels, channelRef } from "./channels";
-import { labelOf } from "./open-values";
+import { channelLabels, channelRef } from "@/lib/display/channels";
+import { labelOf } from "@/lib/display/open-values";
 
 describe("channels", () => {
   it("an unknown channel is shown in words", () => {

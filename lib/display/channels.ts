@@ -1,6 +1,6 @@
 import type { KnownChannel } from "@/lib/svc/schemas/common";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { labelOf } from "./open-values";
+import { labelOf } from "@/lib/display/open-values";
 
 export const channelLabels: Record<KnownChannel, string> = {
   airbnb: "Airbnb",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultUnitFor, formatDistance, fromKm, KM_PER_MILE, limitIn, toKm } from "./distance";
+import { defaultUnitFor, formatDistance, fromKm, KM_PER_MILE, limitIn, toKm } from "@/lib/display/distance";
 
 describe("the default distance unit follows the browser's locale", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventTypeName } from "./event-types";
+import { eventTypeName } from "@/lib/display/event-types";
 
 describe("event types by name", () => {
   it("a known type reads its label; an unknown one exactly as it came", () => {

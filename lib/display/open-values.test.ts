@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byRank, inWords, isKnown, knownOr, labelOf, rankOf, wordsOf } from "./open-values";
+import { byRank, inWords, isKnown, knownOr, labelOf, rankOf, wordsOf } from "@/lib/display/open-values";
 
 const labels = { airbnb: "Airbnb", booking_com: "Booking.com" } as const;
 

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { defaultUnitFor, isDistanceUnit, type DistanceUnit } from "./distance";
+import { defaultUnitFor, isDistanceUnit, type DistanceUnit } from "@/lib/display/distance";
 import {
   readStored as read,
   subscribeStored as subscribe,
   writeStored as write,
-} from "../shell/browser-storage";
-import { isThemeChoice, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from "./theme";
+} from "@/lib/shell/browser-storage";
+import { isThemeChoice, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from "@/lib/display/theme";
 
 /**
  * The display preferences (theme, distance unit) as React state backed by localStorage, so

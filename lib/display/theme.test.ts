@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { resolveTheme, THEME_CHOICES, THEME_SCRIPT, THEME_STORAGE_KEY, type ThemeChoice } from "./theme";
+import {
+  resolveTheme,
+  THEME_CHOICES,
+  THEME_SCRIPT,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from "@/lib/display/theme";
 
 /** Runs the inline script against a stand-in document, storage and system setting. */
 function runScript(stored: string | null, systemDark: boolean, storageThrows = false) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "./csv";
+import { csvField, toCsv } from "@/lib/format/csv";
 
 describe("csv", () => {
   it("writes plain fields as they are, rows joined by CRLF", () => {

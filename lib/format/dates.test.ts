@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMonth } from "./dates";
+import { formatDay, formatMonth } from "@/lib/format/dates";
 
 describe("days", () => {
   it("names a day by its date and month", () => {

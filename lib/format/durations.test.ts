@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, formatDuration, formatLatency, secondsUntil } from "./durations";
+import { formatCountdown, formatDuration, formatLatency, secondsUntil } from "@/lib/format/durations";
 
 describe("durations", () => {
   it("seconds under a minute", () => {

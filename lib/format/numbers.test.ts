@@ -11,7 +11,7 @@ import {
   currencyFormatter,
   numberFormat,
   orEmpty,
-} from "./numbers";
+} from "@/lib/format/numbers";
 
 describe("a value we do not know", () => {
   it("reads unknown, never 0 or a blank", () => {

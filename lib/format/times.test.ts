@@ -6,7 +6,7 @@ import {
   formatUtcTime,
   RELATIVE_WITHIN_MS,
   timeLabel,
-} from "./times";
+} from "@/lib/format/times";
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 

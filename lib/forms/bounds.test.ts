@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { customRateFormSchema, emptyCustomRateForm } from "../listing/custom-rates/form";
-import { preferencesFormSchema, type PreferencesFormValues } from "../listing/preferences/form";
-import { MAX_MONEY } from "./bounds";
-import { formParseOptions } from "./error-map";
+import { customRateFormSchema, emptyCustomRateForm } from "@/lib/listing/custom-rates/form";
+import { preferencesFormSchema, type PreferencesFormValues } from "@/lib/listing/preferences/form";
+import { MAX_MONEY } from "@/lib/forms/bounds";
+import { formParseOptions } from "@/lib/forms/error-map";
 
 /** The editor's values of a listing whose every setting is empty, with `change` applied. */
 function preferencesWith(change: Partial<PreferencesFormValues>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldWords, formParseOptions, humanizeFieldName } from "./error-map";
+import { fieldWords, formParseOptions, humanizeFieldName } from "@/lib/forms/error-map";
 
 /** The first message the forms' map gives for `value` under `schema`. */
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {

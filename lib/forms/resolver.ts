@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { formParseOptions } from "./error-map";
+import { formParseOptions } from "@/lib/forms/error-map";
 
 /**
  * zodResolver with the forms' error map (`error-map.ts`): every form of the dashboard builds

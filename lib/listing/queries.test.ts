@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../svc/schemas/listings";
-import { queryKeys } from "../queries/keys";
-import { listingFromPortfolio } from "./queries";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { queryKeys } from "@/lib/queries/keys";
+import { listingFromPortfolio } from "@/lib/listing/queries";
 
 const listing = (svcId: string, name: string) =>
   ({ svc_id: svcId, id: `ch-${svcId}`, name, access_level: "owner" }) as unknown as Listing;

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { Listing } from "../svc/schemas/listings";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * One listing by its svc_id (`channel=svc`: an inaccessible listing answers 404, so ids

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rankListings } from "@/lib/listings/ranking";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { kpiCsvFilename, kpiCsvHeader, listingsCsv, portfolioCsv, rankingCsv } from "./csv";
+import { kpiCsvFilename, kpiCsvHeader, listingsCsv, portfolioCsv, rankingCsv } from "@/lib/listings/csv";
 
 const listing = (svc_id: string, extra: Partial<Listing> = {}): Listing =>
   ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListingPage } from "./queries";
-import type { Listing } from "../svc/schemas/listings";
+import type { ListingPage } from "@/lib/listings/queries";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import {
   INDEX_PAGE_SIZE,
   fitsOnePage,
@@ -8,7 +8,7 @@ import {
   indexPageCount,
   pagesOf,
   portfolioIndexOf,
-} from "./portfolio-index";
+} from "@/lib/listings/portfolio-index";
 
 const listings = (from: number, count: number) =>
   Array.from(

@@ -1,8 +1,8 @@
 import type { InfiniteData } from "@tanstack/react-query";
-import { LISTING_PAGING, pageReadsOf, type ListingPage } from "./queries";
-import { pagingVerdict, rowsOfPages } from "../queries/pages";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
-import type { Listing } from "../svc/schemas/listings";
+import { LISTING_PAGING, pageReadsOf, type ListingPage } from "@/lib/listings/queries";
+import { pagingVerdict, rowsOfPages } from "@/lib/queries/pages";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
 /**
  * What the dashboard knows of a portfolio read a service page at a time (the listing index the

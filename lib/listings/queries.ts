@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { SvcClient } from "../svc/client";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
-import type { Listing, ListListingsQuery } from "../svc/schemas/listings";
-import { queryKeys } from "../queries/keys";
+import type { SvcClient } from "@/lib/svc/client";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { Listing, ListListingsQuery } from "@/lib/svc/schemas/listings";
+import { queryKeys } from "@/lib/queries/keys";
 import {
   allRows,
   pageReadOf,
@@ -11,8 +11,8 @@ import {
   type AllPages,
   type PageRead,
   type PagingRules,
-} from "../queries/pages";
-import { svc } from "../queries/svc";
+} from "@/lib/queries/pages";
+import { svc } from "@/lib/queries/svc";
 
 export type PortfolioFilters = Omit<ListListingsQuery, "page" | "offset" | "per_page">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankListings } from "./ranking";
+import { rankListings } from "@/lib/listings/ranking";
 
 describe("portfolio ranking", () => {
   const listings = ["1", "2", "3", "4", "5"].map((svc_id) => ({ svc_id }));

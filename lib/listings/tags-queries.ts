@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * Replaces a listing's tags (by svc id) and refreshes what shows them: the portfolio lists,

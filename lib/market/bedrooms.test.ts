@@ -9,7 +9,7 @@ import {
   offersFourPlus,
   resolveChoices,
   toggleChoice,
-} from "./bedrooms";
+} from "@/lib/market/bedrooms";
 
 /** Groups as the reference service answers them for its seeded markets. */
 const austin = [

@@ -1,5 +1,5 @@
-import type { BedroomGroup, BedroomGroups, BedroomsParam } from "../svc/schemas/market-report";
-import { bedroomsParam } from "../svc/schemas/market-report";
+import type { BedroomGroup, BedroomGroups, BedroomsParam } from "@/lib/svc/schemas/market-report";
+import { bedroomsParam } from "@/lib/svc/schemas/market-report";
 
 /**
  * The bedroom picker of a market: what it offers, and what a linked or typed choice turns

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAP_BOX, myPostalCounts, nearestPostalCode, placeLabels, projectPostalCodes } from "./map";
+import {
+  DEFAULT_MAP_BOX,
+  myPostalCounts,
+  nearestPostalCode,
+  placeLabels,
+  projectPostalCodes,
+} from "@/lib/market/map";
 
 /** Four of Austin's postal codes as the reference service answers them. */
 const codes = [

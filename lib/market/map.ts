@@ -1,5 +1,5 @@
 import { fromKm, toKm, type DistanceUnit } from "@/lib/display/distance";
-import type { Market } from "../svc/schemas/market-report";
+import type { Market } from "@/lib/svc/schemas/market-report";
 
 /**
  * A market's postal codes drawn without map tiles: the points projected onto a plane and fitted

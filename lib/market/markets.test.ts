@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, marketRows, reportCurrencies } from "./markets";
+import { countryName, marketRows, reportCurrencies } from "@/lib/market/markets";
 
 const market = (id: string, currency: string, country = "US") => ({
   id,

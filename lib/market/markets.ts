@@ -1,5 +1,5 @@
-import type { Listing } from "../svc/schemas/listings";
-import type { Market } from "../svc/schemas/market-report";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { Market } from "@/lib/svc/schemas/market-report";
 
 /** The markets list and a market's header: the service's markets beside my own listings. */
 

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BedroomsParam } from "../svc/schemas/market-report";
-import type { Granularity, LexiconMetric } from "../svc/schemas/set-analytics";
-import type { MetricWindow } from "../svc/schemas/kpi-lexicon";
-import { portfolioQuery } from "../listings/queries";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import type { BedroomsParam } from "@/lib/svc/schemas/market-report";
+import type { Granularity, LexiconMetric } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
+import { portfolioQuery } from "@/lib/listings/queries";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * The market report's reads. Market figures move with the nightly pricing runs, so five

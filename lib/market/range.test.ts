@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customRangeProblem, isRangeProblem, rangeDates } from "./range";
+import { customRangeProblem, isRangeProblem, rangeDates } from "@/lib/market/range";
 
 const today = "2026-11-25";
 

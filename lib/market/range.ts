@@ -1,5 +1,5 @@
-import { addDays, DAY_MS, parseDay, todayUtc } from "../format/dates";
-import type { Granularity } from "../svc/schemas/set-analytics";
+import { addDays, DAY_MS, parseDay, todayUtc } from "@/lib/format/dates";
+import type { Granularity } from "@/lib/svc/schemas/set-analytics";
 
 /**
  * The time series' date range: a few named periods and a custom one, turned into the

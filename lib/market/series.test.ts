@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { SeriesPoint } from "../svc/schemas/set-analytics";
-import { answersHaveValues, currentPeriodLabel, marketBand, marketPeriodLabel, overlayRows } from "./series";
+import type { SeriesPoint } from "@/lib/svc/schemas/set-analytics";
+import {
+  answersHaveValues,
+  currentPeriodLabel,
+  marketBand,
+  marketPeriodLabel,
+  overlayRows,
+} from "@/lib/market/series";
 
 const point = (date: string, p50: number | null, spread = 10): SeriesPoint => ({
   date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mineForChoice, percentileMarks, percentileStanding, placeMine } from "./standing";
+import { mineForChoice, percentileMarks, percentileStanding, placeMine } from "@/lib/market/standing";
 
 const percentiles = { p10: 149.04, p25: 195.52, p50: 266.66, p75: 339.38, p90: 432.7 };
 

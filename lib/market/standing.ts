@@ -1,7 +1,7 @@
 import { histogram, type Histogram, type MyListingValue } from "@/lib/metrics/distribution";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { MarketDistribution } from "@/lib/svc/schemas/market-report";
-import { inChoice, type BedroomChoice } from "./bedrooms";
+import { inChoice, type BedroomChoice } from "@/lib/market/bedrooms";
 
 /**
  * "Where do I stand": my listings in a market placed on its distribution. The distribution

@@ -9,7 +9,7 @@ import {
   hasValues,
   monthLabel,
   periodLabel,
-} from "./aggregate-series";
+} from "@/lib/metrics/aggregate-series";
 
 type Month = AggregatedMetrics["months"][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { histogram, myListingValues } from "./distribution";
+import { histogram, myListingValues } from "@/lib/metrics/distribution";
 
 describe("the distribution marks where my associated listings fall", () => {
   const distribution = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAxisValue, formatMetric, metricTitle, NOT_GENERATED } from "./kpi-metrics";
+import { formatAxisValue, formatMetric, metricTitle, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
 import { KPI_METRICS } from "@/lib/svc/schemas/kpi-lexicon";
 
 describe("metric units", () => {

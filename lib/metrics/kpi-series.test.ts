@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kpiSeries, nextPeriodKey, periodKeyOf, periodLabel, periodPhase } from "./kpi-series";
+import { kpiSeries, nextPeriodKey, periodKeyOf, periodLabel, periodPhase } from "@/lib/metrics/kpi-series";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 import { KPI_METRICS, type KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 

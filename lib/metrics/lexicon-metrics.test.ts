@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMetric, metricTitle, NO_DATA } from "./lexicon-metrics";
+import { formatMetric, metricTitle, NO_DATA } from "@/lib/metrics/lexicon-metrics";
 
 describe("values read with their unit", () => {
   it("shows money in the set's currency", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
-import { metricsCsv } from "./metrics-csv";
+import { metricsCsv } from "@/lib/metrics/metrics-csv";
 
 const emptyRow = Object.fromEntries(METRIC_LEXICON.map((m) => [m, null])) as Record<
   (typeof METRIC_LEXICON)[number],

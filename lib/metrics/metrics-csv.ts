@@ -2,8 +2,8 @@ import { toCsv } from "@/lib/format/csv";
 import { todayUtc } from "@/lib/format/dates";
 import type { AggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
 import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
-import { periodPhase, type KpiPhase } from "./kpi-series";
-import { METRIC_INFO } from "./lexicon-metrics";
+import { periodPhase, type KpiPhase } from "@/lib/metrics/kpi-series";
+import { METRIC_INFO } from "@/lib/metrics/lexicon-metrics";
 
 /** Words for a month's phase in the CSV. */
 const PHASE_CSV: Record<KpiPhase, string> = { past: "past", current: "in progress", forward: "forward" };

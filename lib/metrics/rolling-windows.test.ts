@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollingTable } from "./rolling-windows";
+import { rollingTable } from "@/lib/metrics/rolling-windows";
 import { ROLLING_KPI_KEYS, type RollingKpis } from "@/lib/svc/schemas/kpis";
 
 describe("rolling table", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Notification } from "../svc/schemas/notifications";
+import type { Notification } from "@/lib/svc/schemas/notifications";
 import {
   applyDismissed,
   badgeText,
@@ -7,7 +7,7 @@ import {
   countSentence,
   unreadCount,
   type NotificationsPage,
-} from "./count";
+} from "@/lib/notifications/count";
 
 const note = (id: string, dismissed_at: string | null = null): Notification => ({
   id,

@@ -1,4 +1,4 @@
-import type { Notification } from "../svc/schemas/notifications";
+import type { Notification } from "@/lib/svc/schemas/notifications";
 
 /**
  * One read of a notifications list and what it tells about the whole list. The list is a bare

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { changePermission, dismissErrorMessage, READ_ONLY_NOTIFICATIONS_REASON } from "./display";
-import { listSentence, selectableIds } from "./list";
+import { SvcError } from "@/lib/svc/errors";
+import {
+  changePermission,
+  dismissErrorMessage,
+  READ_ONLY_NOTIFICATIONS_REASON,
+} from "@/lib/notifications/display";
+import { listSentence, selectableIds } from "@/lib/notifications/list";
 
 describe("who may dismiss and change settings", () => {
   it("a read-only key may not, and is told why", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventWords, isKnownEvent } from "./events";
+import { eventWords, isKnownEvent } from "@/lib/notifications/events";
 
 describe("notification events in words", () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { Notification } from "../svc/schemas/notifications";
-import { pagerPlace } from "../queries/pages";
-import { receivedOf, type NotificationsPage } from "./count";
+import type { Notification } from "@/lib/svc/schemas/notifications";
+import { pagerPlace } from "@/lib/queries/pages";
+import { receivedOf, type NotificationsPage } from "@/lib/notifications/count";
 
 /** The ids a tick or "dismiss all shown" can act on: the undismissed ones, in the page's order. */
 export const selectableIds = (items: readonly Notification[]) =>

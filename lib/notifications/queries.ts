@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { ListNotificationsQuery, Notification } from "../svc/schemas/notifications";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
-import { applyDismissed, type NotificationsPage } from "./count";
-import type { SettingChange } from "./settings";
+import type { ListNotificationsQuery, Notification } from "@/lib/svc/schemas/notifications";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
+import { applyDismissed, type NotificationsPage } from "@/lib/notifications/count";
+import type { SettingChange } from "@/lib/notifications/settings";
 
 /**
  * The newest page's size: the bell counts from it and shows its first few. Ten keeps the

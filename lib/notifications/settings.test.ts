@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { putNotificationSettingsBody, type NotificationSetting } from "../svc/schemas/notifications";
-import { READ_ONLY_NOTIFICATIONS_REASON } from "./display";
+import { SvcError } from "@/lib/svc/errors";
+import { putNotificationSettingsBody, type NotificationSetting } from "@/lib/svc/schemas/notifications";
+import { READ_ONLY_NOTIFICATIONS_REASON } from "@/lib/notifications/display";
 import {
   changedSwitchCount,
   everySwitchOff,
   matrixAfterSave,
   settingChanges,
   settingsSaveError,
-} from "./settings";
+} from "@/lib/notifications/settings";
 
 const saved: NotificationSetting[] = [
   { event: "reservations.new", in_app: true, email: false },

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { isSvcError, refusalIs } from "../svc/errors";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import {
   notificationSetting,
   type NotificationSetting,
   type PutNotificationSettingsBody,
-} from "../svc/schemas/notifications";
-import { eventWords } from "./events";
-import { READ_ONLY_NOTIFICATIONS_REASON } from "./display";
+} from "@/lib/svc/schemas/notifications";
+import { eventWords } from "@/lib/notifications/events";
+import { READ_ONLY_NOTIFICATIONS_REASON } from "@/lib/notifications/display";
 
 /**
  * The settings matrix: one row per event the service offers, a switch per channel. The form

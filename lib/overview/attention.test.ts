@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ListingFlag } from "../svc/schemas/listing-extras";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { attentionItems, reasonText, type AttentionInputs } from "./attention";
+import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { attentionItems, reasonText, type AttentionInputs } from "@/lib/overview/attention";
 
 const NOW = Date.parse("2026-11-25T08:00:00Z");
 const listing = (svc_id: string, extra: Partial<Listing> = {}) =>

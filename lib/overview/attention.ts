@@ -1,6 +1,6 @@
-import type { ListingFlag } from "../svc/schemas/listing-extras";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
+import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
 /**
  * Listings needing attention, from what the Overview already holds: the next-14-days

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { knownLowest } from "./lowest-occupancy";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { knownLowest } from "@/lib/overview/lowest-occupancy";
 
 const row = (listing_id: string, value: number | null): PortfolioKpiRow => ({
   listing_id,

@@ -1,6 +1,6 @@
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { LOW_OCCUPANCY_PERCENT } from "./attention";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { LOW_OCCUPANCY_PERCENT } from "@/lib/overview/attention";
 
 /**
  * The attention list's low-occupancy rows come from the service's own ranking, lowest first

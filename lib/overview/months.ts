@@ -1,4 +1,4 @@
-import type { MonthlyKpis } from "../svc/schemas/kpis";
+import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 
 /**
  * This month and next month against the same months a year earlier, per currency, from each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupsNeeded, namedListingIds } from "./named";
+import { lookupsNeeded, namedListingIds } from "@/lib/overview/named";
 
 const NOW = Date.parse("2026-11-25T08:00:00Z");
 

@@ -1,4 +1,4 @@
-import { RECENT_EVENT_DAYS } from "./attention";
+import { RECENT_EVENT_DAYS } from "@/lib/overview/attention";
 
 /**
  * Listings the Overview names by notification or by a recent flags event. When the listing

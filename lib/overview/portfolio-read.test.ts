@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PacedProgress } from "../queries/paced";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { readWholePortfolio, type WholeReadOptions } from "./portfolio-read";
+import type { PacedProgress } from "@/lib/queries/paced";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { readWholePortfolio, type WholeReadOptions } from "@/lib/overview/portfolio-read";
 
 const PER_PAGE = 10;
 const SIZE = 25;

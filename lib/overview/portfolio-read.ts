@@ -1,9 +1,9 @@
-import type { PacedProgress } from "../queries/paced";
-import { pagingVerdict, rowsOfPages, type PageRead, type PagingRules } from "../queries/pages";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { LISTING_PAGING } from "../listings/queries";
-import { RANKING_PAGING } from "../listing/kpis/queries";
+import type { PacedProgress } from "@/lib/queries/paced";
+import { pagingVerdict, rowsOfPages, type PageRead, type PagingRules } from "@/lib/queries/pages";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { LISTING_PAGING } from "@/lib/listings/queries";
+import { RANKING_PAGING } from "@/lib/listing/kpis/queries";
 
 /**
  * Reading every listing and the pulse's rankings of a portfolio too large for one page: the

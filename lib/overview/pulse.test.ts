@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
-import { pulseByCurrency } from "./pulse";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import { pulseByCurrency } from "@/lib/overview/pulse";
 
 const row = (listing_id: string, value: number | null, currency = "USD"): PortfolioKpiRow => ({
   listing_id,

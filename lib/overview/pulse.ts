@@ -1,4 +1,4 @@
-import type { PortfolioKpiRow } from "../svc/schemas/kpis";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
 
 /**
  * The Overview's pulse: the next 30 days on the books, per currency, from three portfolio

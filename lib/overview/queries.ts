@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { KpiMetric, KpiWindow } from "../svc/schemas/kpi-lexicon";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
-import { portfolioKpisQuery } from "../listing/kpis/queries";
-import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "../listings/queries";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import type { KpiMetric, KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
+import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "@/lib/listings/queries";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * What the Overview reads, built from the same query builders as the pages that own the data,

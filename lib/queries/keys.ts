@@ -1,6 +1,6 @@
-import type { ListListingsQuery } from "../svc/schemas/listings";
-import type { CandidatesQuery, ListSetsQuery } from "../svc/schemas/sets";
-import type { UsageQuery } from "../svc/schemas/usage";
+import type { ListListingsQuery } from "@/lib/svc/schemas/listings";
+import type { CandidatesQuery, ListSetsQuery } from "@/lib/svc/schemas/sets";
+import type { UsageQuery } from "@/lib/svc/schemas/usage";
 
 /**
  * Every query key of the dashboard, from one factory (TkDodo's convention): invalidate a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { SvcError } from "../svc/errors";
-import { chunksOf, sendChunksPaced, type ChunkOutcome, type ChunkProgress } from "./paced-chunks";
-import { UNREACHABLE_REASON, writeWithRetries } from "./write-retries";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { SvcError } from "@/lib/svc/errors";
+import { chunksOf, sendChunksPaced, type ChunkOutcome, type ChunkProgress } from "@/lib/queries/paced-chunks";
+import { UNREACHABLE_REASON, writeWithRetries } from "@/lib/queries/write-retries";
 
 const idle = (): RateLimitSnapshot => ({ reading: null, waitUntil: null });
 const noWait = async () => undefined;

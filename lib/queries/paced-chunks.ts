@@ -1,6 +1,6 @@
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { runPaced, type PacedOptions } from "./paced";
-import { writeWithRetries } from "./write-retries";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { runPaced, type PacedOptions } from "@/lib/queries/paced";
+import { writeWithRetries } from "@/lib/queries/write-retries";
 
 /**
  * A change to more listings than one call takes, sent as several calls ("chunks"): paced like

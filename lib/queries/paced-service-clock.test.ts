@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSandbox } from "../../sandbox/app";
-import { testSandboxConfig } from "../../sandbox/config";
-import { createRateLimitStore } from "../shell/rate-limit-store";
-import { createSvcClient } from "../svc/client";
-import { endpoints } from "../svc/endpoints";
-import { runPaced } from "./paced";
+import { createSandbox } from "@/sandbox/app";
+import { testSandboxConfig } from "@/sandbox/config";
+import { createRateLimitStore } from "@/lib/shell/rate-limit-store";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { runPaced } from "@/lib/queries/paced";
 
 /** The reference service in-process, its clock moved; our clock is the faked `Date`. */
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimitStore, type RateLimitSnapshot } from "../shell/rate-limit-store";
-import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
-import { pauseUntil, runPaced } from "./paced";
+import { createRateLimitStore, type RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/svc/service-time";
+import { pauseUntil, runPaced } from "@/lib/queries/paced";
 
 const NOW = 1_800_000_000_000;
 const reading = (remaining: number, limit = 100, resetInS = 30): RateLimitSnapshot => ({

@@ -1,5 +1,5 @@
-import type { RateLimitSnapshot } from "../shell/rate-limit-store";
-import { headroom, meterResetAt } from "../shell/rate-limit-store";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { headroom, meterResetAt } from "@/lib/shell/rate-limit-store";
 
 /**
  * Shared by every feature that must read one resource per listing (the Overview's flag check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageInfoOf } from "./page-info";
+import { pageInfoOf } from "@/lib/queries/page-info";
 
 describe("pagination over the service's pages", () => {
   it("knows the page count when the service sends X-Total-Count", () => {

@@ -1,4 +1,4 @@
-import { pagerPlace } from "./pages";
+import { pagerPlace } from "@/lib/queries/pages";
 
 /** Where a pager over the service's pages stands: previous and next, and the count when known. */
 export interface PageInfo {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { allListings, makeSandbox, personaKeys, type Personas } from "../../sandbox/test-support";
-import type { Sandbox } from "../../sandbox/app";
-import { createSvcClient } from "../svc/client";
-import { endpoints } from "../svc/endpoints";
-import type { Listing } from "../svc/schemas/listings";
-import { portfolioPagesQuery, readAllListings, type ListingPage } from "../listings/queries";
+import { allListings, makeSandbox, personaKeys, type Personas } from "@/sandbox/test-support";
+import type { Sandbox } from "@/sandbox/app";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { portfolioPagesQuery, readAllListings, type ListingPage } from "@/lib/listings/queries";
 import {
   learnPageSize,
   PAGE_CAP,
@@ -17,7 +17,7 @@ import {
   type PageAnswer,
   type PageRead,
   type PagingRules,
-} from "./pages";
+} from "@/lib/queries/pages";
 
 interface Row {
   id: string;

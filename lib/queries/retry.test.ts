@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { retryDelay, shouldRetry } from "./retry";
+import { SvcError } from "@/lib/svc/errors";
+import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 
 const error = (status: number, retryAfter: number | null = null) =>
   new SvcError({

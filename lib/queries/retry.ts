@@ -1,5 +1,5 @@
-import { isSvcError } from "../svc/errors";
-import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
+import { isSvcError } from "@/lib/svc/errors";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/svc/service-time";
 
 /**
  * Retrying spends the rate budget, so only what the service asks to be retried is: a 429

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { createServiceRecovery, isUnreachable } from "./service-recovery";
+import { SvcError } from "@/lib/svc/errors";
+import { createServiceRecovery, isUnreachable } from "@/lib/queries/service-recovery";
 
 /** A manual clock: timers run when the test says. */
 function manualTimers() {

@@ -1,5 +1,5 @@
-import { isSvcError } from "../svc/errors";
-import { anyAnswer, callDashboard } from "./dashboard-api";
+import { isSvcError } from "@/lib/svc/errors";
+import { anyAnswer, callDashboard } from "@/lib/queries/dashboard-api";
 
 /**
  * Open pages recover by themselves when the pricing service comes back.

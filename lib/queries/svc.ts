@@ -1,7 +1,7 @@
-import { createRateLimitStore } from "../shell/rate-limit-store";
-import { createReadNoticeStore } from "../shell/read-notices";
-import { loadBrowserContract } from "../svc/browser-contract";
-import { createSvcClient } from "../svc/client";
+import { createRateLimitStore } from "@/lib/shell/rate-limit-store";
+import { createReadNoticeStore } from "@/lib/shell/read-notices";
+import { loadBrowserContract } from "@/lib/svc/browser-contract";
+import { createSvcClient } from "@/lib/svc/client";
 
 /** Where the browser reaches the service: the BFF, which adds the key server-side. */
 export const rateLimitStore = createRateLimitStore();

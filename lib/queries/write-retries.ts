@@ -1,5 +1,5 @@
-import { isSvcError } from "../svc/errors";
-import { retryDelay, shouldRetry } from "./retry";
+import { isSvcError } from "@/lib/svc/errors";
+import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 
 /**
  * One write sent as the service asks writes to be sent: a 409 ("retry after it completes")

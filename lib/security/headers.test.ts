@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_POLICY, documentPolicy, newNonce, securityHeaders } from "./headers";
+import { API_POLICY, documentPolicy, newNonce, securityHeaders } from "@/lib/security/headers";
 
 describe("the content security policy", () => {
   it("production pages allow scripts only by nonce (and what they load), never eval", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostAllowlistFrom, isAllowedHost, parseHost } from "./host-allowlist";
+import { hostAllowlistFrom, isAllowedHost, parseHost } from "@/lib/security/host-allowlist";
 
 /** The dashboard answers only for the host names it is served as. */
 describe("the dashboard answers only for its own host names", () => {

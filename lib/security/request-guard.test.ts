@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hostAllowlistFrom } from "./host-allowlist";
-import { isWellEncodedPath, methodsFor, refusalFor, ROUTE_METHODS } from "./request-guard";
+import { hostAllowlistFrom } from "@/lib/security/host-allowlist";
+import { isWellEncodedPath, methodsFor, refusalFor, ROUTE_METHODS } from "@/lib/security/request-guard";
 
 /** What Next answered 500 for is refused before routing, with a 400 or 405. */
 const allowlist = hostAllowlistFrom({});

@@ -1,4 +1,4 @@
-import { isAllowedHost, type HostAllowlist } from "./host-allowlist";
+import { isAllowedHost, type HostAllowlist } from "@/lib/security/host-allowlist";
 
 /**
  * What is refused before any route runs (proxy.ts), in this order: an unknown Host (421), a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_SIGN_IN_DEFAULT, safeNext } from "./safe-next";
+import { AFTER_SIGN_IN_DEFAULT, safeNext } from "@/lib/security/safe-next";
 
 const ORIGIN = "http://localhost:3000";
 

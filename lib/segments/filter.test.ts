@@ -10,7 +10,7 @@ import {
   splitFilter,
   toJsonText,
   type FilterObject,
-} from "./filter";
+} from "@/lib/segments/filter";
 
 /** The builder's round trip: read a filter into the fields, write the fields back. */
 function roundTrip(filter: FilterObject): FilterObject {

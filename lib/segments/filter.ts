@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { knownChannelName, type Channel } from "../svc/schemas/common";
-import { PRICING_TIERS, type PricingTierName } from "../svc/schemas/vocabulary";
+import { knownChannelName, type Channel } from "@/lib/svc/schemas/common";
+import { PRICING_TIERS, type PricingTierName } from "@/lib/svc/schemas/vocabulary";
 
 /**
  * A segment's `filter_backend` as the filter builder sees it. The contract keeps the object

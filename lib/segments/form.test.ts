@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import type { Segment } from "../svc/schemas/segments";
-import { emptyForm, filterOfForm, formOf, placeSaveError, segmentFormSchema, toSegmentBody } from "./form";
+import { SvcError } from "@/lib/svc/errors";
+import type { Segment } from "@/lib/svc/schemas/segments";
+import {
+  emptyForm,
+  filterOfForm,
+  formOf,
+  placeSaveError,
+  segmentFormSchema,
+  toSegmentBody,
+} from "@/lib/segments/form";
 
 const messages = (values: unknown) => {
   const parsed = segmentFormSchema.safeParse(values);

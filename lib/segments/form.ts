@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { isSvcError } from "../svc/errors";
-import { channelName } from "../svc/schemas/common";
-import { PRICING_TIERS } from "../svc/schemas/vocabulary";
+import { isSvcError } from "@/lib/svc/errors";
+import { channelName } from "@/lib/svc/schemas/common";
+import { PRICING_TIERS } from "@/lib/svc/schemas/vocabulary";
 import {
   createSegmentBody,
   segmentDefaultStatus,
   type CreateSegmentBody,
   type Segment,
-} from "../svc/schemas/segments";
+} from "@/lib/svc/schemas/segments";
 import {
   BEDROOMS_MAX,
   builderIssues,
@@ -22,7 +22,7 @@ import {
   type BuilderFields,
   type FilterKey,
   type FilterObject,
-} from "./filter";
+} from "@/lib/segments/filter";
 
 /**
  * The segment form: name, description, default status and the filter, written either with the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AggregatedMetrics } from "../svc/schemas/set-analytics";
-import { METRIC_LEXICON } from "../svc/schemas/kpi-lexicon";
-import { segmentMonthRange, segmentSeries, shiftMonth } from "./metrics";
+import type { AggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
+import { METRIC_LEXICON } from "@/lib/svc/schemas/kpi-lexicon";
+import { segmentMonthRange, segmentSeries, shiftMonth } from "@/lib/segments/metrics";
 
 const emptyRow = Object.fromEntries(METRIC_LEXICON.map((m) => [m, null])) as Record<
   (typeof METRIC_LEXICON)[number],

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingRow } from "../../sandbox/domain/access";
-import { matchesFilter, segmentFilter } from "../../sandbox/domain/segments/filter";
-import type { Sandbox } from "../../sandbox/app";
-import { allListings, call, makeSandbox, personaKeys, rows, type Personas } from "../../sandbox/test-support";
-import type { Listing } from "../svc/schemas/listings";
-import type { Segment } from "../svc/schemas/segments";
-import { marketsWithoutListings, previewFilter } from "./preview";
+import type { ListingRow } from "@/sandbox/domain/access";
+import { matchesFilter, segmentFilter } from "@/sandbox/domain/segments/filter";
+import type { Sandbox } from "@/sandbox/app";
+import { allListings, call, makeSandbox, personaKeys, rows, type Personas } from "@/sandbox/test-support";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { Segment } from "@/lib/svc/schemas/segments";
+import { marketsWithoutListings, previewFilter } from "@/lib/segments/preview";
 
 // The live preview must say what the service will answer: it is checked here against the
 // reference service's own filter function on the seeded portfolio, and against the listings

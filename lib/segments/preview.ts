@@ -1,5 +1,5 @@
-import type { Listing } from "../svc/schemas/listings";
-import { isFilterKey, splitFilter, type FilterObject, type KnownFilter } from "./filter";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { isFilterKey, splitFilter, type FilterObject, type KnownFilter } from "@/lib/segments/filter";
 
 /**
  * The live preview: which of the caller's listings a filter would match, computed in the

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
-import type { Listing } from "../svc/schemas/listings";
-import type { CreateSegmentBody, Segment, UpdateSegmentBody } from "../svc/schemas/segments";
-import { queryKeys } from "../queries/keys";
-import { allRows, pageReadOf, readAllPages } from "../queries/pages";
-import { svc } from "../queries/svc";
-import { LISTING_PAGING } from "../listings/queries";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { CreateSegmentBody, Segment, UpdateSegmentBody } from "@/lib/svc/schemas/segments";
+import { queryKeys } from "@/lib/queries/keys";
+import { allRows, pageReadOf, readAllPages } from "@/lib/queries/pages";
+import { svc } from "@/lib/queries/svc";
+import { LISTING_PAGING } from "@/lib/listings/queries";
 
 /**
  * The segments' reads and writes. Opening a segment costs at most four requests, all sent

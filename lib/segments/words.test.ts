@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bedroomWords, either, filterInWords, marketNamesOf } from "./words";
+import { bedroomWords, either, filterInWords, marketNamesOf } from "@/lib/segments/words";
 
 const names = marketNamesOf([
   { market_id: "mkt_mia", market_name: "Miami" },

@@ -1,7 +1,7 @@
 import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/display/channels";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { splitFilter, type FilterObject, type KnownFilter } from "./filter";
+import { splitFilter, type FilterObject, type KnownFilter } from "@/lib/segments/filter";
 
 /**
  * A segment's filter in words ("Miami, 2–3 bedrooms, tagged “pool”"), for the list, the

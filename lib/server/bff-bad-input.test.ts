@@ -13,7 +13,7 @@ import {
   send,
   upstream,
   withBffAgainstService,
-} from "../../test-support/bff";
+} from "@/test-support/bff";
 
 /**
  * What the BFF refuses, against the real reference service on loopback (see bff-test-support):

@@ -27,8 +27,8 @@ async function bffPointedAt(baseUrl: string, timeoutMs: number) {
   process.env.SVC_TIMEOUT_MS = String(timeoutMs);
   delete process.env.DASHBOARD_ORIGIN;
   vi.resetModules();
-  const bff = await import("./bff");
-  const { sealSession } = await import("./session");
+  const bff = await import("@/lib/server/bff");
+  const { sealSession } = await import("@/lib/server/session");
   const sealed = await sealSession({
     sessionId: "test_session_down_0001",
     keyId: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { send, upstream, withBffAgainstService } from "../../test-support/bff";
+import { send, upstream, withBffAgainstService } from "@/test-support/bff";
 
 /**
  * The BFF validated a parsed copy of the query but forwarded the browser's

@@ -11,7 +11,7 @@ import {
   send,
   upstream,
   withBffAgainstService,
-} from "../../test-support/bff";
+} from "@/test-support/bff";
 
 /**
  * What the BFF forwards, against the real reference service on loopback (see bff-test-support):

@@ -1,15 +1,15 @@
 import "server-only";
 import type { z } from "zod";
-import { fieldWords, formParseOptions } from "../forms/error-map";
-import { unknownFields } from "../svc/differences";
-import { matchPath } from "../svc/match";
-import { buildPath } from "../svc/paths";
-import { queryToObject, serializeQuery } from "../svc/query";
-import { checkAnswerLater } from "./drift-log";
-import { endKeySessions, endSession } from "./ended-sessions";
-import { env } from "./env";
-import { errorResponse, isSameOriginWrite, readBodyLimited } from "./http";
-import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "./session";
+import { fieldWords, formParseOptions } from "@/lib/forms/error-map";
+import { unknownFields } from "@/lib/svc/differences";
+import { matchPath } from "@/lib/svc/match";
+import { buildPath } from "@/lib/svc/paths";
+import { queryToObject, serializeQuery } from "@/lib/svc/query";
+import { checkAnswerLater } from "@/lib/server/drift-log";
+import { endKeySessions, endSession } from "@/lib/server/ended-sessions";
+import { env } from "@/lib/server/env";
+import { errorResponse, isSameOriginWrite, readBodyLimited } from "@/lib/server/http";
+import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
 
 /** Where the BFF is mounted; everything after it is a service path. */
 export const BFF_PREFIX = "/api/svc";

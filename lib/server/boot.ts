@@ -1,14 +1,19 @@
 import "server-only";
-import { hearEndedSessions } from "./ended-sessions";
-import { env } from "./env";
-import { installRelayTransport, onRelayed, receiveRelayed } from "./instance-relay";
-import { openPostgresRelay } from "./postgres-relay";
-import { dashboardStore } from "./store";
-import { openOrStop } from "./store-select";
-import { deliverWebhookEventHere, hearWebhookEvents, WEBHOOK_REF, webhookRef } from "./webhooks/event-bus";
-import { noticeOf } from "./webhooks/processor";
-import { receiverRuntime } from "./webhooks/runtime";
-import { hearSinkChanges } from "./webhooks/sink-directory";
+import { hearEndedSessions } from "@/lib/server/ended-sessions";
+import { env } from "@/lib/server/env";
+import { installRelayTransport, onRelayed, receiveRelayed } from "@/lib/server/instance-relay";
+import { openPostgresRelay } from "@/lib/server/postgres-relay";
+import { dashboardStore } from "@/lib/server/store";
+import { openOrStop } from "@/lib/server/store-select";
+import {
+  deliverWebhookEventHere,
+  hearWebhookEvents,
+  WEBHOOK_REF,
+  webhookRef,
+} from "@/lib/server/webhooks/event-bus";
+import { noticeOf } from "@/lib/server/webhooks/processor";
+import { receiverRuntime } from "@/lib/server/webhooks/runtime";
+import { hearSinkChanges } from "@/lib/server/webhooks/sink-directory";
 
 /**
  * The server's composition root, run once at start (instrumentation.ts): it opens the store,

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { SESSION_COOKIE, unsealSession, viewOf, type SessionView } from "./session";
+import { SESSION_COOKIE, unsealSession, viewOf, type SessionView } from "@/lib/server/session";
 
 /**
  * The signed-in user's session view, or a redirect to sign-in (saying why when it expired).

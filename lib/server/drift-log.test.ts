@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDriftLog } from "./drift-log";
+import { createDriftLog } from "@/lib/server/drift-log";
 
 describe("the drift log", () => {
   it("logs each difference once per endpoint and field, and counts repeats", () => {

@@ -1,6 +1,6 @@
-import type { EndpointDef } from "../svc/endpoint";
-import { differences, type Difference } from "../svc/differences";
-import { processSingleton } from "./process-singleton";
+import type { EndpointDef } from "@/lib/svc/endpoint";
+import { differences, type Difference } from "@/lib/svc/differences";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * What the real service sends that ours would not, seen since this instance started: each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEndedMemory } from "./ended-memory";
+import { createEndedMemory } from "@/lib/server/ended-memory";
 
 const ref = (sessionId: string, keyId: string | null, signedInAt: number) => ({
   sessionId,

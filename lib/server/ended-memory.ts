@@ -1,5 +1,5 @@
-import type { SessionRef } from "./dashboard-store";
-import { processSingleton } from "./process-singleton";
+import type { SessionRef } from "@/lib/server/dashboard-store";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * What one instance remembers of ended sessions (ended-sessions.ts): those ended here and

@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import type { DashboardStore, SessionRef } from "./dashboard-store";
-import { endedMemory, type RememberedEnd } from "./ended-memory";
-import { env } from "./env";
-import { onRelayed, relayToOtherInstances } from "./instance-relay";
-import { dashboardStore } from "./store";
-import { processSingleton } from "./process-singleton";
+import type { DashboardStore, SessionRef } from "@/lib/server/dashboard-store";
+import { endedMemory, type RememberedEnd } from "@/lib/server/ended-memory";
+import { env } from "@/lib/server/env";
+import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
+import { dashboardStore } from "@/lib/server/store";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * Ending sessions before their cookies expire: sign-out ends one session,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
-import { MALFORMED_DATABASE_URL } from "./store-select";
+import { parseEnv } from "@/lib/server/env";
+import { MALFORMED_DATABASE_URL } from "@/lib/server/store-select";
 
 /** The store's settings are read with the rest of the environment, by the same rules as store-select. */
 const base = { SESSION_SECRET: "s".repeat(32), DATA_DIR: "/tmp/rd-env-test" };

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { hostAllowlistFrom } from "../security/host-allowlist";
-import { claimLeaseFrom, storeChoiceFrom, type StoreChoice } from "./store-select";
+import { hostAllowlistFrom } from "@/lib/security/host-allowlist";
+import { claimLeaseFrom, storeChoiceFrom, type StoreChoice } from "@/lib/server/store-select";
 
 /**
  * The dashboard's environment, validated once. Without SVC_BASE_URL the dashboard talks to

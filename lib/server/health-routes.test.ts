@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const SESSION_SECRET = "health-routes-test-secret-".repeat(2);
 let dataDir: string;
 let service: Server;
-let health: typeof import("../../app/api/health/route");
-let ready: typeof import("../../app/api/ready/route");
+let health: typeof import("@/app/api/health/route");
+let ready: typeof import("@/app/api/ready/route");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-health-"));
@@ -24,11 +24,11 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = SESSION_SECRET;
   delete process.env.SVC_BASE_URL;
   process.env.SANDBOX_PORT = String((service.address() as AddressInfo).port);
-  health = await import("../../app/api/health/route");
-  ready = await import("../../app/api/ready/route");
+  health = await import("@/app/api/health/route");
+  ready = await import("@/app/api/ready/route");
 });
 afterAll(async () => {
-  const runtime = await import("./webhooks/runtime");
+  const runtime = await import("@/lib/server/webhooks/runtime");
   const rt = await runtime.receiverRuntime();
   await rt.processor.idle();
   await rt.store.close();

@@ -7,13 +7,13 @@ import {
   receiveRelayed,
   relayToOtherInstances,
   RELAY_MAX_BYTES,
-} from "./instance-relay";
+} from "@/lib/server/instance-relay";
 import {
   hearWebhookEvents,
   onWebhookEvent,
   publishWebhookEvent,
   type WebhookEventNotice,
-} from "./webhooks/event-bus";
+} from "@/lib/server/webhooks/event-bus";
 
 /** What travels between instances, with a transport that records what it was given. */
 function recordingTransport() {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { processSingleton } from "./process-singleton";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * What one dashboard instance tells the others: a processed webhook event, a

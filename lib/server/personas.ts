@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { env } from "./env";
+import { env } from "@/lib/server/env";
 
 /** docs/interface-decisions.md §8: the reference service's demo personas (keys stay on the server). */
 const personaSchema = z.object({

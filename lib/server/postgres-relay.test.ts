@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { freshDatabase, sql } from "../../test-support/pg-database";
-import { openPostgresRelay, RELAY_CHANNEL, type PostgresRelay } from "./postgres-relay";
+import { freshDatabase, sql } from "@/test-support/pg-database";
+import { openPostgresRelay, RELAY_CHANNEL, type PostgresRelay } from "@/lib/server/postgres-relay";
 
 /** The relay between instances on a real PostgreSQL: two relays stand for two instances. */
 let url: string;

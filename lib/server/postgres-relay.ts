@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { RelayTransport } from "./instance-relay";
+import type { RelayTransport } from "@/lib/server/instance-relay";
 
 /**
  * The relay between instances over PostgreSQL's LISTEN/NOTIFY: one connection of

@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { freshDatabase, sql } from "../../test-support/pg-database";
-import type { DashboardStore, NewInboxEvent } from "./dashboard-store";
-import { LATEST_VERSION, MIGRATIONS, MIGRATIONS_TABLE, migrate } from "./postgres-schema";
-import { openPostgresStore } from "./postgres-store";
-import { storeContract } from "./store-contract";
+import { freshDatabase, sql } from "@/test-support/pg-database";
+import type { DashboardStore, NewInboxEvent } from "@/lib/server/dashboard-store";
+import { LATEST_VERSION, MIGRATIONS, MIGRATIONS_TABLE, migrate } from "@/lib/server/postgres-schema";
+import { openPostgresStore } from "@/lib/server/postgres-store";
+import { storeContract } from "@/lib/server/store-contract";
 
 /**
  * The dashboard's store on a real PostgreSQL (the run's throw-away cluster, a database of this

@@ -15,8 +15,8 @@ import {
   type Rejection,
   type SessionRef,
   type Sink,
-} from "./dashboard-store";
-import { migrate, schemaInPlace } from "./postgres-schema";
+} from "@/lib/server/dashboard-store";
+import { migrate, schemaInPlace } from "@/lib/server/postgres-schema";
 import {
   eventOf,
   firstOf,
@@ -26,8 +26,8 @@ import {
   sinkOf,
   type InboxRow,
   type SinkRow,
-} from "./postgres-support";
-import { secretBox } from "./webhooks/secret-box";
+} from "@/lib/server/postgres-support";
+import { secretBox } from "@/lib/server/webhooks/secret-box";
 
 /**
  * The dashboard's store on PostgreSQL, for several instances serving one team. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onFreshConnection } from "./postgres-support";
+import { onFreshConnection } from "@/lib/server/postgres-support";
 
 /** The retry of work that met a connection the server had closed (a restart of PostgreSQL). */
 function failingFirst(error: unknown) {

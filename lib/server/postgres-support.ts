@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from "pg";
-import type { InboxEvent, InboxState, Sink } from "./dashboard-store";
+import type { InboxEvent, InboxState, Sink } from "@/lib/server/dashboard-store";
 
 /**
  * What the PostgreSQL store's queries share (postgres-store.ts): the rows as pg returns them

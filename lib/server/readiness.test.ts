@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readiness } from "./readiness";
-import { openStore } from "./sqlite-store";
+import { readiness } from "@/lib/server/readiness";
+import { openStore } from "@/lib/server/sqlite-store";
 
 /** Readiness on a real SQLite store and a real HTTP server on loopback (or a port nobody holds). */
 let dir: string;

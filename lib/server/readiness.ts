@@ -1,5 +1,5 @@
-import type { DashboardStore } from "./dashboard-store";
-import type { SeenDifference } from "./drift-log";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import type { SeenDifference } from "@/lib/server/drift-log";
 
 /**
  * Whether this instance can serve users, for a load balancer's readiness probe (`GET

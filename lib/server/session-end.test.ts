@@ -8,7 +8,7 @@ import {
   send,
   upstream,
   withBffAgainstService,
-} from "../../test-support/bff";
+} from "@/test-support/bff";
 
 /**
  * Sessions are sealed cookies, so a copied cookie used to keep working after
@@ -28,7 +28,7 @@ async function signOut(cookie: string) {
 
 describe("a session ended by sign-out or a revoked key is refused", () => {
   it("sign-out ends the session: a copy of its cookie gets 401 and reaches nothing upstream", async () => {
-    const { ownerKey } = await import("../../test-support/bff");
+    const { ownerKey } = await import("@/test-support/bff");
     const copy = await cookieFor(ownerKey);
     expect((await send("/api/svc/api_keys", { cookie: copy })).status).toBe(200);
     const out = await signOut(copy);

@@ -6,9 +6,9 @@ const SECRET = "0123456789abcdef".repeat(4);
 process.env.SESSION_SECRET = SECRET;
 delete process.env.SESSION_TTL_HOURS;
 
-let mod: typeof import("./session");
+let mod: typeof import("@/lib/server/session");
 beforeAll(async () => {
-  mod = await import("./session");
+  mod = await import("@/lib/server/session");
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -137,9 +137,9 @@ describe("the session view", () => {
 });
 
 describe("ended sessions are refused, cached seal or not", () => {
-  let ends: typeof import("./ended-sessions");
+  let ends: typeof import("@/lib/server/ended-sessions");
   beforeAll(async () => {
-    ends = await import("./ended-sessions");
+    ends = await import("@/lib/server/ended-sessions");
   });
   const live = (n: number, keyId: string | null = `tok_live_${n}`) => ({
     ...session,

@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
-import { sessionId, serviceKeyId } from "./dashboard-store";
-import { isSessionEnded } from "./ended-sessions";
-import { env } from "./env";
+import { sessionId, serviceKeyId } from "@/lib/server/dashboard-store";
+import { isSessionEnded } from "@/lib/server/ended-sessions";
+import { env } from "@/lib/server/env";
 
 /**
  * The session lives in one encrypted, httpOnly, SameSite cookie (iron-session seal). It is

@@ -2,8 +2,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSandbox, type Sandbox } from "../../sandbox/app";
-import { testSandboxConfig } from "../../sandbox/config";
+import { createSandbox, type Sandbox } from "@/sandbox/app";
+import { testSandboxConfig } from "@/sandbox/config";
 
 /**
  * verifyKey against the real reference service on loopback. env() is read once per module
@@ -36,7 +36,7 @@ async function verifierFor(baseUrl: string) {
   process.env.SESSION_SECRET = "sign-in-test-secret-".repeat(3);
   process.env.SVC_TIMEOUT_MS = "1000";
   vi.resetModules();
-  return (await import("./sign-in")).verifyKey;
+  return (await import("@/lib/server/sign-in")).verifyKey;
 }
 
 const keyOf = (running: Running, persona: string, kind: string) =>

@@ -1,8 +1,8 @@
 import "server-only";
-import { formatDuration } from "../format/durations";
-import { isSvcError } from "../svc/errors";
-import { newSessionId, type Session } from "./session";
-import { serviceClient } from "./upstream";
+import { formatDuration } from "@/lib/format/durations";
+import { isSvcError } from "@/lib/svc/errors";
+import { newSessionId, type Session } from "@/lib/server/session";
+import { serviceClient } from "@/lib/server/upstream";
 
 export type SignInResult =
   { ok: true; session: Session } | { ok: false; status: number; code: string; message: string };

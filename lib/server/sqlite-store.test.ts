@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DashboardStore } from "./dashboard-store";
-import { storeContract } from "./store-contract";
-import { openStore } from "./sqlite-store";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import { storeContract } from "@/lib/server/store-contract";
+import { openStore } from "@/lib/server/sqlite-store";
 
 /** The dashboard's store on a real SQLite file in a temporary directory. */
 const SESSION_SECRET = "store-test-session-secret-".repeat(2);

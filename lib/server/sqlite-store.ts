@@ -18,9 +18,9 @@ import {
   type Rejection,
   type SessionRef,
   type Sink,
-} from "./dashboard-store";
-import { prepareSchema, TABLES } from "./sqlite-schema";
-import { secretBox } from "./webhooks/secret-box";
+} from "@/lib/server/dashboard-store";
+import { prepareSchema, TABLES } from "@/lib/server/sqlite-schema";
+import { secretBox } from "@/lib/server/webhooks/secret-box";
 
 /**
  * The dashboard's store on SQLite: `<DATA_DIR>/dashboard.db` (WAL), one file beside the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DashboardStore } from "./dashboard-store";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
 
 /**
  * The store contract's part on ended sessions (store-contract.ts runs it on every engine).

@@ -5,8 +5,8 @@ import {
   REJECTIONS_KEPT_PER_SINK,
   type DashboardStore,
   type NewInboxEvent,
-} from "./dashboard-store";
-import { endedSessionsContract } from "./store-contract-sessions";
+} from "@/lib/server/dashboard-store";
+import { endedSessionsContract } from "@/lib/server/store-contract-sessions";
 
 /**
  * The rules of the dashboard's store (dashboard-store.ts) as one suite that every engine runs:

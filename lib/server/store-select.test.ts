@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../test-support/pg-database";
+import { freshDatabase } from "@/test-support/pg-database";
 import {
   BAD_CLAIM_LEASE,
   BAD_POOL_SIZE,
@@ -13,7 +13,7 @@ import {
   MALFORMED_DATABASE_URL,
   openDashboardStore,
   storeChoiceFrom,
-} from "./store-select";
+} from "@/lib/server/store-select";
 
 /**
  * Which store the environment selects, and start-up with a bad DATABASE_URL: the start-up

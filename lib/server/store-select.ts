@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CLAIM_LEASE_MS, type DashboardStore } from "./dashboard-store";
-import { openPostgresStore } from "./postgres-store";
-import { openStore } from "./sqlite-store";
+import { CLAIM_LEASE_MS, type DashboardStore } from "@/lib/server/dashboard-store";
+import { openPostgresStore } from "@/lib/server/postgres-store";
+import { openStore } from "@/lib/server/sqlite-store";
 
 /**
  * Which engine holds the dashboard's store, decided in this one place: DATABASE_URL naming a

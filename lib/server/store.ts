@@ -1,8 +1,8 @@
 import "server-only";
-import type { DashboardStore } from "./dashboard-store";
-import { env } from "./env";
-import { processSingletonOpening } from "./process-singleton";
-import { openChosenStore } from "./store-select";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import { env } from "@/lib/server/env";
+import { processSingletonOpening } from "@/lib/server/process-singleton";
+import { openChosenStore } from "@/lib/server/store-select";
 
 /**
  * The dashboard's own store (sessions ended, webhook sinks and inbox): SQLite under DATA_DIR,

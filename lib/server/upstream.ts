@@ -1,7 +1,7 @@
 import "server-only";
-import { createSvcClient } from "../svc/client";
-import { endpoints } from "../svc/endpoints";
-import { env } from "./env";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { env } from "@/lib/server/env";
 
 /** The server's client of the service, for one user's key. */
 export function serviceClient(apiKey: string) {

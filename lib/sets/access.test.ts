@@ -8,7 +8,7 @@ import {
   setAccessWords,
   setPermission,
   type SetAction,
-} from "./access";
+} from "@/lib/sets/access";
 
 const allowedTo = (access: Parameters<typeof canDo>[0]): SetAction[] =>
   SET_ACTIONS.filter((action) => canDo(access, action));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { MEMBER_METRIC_KEYS, MEMBER_METRIC_WINDOWS } from "../svc/schemas/kpi-lexicon";
-import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "../svc/schemas/sets";
+import { SvcError } from "@/lib/svc/errors";
+import { MEMBER_METRIC_KEYS, MEMBER_METRIC_WINDOWS } from "@/lib/svc/schemas/kpi-lexicon";
+import { CANDIDATE_RADIUS_KM_DEFAULT, CANDIDATE_RADIUS_KM_MAX } from "@/lib/svc/schemas/sets";
 import {
   amenityLabel,
   candidateSearchSchema,
@@ -16,7 +16,7 @@ import {
   toCandidatesQuery,
   UNKNOWN,
   windowLabel,
-} from "./candidates";
+} from "@/lib/sets/candidates";
 
 describe("metric columns", () => {
   it("carry the chosen period's suffix, and every field exists on the member-listing object", () => {

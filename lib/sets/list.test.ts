@@ -10,7 +10,7 @@ import {
   ownerNames,
   setDetailsSchema,
   toCreateSetBody,
-} from "./list";
+} from "@/lib/sets/list";
 
 describe("owner of a set", () => {
   const names = ownerNames(

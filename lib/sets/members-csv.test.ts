@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MemberListing, MembersByStatus } from "../svc/schemas/sets";
-import { membersCsv } from "./members-csv";
+import type { MemberListing, MembersByStatus } from "@/lib/svc/schemas/sets";
+import { membersCsv } from "@/lib/sets/members-csv";
 
 const member = (listing_id: string, status: MemberListing["status"], extra: Partial<MemberListing> = {}) =>
   ({

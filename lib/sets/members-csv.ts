@@ -3,7 +3,7 @@ import { toCsv } from "@/lib/format/csv";
 import { channelLabels } from "@/lib/display/channels";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { MembersByStatus } from "@/lib/svc/schemas/sets";
-import { memberGroups } from "./page";
+import { memberGroups } from "@/lib/sets/page";
 
 /** The key metrics a member is compared on in the members tab, for one period. */
 export const MEMBER_TABLE_METRICS = [

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { Listing } from "../svc/schemas/listings";
-import type { KnownMemberStatus, MembersByStatus, SetRecord, ShareEntry } from "../svc/schemas/sets";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { KnownMemberStatus, MembersByStatus, SetRecord, ShareEntry } from "@/lib/svc/schemas/sets";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * Reads and writes of one set's members, associated listings and sharing. Every write

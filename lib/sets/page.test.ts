@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { READ_ONLY_KEY_REASON, refusalSentence } from "./access";
-import type { MemberListing, MembersByStatus } from "../svc/schemas/sets";
+import { SvcError } from "@/lib/svc/errors";
+import { READ_ONLY_KEY_REASON, refusalSentence } from "@/lib/sets/access";
+import type { MemberListing, MembersByStatus } from "@/lib/svc/schemas/sets";
 import {
   filtersInWords,
   formatMetric,
@@ -13,7 +13,7 @@ import {
   memberTotal,
   otherStatuses,
   setChangeError,
-} from "./page";
+} from "@/lib/sets/page";
 
 const svcError = (status: number, code: string, details?: Record<string, unknown>) =>
   new SvcError({ status, code, message: "the service's words", details });

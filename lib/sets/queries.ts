@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { CandidateSearch } from "./candidates";
-import { PER_PAGE_MAX } from "../svc/schemas/common";
-import type { CandidateListing, CreateSetBody, ListSetsQuery, SetRecord } from "../svc/schemas/sets";
-import { queryKeys } from "../queries/keys";
-import { pageReadOf, pagingVerdict, rowsOfPages, type AllPages, type PagingRules } from "../queries/pages";
-import { svc } from "../queries/svc";
+import type { CandidateSearch } from "@/lib/sets/candidates";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
+import type { CandidateListing, CreateSetBody, ListSetsQuery, SetRecord } from "@/lib/svc/schemas/sets";
+import { queryKeys } from "@/lib/queries/keys";
+import { pageReadOf, pagingVerdict, rowsOfPages, type AllPages, type PagingRules } from "@/lib/queries/pages";
+import { svc } from "@/lib/queries/svc";
 
 export type SetsFilters = Omit<ListSetsQuery, "page" | "offset" | "per_page">;
 export const SETS_PER_PAGE = 20;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isReferenceRow, pinReference, referenceRow, referenceRowId, searchedAround } from "./reference-row";
-import type { RollingKpis } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
+import {
+  isReferenceRow,
+  pinReference,
+  referenceRow,
+  referenceRowId,
+  searchedAround,
+} from "@/lib/sets/reference-row";
+import type { RollingKpis } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
 const listing = {
   svc_id: "svc_9",

@@ -1,7 +1,7 @@
-import type { RollingKpis } from "../svc/schemas/kpis";
-import type { Listing } from "../svc/schemas/listings";
-import { type CandidateListing, type CandidatesQuery } from "../svc/schemas/sets";
-import { MEMBER_METRIC_KEYS } from "../svc/schemas/kpi-lexicon";
+import type { RollingKpis } from "@/lib/svc/schemas/kpis";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { type CandidateListing, type CandidatesQuery } from "@/lib/svc/schemas/sets";
+import { MEMBER_METRIC_KEYS } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
  * The reference row of the candidate table: the listing of mine the candidates were searched

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { liveUpdateFor, parseLiveChange } from "./live-updates";
-import { queryKeys } from "../queries/keys";
+import { liveUpdateFor, parseLiveChange } from "@/lib/shell/live-updates";
+import { queryKeys } from "@/lib/queries/keys";
 
 /** The queries an open dashboard might hold, to see which ones a change marks stale. */
 function dashboardWithQueries() {

@@ -1,8 +1,8 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
-import { knownOr } from "../display/open-values";
-import { queryKeys } from "../queries/keys";
-import type { WebhookEventType } from "../svc/schemas/vocabulary";
+import { knownOr } from "@/lib/display/open-values";
+import { queryKeys } from "@/lib/queries/keys";
+import type { WebhookEventType } from "@/lib/svc/schemas/vocabulary";
 
 /**
  * What one live change means for an open dashboard: the query keys to invalidate and the

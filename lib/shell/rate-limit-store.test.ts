@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readRateLimit } from "../svc/errors";
-import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
-import { createRateLimitStore, headroom, meterResetAt } from "./rate-limit-store";
+import { readRateLimit } from "@/lib/svc/errors";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/svc/service-time";
+import { createRateLimitStore, headroom, meterResetAt } from "@/lib/shell/rate-limit-store";
 
 const info = (remaining: number | null, retryAfter: number | null = null) => ({
   limit: remaining === null ? null : 30,

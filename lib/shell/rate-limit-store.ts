@@ -1,5 +1,5 @@
-import type { RateLimitInfo } from "../svc/errors";
-import { RATE_LIMIT_WINDOW_MS } from "../svc/service-time";
+import type { RateLimitInfo } from "@/lib/svc/errors";
+import { RATE_LIMIT_WINDOW_MS } from "@/lib/svc/service-time";
 
 /**
  * What the service last said about the request budget, for the shell: the reading of the

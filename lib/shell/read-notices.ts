@@ -1,4 +1,4 @@
-import type { SkippedRow } from "../svc/read-answer";
+import type { SkippedRow } from "@/lib/svc/read-answer";
 
 /**
  * Rows the service sent that the dashboard could not read, per endpoint, for the shell to

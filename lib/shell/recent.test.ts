@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecent, recentHref, remember, RECENT_LIMIT, type RecentEntry } from "./recent";
+import { parseRecent, recentHref, remember, RECENT_LIMIT, type RecentEntry } from "@/lib/shell/recent";
 
 const set = (id: string, at = 1): RecentEntry => ({ kind: "set", id, name: `Set ${id}`, at });
 

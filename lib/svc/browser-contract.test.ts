@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createSandbox } from "../../sandbox/app";
-import { testSandboxConfig } from "../../sandbox/config";
-import { loadBrowserContract } from "./browser-contract";
-import { createSvcClient } from "./client";
-import { endpoints } from "./endpoints";
-import { isSvcError } from "./errors";
+import { createSandbox } from "@/sandbox/app";
+import { testSandboxConfig } from "@/sandbox/config";
+import { loadBrowserContract } from "@/lib/svc/browser-contract";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { isSvcError } from "@/lib/svc/errors";
 
 const sandbox = createSandbox(testSandboxConfig());
 afterAll(() => sandbox.close());
@@ -21,7 +21,7 @@ describe("the browser's contract, loaded with the first request", () => {
     const formats = vi.spyOn(Number.prototype, "toLocaleString");
     const formatters = vi.spyOn(Intl, "NumberFormat");
     try {
-      const fresh = await import("./endpoints");
+      const fresh = await import("@/lib/svc/endpoints");
       expect(Object.keys(fresh.endpoints).length).toBeGreaterThan(90);
       expect(formats).not.toHaveBeenCalled();
       expect(formatters).not.toHaveBeenCalled();

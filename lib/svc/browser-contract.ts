@@ -1,5 +1,5 @@
-import { sharedLoad } from "../lazy-chunk";
-import type { Endpoints } from "./endpoints";
+import { sharedLoad } from "@/lib/lazy-chunk";
+import type { Endpoints } from "@/lib/svc/endpoints";
 
 /**
  * The contract table as the browser reads it: fetched as its own chunk with the first
@@ -9,5 +9,5 @@ import type { Endpoints } from "./endpoints";
  * next request.
  */
 export const loadBrowserContract: () => Promise<Endpoints> = sharedLoad(() =>
-  import("./endpoints").then((module) => module.endpoints),
+  import("@/lib/svc/endpoints").then((module) => module.endpoints),
 );

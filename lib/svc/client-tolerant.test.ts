@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createdDespiteOddAnswer } from "../webhooks/applied-create";
-import { APPLIED_UNREADABLE, createSvcClient } from "./client";
-import { endpoints } from "./endpoints";
-import { isSvcError, type SvcError } from "./errors";
-import type { SkippedRow } from "./read-answer";
+import { createdDespiteOddAnswer } from "@/lib/webhooks/applied-create";
+import { APPLIED_UNREADABLE, createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { isSvcError, type SvcError } from "@/lib/svc/errors";
+import type { SkippedRow } from "@/lib/svc/read-answer";
 
 /**
  * The outside service answering in ways ours never does: a fetch that answers with a fixed

@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandbox, type Sandbox } from "../../sandbox/app";
-import { testSandboxConfig } from "../../sandbox/config";
-import { createSvcClient } from "./client";
-import { endpoints } from "./endpoints";
-import { isSvcError, SvcError, type RateLimitInfo } from "./errors";
+import { createSandbox, type Sandbox } from "@/sandbox/app";
+import { testSandboxConfig } from "@/sandbox/config";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { isSvcError, SvcError, type RateLimitInfo } from "@/lib/svc/errors";
 
 /** The real reference service, in-process: requests go through its Hono app. */
 const BASE = "http://sandbox.test";

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { PART_NOT_LOADED } from "../lazy-chunk";
-import type { EndpointDef } from "./endpoint";
-import type { EndpointId, Endpoints } from "./endpoints";
-import { readRateLimit, SvcError, type RateLimitInfo } from "./errors";
-import { buildPath } from "./paths";
-import { unknownFields } from "./differences";
-import { readAnswer, type SkippedRow } from "./read-answer";
-import { queryToObject, serializeQuery } from "./query";
+import { PART_NOT_LOADED } from "@/lib/lazy-chunk";
+import type { EndpointDef } from "@/lib/svc/endpoint";
+import type { EndpointId, Endpoints } from "@/lib/svc/endpoints";
+import { readRateLimit, SvcError, type RateLimitInfo } from "@/lib/svc/errors";
+import { buildPath } from "@/lib/svc/paths";
+import { unknownFields } from "@/lib/svc/differences";
+import { readAnswer, type SkippedRow } from "@/lib/svc/read-answer";
+import { queryToObject, serializeQuery } from "@/lib/svc/query";
 
 /**
  * The typed client over the contract table. The same client serves the server (base URL of

@@ -7,9 +7,9 @@ import {
   neighborhoodPricingDay,
   priceCalendarNight,
   priceRecommendation,
-} from "./schemas/calendar";
-import { TS, accepts, issuePaths, without } from "./contract-test-support";
-import { isoDate, isoMonth } from "./schemas/common";
+} from "@/lib/svc/schemas/calendar";
+import { TS, accepts, issuePaths, without } from "@/lib/svc/contract-test-support";
+import { isoDate, isoMonth } from "@/lib/svc/schemas/common";
 
 function sampleNight(overrides: Record<string, unknown> = {}) {
   return {

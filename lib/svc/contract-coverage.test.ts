@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpointList } from "./endpoints";
+import { endpointList } from "@/lib/svc/endpoints";
 
 /**
  * Every endpoint of the interface (docs/interface.md §Endpoints), transcribed by hand from the specification (plus the key

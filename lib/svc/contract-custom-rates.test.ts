@@ -6,8 +6,8 @@ import {
   deleteCustomRatesBody,
   putBulkCustomRatesBody,
   putCustomRatesBody,
-} from "./schemas/custom-rates";
-import { TS, accepts, issuePaths } from "./contract-test-support";
+} from "@/lib/svc/schemas/custom-rates";
+import { TS, accepts, issuePaths } from "@/lib/svc/contract-test-support";
 
 const period = { start_date: "2026-12-01", end_date: "2026-12-10", price_type: "fixed", price_value: 200 };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { pathParams, type EndpointDef } from "./endpoint";
-import { setEndpoints } from "./endpoints/sets";
-import { webhookEndpoints } from "./endpoints/webhooks";
-import { segmentListingsQuery } from "./schemas/segments";
-import { byId, groupTables, ok, rows } from "./contract-test-support";
+import { pathParams, type EndpointDef } from "@/lib/svc/endpoint";
+import { setEndpoints } from "@/lib/svc/endpoints/sets";
+import { webhookEndpoints } from "@/lib/svc/endpoints/webhooks";
+import { segmentListingsQuery } from "@/lib/svc/schemas/segments";
+import { byId, groupTables, ok, rows } from "@/lib/svc/contract-test-support";
 
 const signature = (r: EndpointDef) => `${r.method} ${r.path}`;
 

@@ -8,8 +8,8 @@ import {
   quarterlyKpis,
   rollingKpis,
   yearlyKpis,
-} from "./schemas/kpis";
-import { accepts, issuePaths, without } from "./contract-test-support";
+} from "@/lib/svc/schemas/kpis";
+import { accepts, issuePaths, without } from "@/lib/svc/contract-test-support";
 
 describe("KPIs", () => {
   const allNull = Object.fromEntries(ROLLING_KPI_KEYS.map((key) => [key, null]));

@@ -7,8 +7,8 @@ import {
   noteBody,
   pricingTier,
   putTagsBody,
-} from "./schemas/listing-extras";
-import { TS, accepts, issuePaths } from "./contract-test-support";
+} from "@/lib/svc/schemas/listing-extras";
+import { TS, accepts, issuePaths } from "@/lib/svc/contract-test-support";
 
 describe("pricing tier, flags, base price, seasonality, tags, notes", () => {
   it("pricing tier names are Free, Pro Flex, Pro Flat, Pro Trial, Pro Onboarding", () => {

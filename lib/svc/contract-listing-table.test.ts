@@ -1,11 +1,11 @@
 import { describe, it, expect } from "vitest";
-import { pathParams } from "./endpoint";
-import { listingDataEndpoints } from "./endpoints/listing-data";
-import { listingOperationEndpoints } from "./endpoints/listing-operations";
-import { preferenceEndpoints } from "./endpoints/preferences";
-import { portfolioKpiRow } from "./schemas/kpis";
-import { listPreferencesQuery } from "./schemas/preferences-batch";
-import { TS, accepts, issuePaths, table, without } from "./contract-test-support";
+import { pathParams } from "@/lib/svc/endpoint";
+import { listingDataEndpoints } from "@/lib/svc/endpoints/listing-data";
+import { listingOperationEndpoints } from "@/lib/svc/endpoints/listing-operations";
+import { preferenceEndpoints } from "@/lib/svc/endpoints/preferences";
+import { portfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import { listPreferencesQuery } from "@/lib/svc/schemas/preferences-batch";
+import { TS, accepts, issuePaths, table, without } from "@/lib/svc/contract-test-support";
 
 const entries = Object.entries(table);
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import type { z } from "zod";
-import { preferenceEndpoints } from "./endpoints/preferences";
+import { preferenceEndpoints } from "@/lib/svc/endpoints/preferences";
 import {
   PREFERENCE_SETTING_NAMES,
   checkinCheckoutSetting,
@@ -8,17 +8,17 @@ import {
   longTermDiscountsSetting,
   preferenceSettings,
   preferenceWarning,
-} from "./schemas/preferences";
-import { batchPreferencesBody, batchPreferencesResult } from "./schemas/preferences-batch";
+} from "@/lib/svc/schemas/preferences";
+import { batchPreferencesBody, batchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
 import {
   copyPreferencesBody,
   longTermDiscountsView,
   previewResult,
   settingWriteBody,
   settingWriteBodyAny,
-} from "./schemas/preferences-extras";
-import { preferenceChangelogAction } from "./schemas/listing-changelog";
-import { accepts, issuePaths, table, without } from "./contract-test-support";
+} from "@/lib/svc/schemas/preferences-extras";
+import { preferenceChangelogAction } from "@/lib/svc/schemas/listing-changelog";
+import { accepts, issuePaths, table, without } from "@/lib/svc/contract-test-support";
 
 function samplePreferences(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { dateFilterType, reservation, reservationsQuery } from "./schemas/reservations";
-import { TS, accepts, issuePaths, without } from "./contract-test-support";
+import { dateFilterType, reservation, reservationsQuery } from "@/lib/svc/schemas/reservations";
+import { TS, accepts, issuePaths, without } from "@/lib/svc/contract-test-support";
 
 function sampleReservation(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bedroomGroups, bedroomsParam, marketTimeSeriesQuery, market } from "./schemas/market-report";
-import { dismissNotificationsBody, putNotificationSettingsBody } from "./schemas/notifications";
-import { updateSegmentBody } from "./schemas/segments";
-import { autoManagedListingLevelBody, inviteMemberBody } from "./schemas/team";
-import { byId, ok } from "./contract-test-support";
+import { bedroomGroups, bedroomsParam, marketTimeSeriesQuery, market } from "@/lib/svc/schemas/market-report";
+import { dismissNotificationsBody, putNotificationSettingsBody } from "@/lib/svc/schemas/notifications";
+import { updateSegmentBody } from "@/lib/svc/schemas/segments";
+import { autoManagedListingLevelBody, inviteMemberBody } from "@/lib/svc/schemas/team";
+import { byId, ok } from "@/lib/svc/contract-test-support";
 
 describe("segments, market report, team and notifications", () => {
   it("segment update needs at least one field", () => {

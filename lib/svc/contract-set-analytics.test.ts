@@ -7,8 +7,8 @@ import {
   setPriceCalendar,
   setPriceCalendarQuery,
   setTimeSeriesQuery,
-} from "./schemas/set-analytics";
-import { byId, ok } from "./contract-test-support";
+} from "@/lib/svc/schemas/set-analytics";
+import { byId, ok } from "@/lib/svc/contract-test-support";
 
 const night = {
   date: "2026-12-01",

@@ -10,8 +10,8 @@ import {
   setRecord,
   shareEntry,
   upgradedSet,
-} from "./schemas/sets";
-import { byId, ok } from "./contract-test-support";
+} from "@/lib/svc/schemas/sets";
+import { byId, ok } from "@/lib/svc/contract-test-support";
 
 const metrics = Object.fromEntries(MEMBER_METRIC_KEYS.map((k) => [k, null]));
 const member = (status: string, id = "ml_1") => ({

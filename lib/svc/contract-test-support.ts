@@ -3,18 +3,18 @@
  * read and small schema probes. No test framework here.
  */
 import type { z } from "zod";
-import type { EndpointDef } from "./endpoint";
-import { listingDataEndpoints } from "./endpoints/listing-data";
-import { listingOperationEndpoints } from "./endpoints/listing-operations";
-import { marketReportEndpoints } from "./endpoints/market-report";
-import { notificationEndpoints } from "./endpoints/notifications";
-import { preferenceEndpoints } from "./endpoints/preferences";
-import { segmentEndpoints } from "./endpoints/segments";
-import { setEndpoints } from "./endpoints/sets";
-import { teamEndpoints } from "./endpoints/team";
-import { usageEndpoints } from "./endpoints/usage";
-import { webhookEndpoints } from "./endpoints/webhooks";
-import { strictly } from "./schemas/reading";
+import type { EndpointDef } from "@/lib/svc/endpoint";
+import { listingDataEndpoints } from "@/lib/svc/endpoints/listing-data";
+import { listingOperationEndpoints } from "@/lib/svc/endpoints/listing-operations";
+import { marketReportEndpoints } from "@/lib/svc/endpoints/market-report";
+import { notificationEndpoints } from "@/lib/svc/endpoints/notifications";
+import { preferenceEndpoints } from "@/lib/svc/endpoints/preferences";
+import { segmentEndpoints } from "@/lib/svc/endpoints/segments";
+import { setEndpoints } from "@/lib/svc/endpoints/sets";
+import { teamEndpoints } from "@/lib/svc/endpoints/team";
+import { usageEndpoints } from "@/lib/svc/endpoints/usage";
+import { webhookEndpoints } from "@/lib/svc/endpoints/webhooks";
+import { strictly } from "@/lib/svc/schemas/reading";
 
 // ------------------------------------------------------------------ schema probes
 // The probes read strictly: these tests hold the exact shapes our reference service sends.

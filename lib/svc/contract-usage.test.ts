@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { usageQuery, usageReport } from "./schemas/usage";
-import { ok } from "./contract-test-support";
+import { usageQuery, usageReport } from "@/lib/svc/schemas/usage";
+import { ok } from "@/lib/svc/contract-test-support";
 
 const counters = (requests: number, errors: number, rate_limited: number) => ({
   requests,

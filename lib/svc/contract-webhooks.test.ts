@@ -6,8 +6,8 @@ import {
   webhookEnvelope,
   webhookSubscription,
   webhookSubscriptionWithSecret,
-} from "./schemas/webhooks";
-import { byId, ok } from "./contract-test-support";
+} from "@/lib/svc/schemas/webhooks";
+import { byId, ok } from "@/lib/svc/contract-test-support";
 
 const subscription = {
   id: "wh_1",

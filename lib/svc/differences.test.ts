@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { differences } from "./differences";
-import { endpoints } from "./endpoints";
-import { openSet, ourRule } from "./schemas/reading";
+import { differences } from "@/lib/svc/differences";
+import { endpoints } from "@/lib/svc/endpoints";
+import { openSet, ourRule } from "@/lib/svc/schemas/reading";
 
 const row = z
   .object({ id: z.string(), level: openSet(["a", "b"]), from: z.number(), to: z.number() })

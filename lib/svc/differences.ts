@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { defOf, walkAnswer } from "./answer-walk";
-import { readAnswer } from "./read-answer";
-import { strictly } from "./schemas/reading";
+import { defOf, walkAnswer } from "@/lib/svc/answer-walk";
+import { readAnswer } from "@/lib/svc/read-answer";
+import { strictly } from "@/lib/svc/schemas/reading";
 
 /**
  * How an answer differs from what our reference service would send: the places the client

@@ -1,16 +1,16 @@
-import type { EndpointDef } from "./endpoint";
-import { apiKeyEndpoints } from "./endpoints/api-keys";
-import { listingDataEndpoints } from "./endpoints/listing-data";
-import { listingOperationEndpoints } from "./endpoints/listing-operations";
-import { listingEndpoints } from "./endpoints/listings";
-import { marketReportEndpoints } from "./endpoints/market-report";
-import { notificationEndpoints } from "./endpoints/notifications";
-import { preferenceEndpoints } from "./endpoints/preferences";
-import { segmentEndpoints } from "./endpoints/segments";
-import { setEndpoints } from "./endpoints/sets";
-import { teamEndpoints } from "./endpoints/team";
-import { usageEndpoints } from "./endpoints/usage";
-import { webhookEndpoints } from "./endpoints/webhooks";
+import type { EndpointDef } from "@/lib/svc/endpoint";
+import { apiKeyEndpoints } from "@/lib/svc/endpoints/api-keys";
+import { listingDataEndpoints } from "@/lib/svc/endpoints/listing-data";
+import { listingOperationEndpoints } from "@/lib/svc/endpoints/listing-operations";
+import { listingEndpoints } from "@/lib/svc/endpoints/listings";
+import { marketReportEndpoints } from "@/lib/svc/endpoints/market-report";
+import { notificationEndpoints } from "@/lib/svc/endpoints/notifications";
+import { preferenceEndpoints } from "@/lib/svc/endpoints/preferences";
+import { segmentEndpoints } from "@/lib/svc/endpoints/segments";
+import { setEndpoints } from "@/lib/svc/endpoints/sets";
+import { teamEndpoints } from "@/lib/svc/endpoints/team";
+import { usageEndpoints } from "@/lib/svc/endpoints/usage";
+import { webhookEndpoints } from "@/lib/svc/endpoints/webhooks";
 
 /**
  * THE contract table: every endpoint of docs/interface.md, with docs/interface-decisions.md

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readErrorBody } from "./error-body";
-import { SvcError } from "./errors";
+import { readErrorBody } from "@/lib/svc/error-body";
+import { SvcError } from "@/lib/svc/errors";
 
 const read = (body: unknown, contentType: string | null = "application/json") =>
   readErrorBody(typeof body === "string" ? body : JSON.stringify(body), contentType);

@@ -1,5 +1,5 @@
-import { readErrorBody } from "./error-body";
-import { resetInstant, retryAfterSeconds, skewFromDate } from "./service-time";
+import { readErrorBody } from "@/lib/svc/error-body";
+import { resetInstant, retryAfterSeconds, skewFromDate } from "@/lib/svc/service-time";
 
 /** What the service said about its rate-limit budget on one response, on the dashboard's clock. */
 export interface RateLimitInfo {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pathParams } from "./endpoint";
-import { endpointList } from "./endpoints";
-import { matchPath, safeSegments, type PathMatch } from "./match";
-import { buildPath } from "./paths";
+import { pathParams } from "@/lib/svc/endpoint";
+import { endpointList } from "@/lib/svc/endpoints";
+import { matchPath, safeSegments, type PathMatch } from "@/lib/svc/match";
+import { buildPath } from "@/lib/svc/paths";
 
 function matchedId(result: PathMatch): string | null {
   return result.kind === "match" ? result.endpoint.id : null;

@@ -1,5 +1,5 @@
-import type { EndpointDef, HttpMethod } from "./endpoint";
-import { endpointList, type EndpointId } from "./endpoints";
+import type { EndpointDef, HttpMethod } from "@/lib/svc/endpoint";
+import { endpointList, type EndpointId } from "@/lib/svc/endpoints";
 
 /**
  * Matches a method and a raw (still percent-encoded) path against the contract table.

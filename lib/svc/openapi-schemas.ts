@@ -1,24 +1,24 @@
 import { z } from "zod";
-import * as apiKeys from "./schemas/api-keys";
-import * as calendar from "./schemas/calendar";
-import * as common from "./schemas/common";
-import * as customRates from "./schemas/custom-rates";
-import * as kpis from "./schemas/kpis";
-import * as listingChangelog from "./schemas/listing-changelog";
-import * as listingExtras from "./schemas/listing-extras";
-import * as listings from "./schemas/listings";
-import * as marketReport from "./schemas/market-report";
-import * as notifications from "./schemas/notifications";
-import * as preferencesBatch from "./schemas/preferences-batch";
-import * as preferencesExtras from "./schemas/preferences-extras";
-import * as preferences from "./schemas/preferences";
-import * as reservations from "./schemas/reservations";
-import * as segments from "./schemas/segments";
-import * as setAnalytics from "./schemas/set-analytics";
-import * as sets from "./schemas/sets";
-import * as team from "./schemas/team";
-import * as usage from "./schemas/usage";
-import * as webhooks from "./schemas/webhooks";
+import * as apiKeys from "@/lib/svc/schemas/api-keys";
+import * as calendar from "@/lib/svc/schemas/calendar";
+import * as common from "@/lib/svc/schemas/common";
+import * as customRates from "@/lib/svc/schemas/custom-rates";
+import * as kpis from "@/lib/svc/schemas/kpis";
+import * as listingChangelog from "@/lib/svc/schemas/listing-changelog";
+import * as listingExtras from "@/lib/svc/schemas/listing-extras";
+import * as listings from "@/lib/svc/schemas/listings";
+import * as marketReport from "@/lib/svc/schemas/market-report";
+import * as notifications from "@/lib/svc/schemas/notifications";
+import * as preferencesBatch from "@/lib/svc/schemas/preferences-batch";
+import * as preferencesExtras from "@/lib/svc/schemas/preferences-extras";
+import * as preferences from "@/lib/svc/schemas/preferences";
+import * as reservations from "@/lib/svc/schemas/reservations";
+import * as segments from "@/lib/svc/schemas/segments";
+import * as setAnalytics from "@/lib/svc/schemas/set-analytics";
+import * as sets from "@/lib/svc/schemas/sets";
+import * as team from "@/lib/svc/schemas/team";
+import * as usage from "@/lib/svc/schemas/usage";
+import * as webhooks from "@/lib/svc/schemas/webhooks";
 
 /**
  * The contract's zod schemas as OpenAPI 3.1 components (JSON Schema 2020-12), written by zod

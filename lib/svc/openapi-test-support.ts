@@ -6,8 +6,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import type { JsonSchema } from "./openapi-schemas";
-import type { OpenApiDocument } from "./openapi";
+import type { JsonSchema } from "@/lib/svc/openapi-schemas";
+import type { OpenApiDocument } from "@/lib/svc/openapi";
 
 /** Where the document sits for Ajv; never fetched. */
 const BASE = "https://rate-desk.invalid/openapi.json";

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint, pathParams } from "./endpoint";
-import { endpointList } from "./endpoints";
-import { buildOpenApiDocument, openApiJson, type OpenApiDocument } from "./openapi";
-import type { JsonSchema } from "./openapi-schemas";
-import { answerChecker, schemaAjv } from "./openapi-test-support";
-import { queryList } from "./schemas/common";
+import { endpoint, pathParams } from "@/lib/svc/endpoint";
+import { endpointList } from "@/lib/svc/endpoints";
+import { buildOpenApiDocument, openApiJson, type OpenApiDocument } from "@/lib/svc/openapi";
+import type { JsonSchema } from "@/lib/svc/openapi-schemas";
+import { answerChecker, schemaAjv } from "@/lib/svc/openapi-test-support";
+import { queryList } from "@/lib/svc/schemas/common";
 
 const document = buildOpenApiDocument();
 

@@ -1,8 +1,14 @@
 import type { z } from "zod";
-import { pathParams, type EndpointDef } from "./endpoint";
-import { endpointList } from "./endpoints";
-import { contractSchemas, refsOf, schemaRef, type ContractSchemas, type JsonSchema } from "./openapi-schemas";
-import { errorBody } from "./schemas/common";
+import { pathParams, type EndpointDef } from "@/lib/svc/endpoint";
+import { endpointList } from "@/lib/svc/endpoints";
+import {
+  contractSchemas,
+  refsOf,
+  schemaRef,
+  type ContractSchemas,
+  type JsonSchema,
+} from "@/lib/svc/openapi-schemas";
+import { errorBody } from "@/lib/svc/schemas/common";
 
 /**
  * The contract table as an OpenAPI 3.1 document, for viewers, fuzzers and other clients. It

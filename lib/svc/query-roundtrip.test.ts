@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { endpointList } from "./endpoints";
-import { queryToObject, serializeQuery } from "./query";
+import { endpointList } from "@/lib/svc/endpoints";
+import { queryToObject, serializeQuery } from "@/lib/svc/query";
 
 /**
  * The BFF forwards the query it parsed, serialised again. That is only

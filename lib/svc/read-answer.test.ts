@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoints } from "./endpoints";
-import { readAnswer } from "./read-answer";
-import { strictly } from "./schemas/reading";
+import { endpoints } from "@/lib/svc/endpoints";
+import { readAnswer } from "@/lib/svc/read-answer";
+import { strictly } from "@/lib/svc/schemas/reading";
 
 const row = z.object({ id: z.string(), nights: z.number().int(), status: z.enum(["a", "b"]) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readRateLimit } from "./errors";
-import { RATE_LIMIT_WINDOW_MS, skewFromDate } from "./service-time";
+import { readRateLimit } from "@/lib/svc/errors";
+import { RATE_LIMIT_WINDOW_MS, skewFromDate } from "@/lib/svc/service-time";
 
 /** Our clock, on a whole second: `Date` headers count whole seconds. */
 const NOW = Date.parse("2026-11-30T22:39:02Z");

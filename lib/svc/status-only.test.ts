@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { READ_ONLY_SESSION_REASON, keyErrorMessage } from "../api-keys/display";
-import { isSyncRefusal } from "../listing/header/sync-state";
-import { dismissErrorMessage, READ_ONLY_NOTIFICATIONS_REASON } from "../notifications/display";
-import { settingsSaveError } from "../notifications/settings";
-import { ConnectError, fromService, READ_ONLY_CONNECT } from "../server/webhooks/connect";
-import { retryUpgrade } from "../sets/analytics/queries";
-import { upgradeFailure } from "../sets/analytics/upgrade";
-import { gateFromError } from "../sets/calendar/gate";
-import { setChangeError } from "../sets/page";
-import { MEMBER_GONE_SENTENCE, NOT_ACCEPTED_SENTENCE, teamProblem } from "../team/errors";
-import { isUnknownKeyError, WINDOW_TOO_LONG_MESSAGE, windowErrorMessage } from "../usage/window";
-import { READ_ONLY_WEBHOOKS_REASON, webhookFormError } from "../webhooks/display";
-import { SvcError } from "./errors";
+import { READ_ONLY_SESSION_REASON, keyErrorMessage } from "@/lib/api-keys/display";
+import { isSyncRefusal } from "@/lib/listing/header/sync-state";
+import { dismissErrorMessage, READ_ONLY_NOTIFICATIONS_REASON } from "@/lib/notifications/display";
+import { settingsSaveError } from "@/lib/notifications/settings";
+import { ConnectError, fromService, READ_ONLY_CONNECT } from "@/lib/server/webhooks/connect";
+import { retryUpgrade } from "@/lib/sets/analytics/queries";
+import { upgradeFailure } from "@/lib/sets/analytics/upgrade";
+import { gateFromError } from "@/lib/sets/calendar/gate";
+import { setChangeError } from "@/lib/sets/page";
+import { MEMBER_GONE_SENTENCE, NOT_ACCEPTED_SENTENCE, teamProblem } from "@/lib/team/errors";
+import { isUnknownKeyError, WINDOW_TOO_LONG_MESSAGE, windowErrorMessage } from "@/lib/usage/window";
+import { READ_ONLY_WEBHOOKS_REASON, webhookFormError } from "@/lib/webhooks/display";
+import { SvcError } from "@/lib/svc/errors";
 
 /**
  * Screens that switch on the reference service's codes, given the answer of a service that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../svc/errors";
-import { inviteMemberBody } from "../svc/schemas/team";
+import { SvcError } from "@/lib/svc/errors";
+import { inviteMemberBody } from "@/lib/svc/schemas/team";
 import {
   asSentence,
   EMAIL_SENTENCE,
@@ -12,7 +12,7 @@ import {
   SEGMENT_GONE_SENTENCE,
   SELF_INVITE_SENTENCE,
   teamProblem,
-} from "./errors";
+} from "@/lib/team/errors";
 
 /** The reference service's answers (sandbox/domain/team), as the client receives them. */
 const answer = (status: number, code: string, message: string, details?: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { isSvcError, refusalIs } from "../svc/errors";
+import { isSvcError, refusalIs } from "@/lib/svc/errors";
 
 /**
  * The service's refusals of a team action, in the page's words and placed where they belong:

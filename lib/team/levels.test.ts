@@ -14,7 +14,7 @@ import {
   TEAM_LEVELS,
   teamSummary,
   withArticle,
-} from "./levels";
+} from "@/lib/team/levels";
 
 describe("team levels in words", () => {
   it("offers the four levels the contract knows, most access first", () => {

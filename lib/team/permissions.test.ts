@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { READ_ONLY_TEAM_REASON } from "./errors";
-import { refreshPermission, teamWritePermission } from "./permissions";
+import { READ_ONLY_TEAM_REASON } from "@/lib/team/errors";
+import { refreshPermission, teamWritePermission } from "@/lib/team/permissions";
 
 const member = {
   email: "marcus.bell@harthomes.example",

@@ -1,8 +1,8 @@
 import type { Permission } from "@/lib/access/permission";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { TeamMember } from "@/lib/svc/schemas/team";
-import { READ_ONLY_TEAM_REASON } from "./errors";
-import { personName } from "./levels";
+import { READ_ONLY_TEAM_REASON } from "@/lib/team/errors";
+import { personName } from "@/lib/team/levels";
 
 /**
  * What the caller may do on the Team page, decided before asking (the reference service's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Membership } from "../svc/schemas/team";
+import type { Membership } from "@/lib/svc/schemas/team";
 import {
   activeMemberships,
   isListingsPath,
@@ -7,7 +7,7 @@ import {
   ownerNameFrom,
   portfolioOptions,
   withOwner,
-} from "./portfolio";
+} from "@/lib/team/portfolio";
 
 const olivia: Membership = {
   master_user_id: "usr_olivia",

@@ -1,6 +1,6 @@
-import type { Listing } from "../svc/schemas/listings";
-import type { Membership } from "../svc/schemas/team";
-import { personName } from "./levels";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { Membership } from "@/lib/svc/schemas/team";
+import { personName } from "@/lib/team/levels";
 
 /**
  * The portfolio switcher's model. A membership's `master_user_id` may be passed as

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { shouldRetry } from "../queries/retry";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
-import { isSvcError } from "../svc/errors";
-import type { InviteMemberBody, Membership, TeamLevel, TeamMember } from "../svc/schemas/team";
-import type { TeamProblem } from "./errors";
-import { ownerNameFrom } from "./portfolio";
+import { shouldRetry } from "@/lib/queries/retry";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
+import { isSvcError } from "@/lib/svc/errors";
+import type { InviteMemberBody, Membership, TeamLevel, TeamMember } from "@/lib/svc/schemas/team";
+import type { TeamProblem } from "@/lib/team/errors";
+import { ownerNameFrom } from "@/lib/team/portfolio";
 
 /** The caller's own team, invited members included (one unpaginated read). */
 export function teamMembersQuery() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refreshConsequence, refreshedSentence } from "./refresh";
+import { refreshConsequence, refreshedSentence } from "@/lib/team/refresh";
 
 const marcus = { email: "m@x.example", first_name: "Marcus", last_name: "Bell" };
 

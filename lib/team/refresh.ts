@@ -1,6 +1,6 @@
-import { formatUtcTime } from "../format/times";
-import type { RefreshAutoManagedListingsResult, TeamMember } from "../svc/schemas/team";
-import { personName, withArticle } from "./levels";
+import { formatUtcTime } from "@/lib/format/times";
+import type { RefreshAutoManagedListingsResult, TeamMember } from "@/lib/svc/schemas/team";
+import { personName, withArticle } from "@/lib/team/levels";
 
 type Person = Pick<TeamMember, "email" | "first_name" | "last_name">;
 

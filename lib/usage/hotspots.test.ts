@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UsageReport } from "../svc/schemas/usage";
-import { rateLimitHotspots } from "./hotspots";
+import type { UsageReport } from "@/lib/svc/schemas/usage";
+import { rateLimitHotspots } from "@/lib/usage/hotspots";
 
 const counters = (requests: number, rateLimited: number) => ({
   requests,

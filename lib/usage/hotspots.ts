@@ -1,4 +1,4 @@
-import type { UsageReport } from "../svc/schemas/usage";
+import type { UsageReport } from "@/lib/svc/schemas/usage";
 
 /**
  * Where a window's 429s went: the endpoint and the day with the most, so the usage page answers

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { SvcError } from "../svc/errors";
-import type { UsageQuery } from "../svc/schemas/usage";
-import { USAGE_MAX_DAYS } from "../svc/schemas/usage";
-import { windowProblem } from "./window";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
+import { SvcError } from "@/lib/svc/errors";
+import type { UsageQuery } from "@/lib/svc/schemas/usage";
+import { USAGE_MAX_DAYS } from "@/lib/svc/schemas/usage";
+import { windowProblem } from "@/lib/usage/window";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /** The service caches a report for a few minutes (120 s on the reference service): asking sooner gets the same figures. */
 const USAGE_CACHE_MS = 120_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatLatency } from "../format/durations";
-import type { ApiKey } from "../svc/schemas/api-keys";
-import type { UsageReport } from "../svc/schemas/usage";
+import { formatLatency } from "@/lib/format/durations";
+import type { ApiKey } from "@/lib/svc/schemas/api-keys";
+import type { UsageReport } from "@/lib/svc/schemas/usage";
 import {
   endpointRows,
   errorRateSeries,
@@ -12,7 +12,7 @@ import {
   percentAxis,
   percentOf,
   tokenRows,
-} from "./series";
+} from "@/lib/usage/series";
 
 type Day = UsageReport["by_day"][number];
 

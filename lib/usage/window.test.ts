@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createSvcClient } from "../svc/client";
-import { endpoints } from "../svc/endpoints";
-import { SvcError } from "../svc/errors";
-import { addDays, parseDay, todayUtc } from "../format/dates";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { SvcError } from "@/lib/svc/errors";
+import { addDays, parseDay, todayUtc } from "@/lib/format/dates";
 import {
   INVALID_WINDOW_MESSAGE,
   WINDOW_TOO_LONG_MESSAGE,
@@ -15,7 +15,7 @@ import {
   windowProblem,
   windowToParams,
   windowToQuery,
-} from "./window";
+} from "@/lib/usage/window";
 
 const TODAY = "2026-03-12";
 

@@ -1,7 +1,12 @@
-import { isSvcError, refusalIs, statusCode } from "../svc/errors";
-import { serializeQuery, queryToObject } from "../svc/query";
-import { DAY_MS, addDays, dayOf, parseDay } from "../format/dates";
-import { USAGE_DAYS_BACK_DEFAULT, USAGE_MAX_DAYS, usageQuery, type UsageQuery } from "../svc/schemas/usage";
+import { isSvcError, refusalIs, statusCode } from "@/lib/svc/errors";
+import { serializeQuery, queryToObject } from "@/lib/svc/query";
+import { DAY_MS, addDays, dayOf, parseDay } from "@/lib/format/dates";
+import {
+  USAGE_DAYS_BACK_DEFAULT,
+  USAGE_MAX_DAYS,
+  usageQuery,
+  type UsageQuery,
+} from "@/lib/svc/schemas/usage";
 
 /**
  * The usage page's window: the URL state (`days`, or `from`/`to` as UTC days, end inclusive)

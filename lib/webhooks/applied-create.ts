@@ -1,6 +1,6 @@
-import { APPLIED_UNREADABLE } from "../svc/client";
-import { isSvcError } from "../svc/errors";
-import type { CreateWebhookBody, WebhookSubscriptionWithSecret } from "../svc/schemas/webhooks";
+import { APPLIED_UNREADABLE } from "@/lib/svc/client";
+import { isSvcError } from "@/lib/svc/errors";
+import type { CreateWebhookBody, WebhookSubscriptionWithSecret } from "@/lib/svc/schemas/webhooks";
 
 /**
  * A subscription the service created (2xx) although the rest of its answer could not be

@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { callDashboard } from "@/lib/queries/dashboard-api";
-import { timestamp } from "../svc/schemas/common";
-import { webhookEventType } from "../svc/schemas/webhooks";
-import { queryKeys } from "../queries/keys";
+import { timestamp } from "@/lib/svc/schemas/common";
+import { webhookEventType } from "@/lib/svc/schemas/webhooks";
+import { queryKeys } from "@/lib/queries/keys";
 
 /**
  * The dashboard's own endpoints (not the service's): whether this dashboard is connected to the

@@ -13,7 +13,7 @@ import {
   lastDelivery,
   statusWords,
   webhookFormError,
-} from "./display";
+} from "@/lib/webhooks/display";
 
 const attempt = (over: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: "wha_1",

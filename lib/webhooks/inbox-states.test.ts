@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxStateWords } from "./inbox-states";
+import { inboxStateWords } from "@/lib/webhooks/inbox-states";
 
 describe("the Inbox's processing states in words", () => {
   it.each([

@@ -4,10 +4,10 @@ import type {
   UpdateWebhookBody,
   WebhookSubscription,
   WebhookSubscriptionWithSecret,
-} from "../svc/schemas/webhooks";
-import { queryKeys } from "../queries/keys";
-import { svc } from "../queries/svc";
-import { createdDespiteOddAnswer } from "./applied-create";
+} from "@/lib/svc/schemas/webhooks";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
+import { createdDespiteOddAnswer } from "@/lib/webhooks/applied-create";
 
 /** Attempts per page of a subscription's deliveries; the first page also gives the row its last delivery. */
 export const DELIVERIES_PER_PAGE = 20;

@@ -6,7 +6,7 @@ import { NightDetails } from "@/components/listing/calendar/night-details";
 import { KpiChart } from "@/components/listing/kpis/kpi-chart";
 import type { KpiPoint } from "@/lib/metrics/kpi-series";
 import { buildCalendarYear } from "@/lib/listing/calendar/model";
-import { syntheticKpiPoints, syntheticYear, type SyntheticYear } from "./synthetic-listing";
+import { syntheticKpiPoints, syntheticYear, type SyntheticYear } from "@/app/bench/listing/synthetic-listing";
 
 /** What `npm run bench:listing` drives through `window.listingBench`. */
 export interface ListingBenchApi {

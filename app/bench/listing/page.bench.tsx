@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ListingBench } from "./listing-bench";
+import { ListingBench } from "@/app/bench/listing/listing-bench";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Listing workspace benchmark", robots: { index: false } };

@@ -5,7 +5,7 @@ import { MarketBandChart } from "@/components/market/market-band-chart";
 import { MarketDistributionChart } from "@/components/market/market-distribution-chart";
 import { bedroomShortLabel } from "@/lib/market/bedrooms";
 import { placeMine } from "@/lib/market/standing";
-import { BENCH_GROUPS, syntheticMarket, type SyntheticMarket } from "./synthetic-market";
+import { BENCH_GROUPS, syntheticMarket, type SyntheticMarket } from "@/app/bench/market/synthetic-market";
 
 /** What `npm run bench:market` drives through `window.marketBench`. */
 export type BenchPart = "both" | "trend" | "distribution";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MarketBench } from "./market-bench";
+import { MarketBench } from "@/app/bench/market/market-bench";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Market report benchmark", robots: { index: false } };

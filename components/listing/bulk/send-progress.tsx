@@ -2,8 +2,8 @@
 
 import { formatCountdown } from "@/lib/format/durations";
 import type { ChunkProgress } from "@/lib/queries/paced-chunks";
-import { Button } from "../../ui/button";
-import { useNow } from "../../shell/use-now";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/components/shell/use-now";
 
 const count = (n: number) => n.toLocaleString("en");
 

@@ -1,7 +1,7 @@
 import { demandLabels } from "@/lib/listing/calendar/model";
 import type { DemandLevel } from "@/lib/svc/schemas/calendar";
-import { cn } from "../../ui/cn";
-import { demandBarClasses, statusClasses } from "./calendar-display";
+import { cn } from "@/components/ui/cn";
+import { demandBarClasses, statusClasses } from "@/components/listing/calendar/calendar-display";
 
 const DEMANDS: DemandLevel[] = ["low", "normal", "high", "very_high"];
 

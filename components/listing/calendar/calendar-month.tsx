@@ -8,7 +8,7 @@ import {
   type CalendarMonth,
   type CalendarNight,
 } from "@/lib/listing/calendar/model";
-import { cn } from "../../ui/cn";
+import { cn } from "@/components/ui/cn";
 import {
   demandBarClasses,
   mainFigure,
@@ -17,7 +17,7 @@ import {
   nightLabel,
   statusClasses,
   type CellValue,
-} from "./calendar-display";
+} from "@/components/listing/calendar/calendar-display";
 
 const WEEKDAYS = [
   ["Mon", "Monday"],

@@ -1,10 +1,10 @@
 "use client";
 
-import { describeError } from "../../ui/error-panel";
-import { Button } from "../../ui/button";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { Switch } from "../../ui/switch";
-import { cellValueOptions, type CellValue } from "./calendar-display";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Switch } from "@/components/ui/switch";
+import { cellValueOptions, type CellValue } from "@/components/listing/calendar/calendar-display";
 
 interface OverlayQuery {
   isPending: boolean;

@@ -16,18 +16,18 @@ import {
   priceCalendarQuery,
   priceRecommendationsQuery,
 } from "@/lib/listing/calendar/queries";
-import { ChartCard, type LoadState } from "../../charts/chart-card";
-import { ErrorPanel } from "../../ui/error-panel";
-import type { ListingTabProps } from "../tab-props";
-import { CalendarOptions } from "./calendar-options";
-import { CalendarGridSkeleton } from "./calendar-skeleton";
-import type { CellValue } from "./calendar-display";
-import { CalendarLegend } from "./calendar-legend";
-import { CalendarSummary } from "./calendar-summary";
-import { CalendarYearGrid } from "./calendar-year-grid";
-import { LastPostedPanel } from "./last-posted-panel";
-import { NightDetails, type PartState } from "./night-details";
-import { PriceReferenceChart } from "./price-reference-chart";
+import { ChartCard, type LoadState } from "@/components/charts/chart-card";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { CalendarOptions } from "@/components/listing/calendar/calendar-options";
+import { CalendarGridSkeleton } from "@/components/listing/calendar/calendar-skeleton";
+import type { CellValue } from "@/components/listing/calendar/calendar-display";
+import { CalendarLegend } from "@/components/listing/calendar/calendar-legend";
+import { CalendarSummary } from "@/components/listing/calendar/calendar-summary";
+import { CalendarYearGrid } from "@/components/listing/calendar/calendar-year-grid";
+import { LastPostedPanel } from "@/components/listing/calendar/last-posted-panel";
+import { NightDetails, type PartState } from "@/components/listing/calendar/night-details";
+import { PriceReferenceChart } from "@/components/listing/calendar/price-reference-chart";
 
 function partState(enabled: boolean, query: { isPending: boolean; isError: boolean }): PartState {
   if (!enabled) return "off";

@@ -3,7 +3,7 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { keyboardTarget } from "@/lib/listing/calendar/dates";
 import type { CalendarYear } from "@/lib/listing/calendar/model";
-import { CalendarMonthTable, type MonthDisplay } from "./calendar-month";
+import { CalendarMonthTable, type MonthDisplay } from "@/components/listing/calendar/calendar-month";
 
 /**
  * A month's height in px before it is first drawn: its table measures 44.5 px (caption and

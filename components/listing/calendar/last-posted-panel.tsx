@@ -2,11 +2,11 @@
 
 import { useId } from "react";
 import type { LastPostedSummary } from "@/lib/listing/calendar/last-posted";
-import { Skeleton } from "../../ui/skeleton";
-import { describeError } from "../../ui/error-panel";
-import { Button } from "../../ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
 import { formatUtc } from "@/lib/format/times";
-import { money, shortDay } from "./calendar-display";
+import { money, shortDay } from "@/components/listing/calendar/calendar-display";
 
 /**
  * When prices were last posted to the channel and what was posted: the newest postings with

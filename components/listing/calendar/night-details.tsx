@@ -5,7 +5,7 @@ import { rateWords } from "@/lib/listing/custom-rates/words";
 import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
 import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
 import { formatUtc } from "@/lib/format/times";
-import { money, nightLabel } from "./calendar-display";
+import { money, nightLabel } from "@/components/listing/calendar/calendar-display";
 
 /** Where one of the joined answers stands, so a missing figure says why instead of showing 0. */
 export type PartState = "off" | "loading" | "error" | "ready";

@@ -18,7 +18,7 @@ const colors = {
   limit: "var(--chart-red)",
 } as const;
 
-const PriceReferencePlot = lazyPlot(() => import("./price-reference-plot"));
+const PriceReferencePlot = lazyPlot(() => import("@/components/listing/calendar/price-reference-plot"));
 
 /**
  * The year week by week: your price and the recommendation against the neighborhood's median

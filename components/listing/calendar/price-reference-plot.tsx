@@ -2,9 +2,9 @@
 
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { WeeklyReferencePoint } from "@/lib/listing/calendar/neighborhood-reference";
-import { chartProps } from "../../charts/chart-theme";
-import { money } from "./calendar-display";
-import type { PlotStage } from "../../charts/lazy-plot";
+import { chartProps } from "@/components/charts/chart-theme";
+import { money } from "@/components/listing/calendar/calendar-display";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 /** The lines, drawn in this order (your price on top). */
 const LINES = [

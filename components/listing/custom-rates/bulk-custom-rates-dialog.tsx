@@ -17,14 +17,14 @@ import { periodDates } from "@/lib/listing/custom-rates/words";
 import { putCustomRatesToMany } from "@/lib/listing/custom-rates/queries";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
-import { SendProgress } from "../bulk/send-progress";
-import { useChunkedSending } from "../bulk/use-chunked-sending";
-import { BulkRateResults } from "./bulk-results";
-import { CustomRateFields } from "./custom-rate-fields";
-import { bulkRateGuard } from "./rate-guardrails";
+import { SendProgress } from "@/components/listing/bulk/send-progress";
+import { useChunkedSending } from "@/components/listing/bulk/use-chunked-sending";
+import { BulkRateResults } from "@/components/listing/custom-rates/bulk-results";
+import { CustomRateFields } from "@/components/listing/custom-rates/custom-rate-fields";
+import { bulkRateGuard } from "@/components/listing/custom-rates/rate-guardrails";
 
 /** Names listed in the form before "and N more". */
 const NAMES_SHOWN = 5;

@@ -1,8 +1,8 @@
 "use client";
 
 import { attentionFirst, resultCounts, type ListingResult } from "@/lib/listing/custom-rates/bulk";
-import { Button } from "../../ui/button";
-import { ListingResultRow } from "./listing-result-row";
+import { Button } from "@/components/ui/button";
+import { ListingResultRow } from "@/components/listing/custom-rates/listing-result-row";
 
 const count = (n: number) => n.toLocaleString("en");
 

@@ -20,15 +20,15 @@ import {
 } from "@/lib/listing/custom-rates/queries";
 import type { CustomRate, CustomRateInput, DeleteCustomRatesBody } from "@/lib/svc/schemas/custom-rates";
 import { basePriceRecommendationQuery } from "@/lib/listing/records/queries";
-import { ErrorPanel } from "../../ui/error-panel";
-import { Skeleton } from "../../ui/skeleton";
-import type { ListingTabProps } from "../tab-props";
-import { ClearNightsDialog } from "./clear-nights-dialog";
-import { CustomRateFields } from "./custom-rate-fields";
-import { CustomRatesTable } from "./custom-rates-table";
-import { DeleteCustomRateDialog } from "./delete-custom-rate-dialog";
-import { listingRateGuard } from "./rate-guardrails";
-import { WriteOutcome, type WriteOutcomeView } from "./write-outcome";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { ClearNightsDialog } from "@/components/listing/custom-rates/clear-nights-dialog";
+import { CustomRateFields } from "@/components/listing/custom-rates/custom-rate-fields";
+import { CustomRatesTable } from "@/components/listing/custom-rates/custom-rates-table";
+import { DeleteCustomRateDialog } from "@/components/listing/custom-rates/delete-custom-rate-dialog";
+import { listingRateGuard } from "@/components/listing/custom-rates/rate-guardrails";
+import { WriteOutcome, type WriteOutcomeView } from "@/components/listing/custom-rates/write-outcome";
 
 /**
  * The listing's custom rates: the periods in force and upcoming, a form to add one, delete

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ListingResult } from "@/lib/listing/custom-rates/bulk";
-import { Badge } from "../../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 /** One listing's line in the result of a change to many: applied, refused with the service's reason, or not sent. */
 export function ListingResultRow({ row }: { row: ListingResult }) {

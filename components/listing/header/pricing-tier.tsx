@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { pricingTierQuery } from "@/lib/listing/records/queries";
-import { describeError } from "../../ui/error-panel";
-import { Badge } from "../../ui/badge";
-import { Skeleton } from "../../ui/skeleton";
-import { Tooltip } from "../../ui/tooltip";
-import type { ListingTabProps } from "../tab-props";
+import { describeError } from "@/components/ui/error-panel";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tooltip } from "@/components/ui/tooltip";
+import type { ListingTabProps } from "@/components/listing/tab-props";
 
 /**
  * The listing's pricing tier as one compact line: the header's single request for the plan

@@ -9,10 +9,10 @@ import { isSvcError } from "@/lib/svc/errors";
 import { answerFromError, syncState, type SyncAnswer } from "@/lib/listing/header/sync-state";
 import { formatCountdown, formatDuration } from "@/lib/format/durations";
 import { formatUtcTime } from "@/lib/format/times";
-import { useNow } from "../../shell/use-now";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
-import type { ListingTabProps } from "../tab-props";
+import { useNow } from "@/components/shell/use-now";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import type { ListingTabProps } from "@/components/listing/tab-props";
 
 const SyncIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-current">

@@ -11,9 +11,9 @@ import { METRIC_DEFS, metricTitle } from "@/lib/metrics/kpi-metrics";
 import { CHART_METRICS, kpiSeries, type ChartMetric, type KpiPeriod } from "@/lib/metrics/kpi-series";
 import { periodKpisQuery } from "@/lib/listing/kpis/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { KpiChart } from "./kpi-chart";
-import { KpiFiguresTable } from "./kpi-figures-table";
-import { kpiUrlState } from "./kpi-url-state";
+import { KpiChart } from "@/components/listing/kpis/kpi-chart";
+import { KpiFiguresTable } from "@/components/listing/kpis/kpi-figures-table";
+import { kpiUrlState } from "@/components/listing/kpis/kpi-url-state";
 
 const PERIOD_OPTIONS: ReadonlyArray<{ value: KpiPeriod; label: string }> = [
   { value: "monthly", label: "Monthly" },

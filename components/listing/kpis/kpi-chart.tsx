@@ -6,13 +6,13 @@ import type { KpiPoint } from "@/lib/metrics/kpi-series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { ChartPlot } from "@/components/charts/chart-plot";
 import { lazyPlot } from "@/components/charts/lazy-plot";
-import type { KpiRow } from "./kpi-plot";
+import type { KpiRow } from "@/components/listing/kpis/kpi-plot";
 
 // Defined beside the plot that draws it, so the plot imports nothing from this module; a
 // type-only export, gone from the built code, so recharts stays out of this chunk.
 export type { KpiRow };
 
-const KpiPlot = lazyPlot(() => import("./kpi-plot"));
+const KpiPlot = lazyPlot(() => import("@/components/listing/kpis/kpi-plot"));
 
 /**
  * One KPI over periods, as bars. Pure: everything it draws comes from `data` (built by

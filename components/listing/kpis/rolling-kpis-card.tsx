@@ -9,7 +9,7 @@ import { ROLLING_METRICS, rollingTable } from "@/lib/metrics/rolling-windows";
 import { rollingKpisQuery } from "@/lib/listing/kpis/queries";
 import { KPI_PERIOD_DAYS } from "@/lib/svc/schemas/kpi-lexicon";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { RollingKpisTable } from "./rolling-kpis-table";
+import { RollingKpisTable } from "@/components/listing/kpis/rolling-kpis-table";
 
 /** The windows a glance needs; the others are one switch away. */
 const KEY_WINDOWS = [7, 30, 90, 365] as const;

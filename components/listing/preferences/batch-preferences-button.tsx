@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Why the batch cannot be opened at all, or null. Any number of listings can be: see batch-send.ts. */
 export function batchBlockedReason(listings: Listing[], readOnly: boolean): string | null {

@@ -32,9 +32,12 @@ import {
   GuardrailConfirm,
   useGuardrailConfirmation,
 } from "@/components/listing/guardrails/guardrail-note";
-import { BatchResults } from "./batch-results";
-import { BatchSettingsFields, batchSettingTitle } from "./batch-settings-fields";
-import { useBatchGuardrails } from "./use-batch-guardrails";
+import { BatchResults } from "@/components/listing/preferences/batch-results";
+import {
+  BatchSettingsFields,
+  batchSettingTitle,
+} from "@/components/listing/preferences/batch-settings-fields";
+import { useBatchGuardrails } from "@/components/listing/preferences/use-batch-guardrails";
 
 /**
  * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply

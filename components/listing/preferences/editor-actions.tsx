@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useFormState } from "react-hook-form";
 import type { PreferenceEditAccess } from "@/lib/listing/preferences/warnings";
 import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * The form's footer: what is pending, the reason a write failed, the guardrails' confirmation,

@@ -3,9 +3,15 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { MIN_TOTAL_FEE_PERCENTAGE } from "@/lib/svc/schemas/preferences";
 import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
-import { Button } from "../../ui/button";
-import { useEditor } from "./editor-context";
-import { SettingGroup, SettingsSection, SwitchField, TextField, useSettingState } from "./field-parts";
+import { Button } from "@/components/ui/button";
+import { useEditor } from "@/components/listing/preferences/editor-context";
+import {
+  SettingGroup,
+  SettingsSection,
+  SwitchField,
+  TextField,
+  useSettingState,
+} from "@/components/listing/preferences/field-parts";
 
 /** Fees and guests, fee adjustments (set, or cleared to null), and the nickname. */
 export function FeeSections() {

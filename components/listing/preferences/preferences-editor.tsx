@@ -32,15 +32,15 @@ import {
   GuardrailConfirm,
   useGuardrailConfirmation,
 } from "@/components/listing/guardrails/guardrail-note";
-import { CopyPreferencesDialog } from "./copy-preferences-dialog";
-import { EditorContext, type EditorContextValue } from "./editor-context";
-import { EditorActions } from "./editor-actions";
-import { FeeSections } from "./fee-sections";
-import { PreviewPanel } from "./preview-panel";
-import { PriceSections } from "./price-sections";
-import { StaySections } from "./stay-sections";
-import { usePreferenceGuardrails } from "./use-preference-guardrails";
-import { WriteStatus, type LastWrite } from "./write-status";
+import { CopyPreferencesDialog } from "@/components/listing/preferences/copy-preferences-dialog";
+import { EditorContext, type EditorContextValue } from "@/components/listing/preferences/editor-context";
+import { EditorActions } from "@/components/listing/preferences/editor-actions";
+import { FeeSections } from "@/components/listing/preferences/fee-sections";
+import { PreviewPanel } from "@/components/listing/preferences/preview-panel";
+import { PriceSections } from "@/components/listing/preferences/price-sections";
+import { StaySections } from "@/components/listing/preferences/stay-sections";
+import { usePreferenceGuardrails } from "@/components/listing/preferences/use-preference-guardrails";
+import { WriteStatus, type LastWrite } from "@/components/listing/preferences/write-status";
 
 /**
  * A refused write: a 400 naming fields puts each reason beside its input; anything else goes

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The editor's layout in grey: header, two columns of setting cards, the action bar. */
 export function PreferencesSkeleton() {

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { preferenceEditAccess } from "@/lib/listing/preferences/warnings";
 import { preferencesQuery } from "@/lib/listing/preferences/queries";
-import { ErrorPanel } from "../../ui/error-panel";
-import type { ListingTabProps } from "../tab-props";
-import { PreferencesEditor } from "./preferences-editor";
-import { PreferencesSkeleton } from "./preferences-skeleton";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { PreferencesEditor } from "@/components/listing/preferences/preferences-editor";
+import { PreferencesSkeleton } from "@/components/listing/preferences/preferences-skeleton";
 
 /**
  * The listing's preferences: an editor for every setting, a preview before saving, copy

@@ -1,7 +1,12 @@
 "use client";
 
-import { useEditor } from "./editor-context";
-import { SettingGroup, SettingsSection, SwitchField, TextField } from "./field-parts";
+import { useEditor } from "@/components/listing/preferences/editor-context";
+import {
+  SettingGroup,
+  SettingsSection,
+  SwitchField,
+  TextField,
+} from "@/components/listing/preferences/field-parts";
 
 /** Automatic posting, the base price and its adjustment, and the price limits. */
 export function PriceSections() {

@@ -1,8 +1,8 @@
 "use client";
 
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
-import { GuardrailInfo, GuardrailNote } from "../guardrails/guardrail-note";
-import { useEditor } from "./editor-context";
+import { GuardrailInfo, GuardrailNote } from "@/components/listing/guardrails/guardrail-note";
+import { useEditor } from "@/components/listing/preferences/editor-context";
 
 /**
  * The pending change's guardrails beside one setting, and what could not be checked for it.

@@ -2,9 +2,14 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { factorToPercent, type PreferencesFormValues } from "@/lib/listing/preferences/form";
-import { useEditor } from "./editor-context";
-import { SettingGroup, SettingsSection, SwitchField, TextField } from "./field-parts";
-import { WeekdayPicker } from "./weekday-picker";
+import { useEditor } from "@/components/listing/preferences/editor-context";
+import {
+  SettingGroup,
+  SettingsSection,
+  SwitchField,
+  TextField,
+} from "@/components/listing/preferences/field-parts";
+import { WeekdayPicker } from "@/components/listing/preferences/weekday-picker";
 
 /** Minimum stay, check-in and checkout days, and long-term discounts. */
 export function StaySections() {

@@ -1,7 +1,7 @@
 import { attributionView, effectiveBasePriceNote } from "@/lib/listing/records/base-price-display";
 import type { BasePriceRecommendation } from "@/lib/svc/schemas/listing-extras";
 import { formatUtc } from "@/lib/format/times";
-import { cn } from "../../ui/cn";
+import { cn } from "@/components/ui/cn";
 
 /**
  * The current base price recommendation and the parts that add up to it: the

@@ -3,17 +3,17 @@
 import type { HistoryPoint } from "@/lib/listing/records/base-price-display";
 import { formatAmount } from "@/lib/format/money";
 import { formatDayLong } from "@/lib/format/dates";
-import { ChartDataTable } from "../../charts/chart-data-table";
-import { ChartLegend } from "../../charts/chart-legend";
-import { ChartPlot } from "../../charts/chart-plot";
-import { lazyPlot } from "../../charts/lazy-plot";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
+import { ChartLegend } from "@/components/charts/chart-legend";
+import { ChartPlot } from "@/components/charts/chart-plot";
+import { lazyPlot } from "@/components/charts/lazy-plot";
 
 const SERIES = [
   { key: "recommended", label: "Recommended base price", color: "var(--chart-brand)", dashed: true },
   { key: "effective", label: "Base price in use", color: "var(--chart-ink)", dashed: false },
 ] as const;
 
-const BasePriceHistoryPlot = lazyPlot(() => import("./base-price-history-plot"));
+const BasePriceHistoryPlot = lazyPlot(() => import("@/components/listing/records/base-price-history-plot"));
 
 /**
  * The daily recommended and effective base prices. The y axis fits the prices (not from 0),

@@ -3,8 +3,8 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { HistoryPoint } from "@/lib/listing/records/base-price-display";
 import { formatAmount } from "@/lib/format/money";
-import { chartProps } from "../../charts/chart-theme";
-import type { PlotStage } from "../../charts/lazy-plot";
+import { chartProps } from "@/components/charts/chart-theme";
+import type { PlotStage } from "@/components/charts/lazy-plot";
 
 export interface BasePriceHistoryPlotProps {
   data: HistoryPoint[];

@@ -1,7 +1,7 @@
 import { describeChangelogEntry, type ChangelogLine } from "@/lib/listing/records/changelog-display";
 import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
 import { formatUtc } from "@/lib/format/times";
-import { Badge } from "../../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 const GROUPS: Record<
   PreferenceChangelogEntry["action"],

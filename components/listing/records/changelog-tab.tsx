@@ -8,8 +8,8 @@ import { pageCountOf } from "@/lib/listing/records/reservations-filter";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import type { ListingTabProps } from "@/components/listing/tab-props";
-import { ChangelogEntry } from "./changelog-entry";
-import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
+import { ChangelogEntry } from "@/components/listing/records/changelog-entry";
+import { EmptyState, RecordPanel, TableSkeleton } from "@/components/listing/records/record-panel";
 
 /**
  * Everything recorded against the listing, newest first: preference changes (old → new),

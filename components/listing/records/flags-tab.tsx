@@ -5,12 +5,12 @@ import { flagSummary, flagTitle, severityLabels, sortFlags } from "@/lib/listing
 import { flagsQuery } from "@/lib/listing/records/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
 import { formatRelative, formatUtc } from "@/lib/format/times";
-import { useNow } from "../../shell/use-now";
-import { Badge } from "../../ui/badge";
-import { ErrorPanel } from "../../ui/error-panel";
-import { Skeleton } from "../../ui/skeleton";
-import type { ListingTabProps } from "../tab-props";
-import { EmptyState, RecordPanel } from "./record-panel";
+import { useNow } from "@/components/shell/use-now";
+import { Badge } from "@/components/ui/badge";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { EmptyState, RecordPanel } from "@/components/listing/records/record-panel";
 
 const tones = { critical: "red", warning: "amber", info: "neutral" } as const;
 const borders = {

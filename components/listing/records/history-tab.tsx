@@ -5,14 +5,14 @@ import { useState } from "react";
 import { historyChange, historyPoints, historySentence } from "@/lib/listing/records/base-price-display";
 import { basePriceHistoryQuery, basePriceRecommendationQuery } from "@/lib/listing/records/queries";
 import { addDays, todayUtc } from "@/lib/format/dates";
-import { ChartCard } from "../../charts/chart-card";
-import { ErrorPanel } from "../../ui/error-panel";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { Skeleton } from "../../ui/skeleton";
-import type { ListingTabProps } from "../tab-props";
-import { AttributionCard } from "./attribution-card";
-import { BasePriceHistoryChart } from "./base-price-history-chart";
-import { RecordPanel } from "./record-panel";
+import { ChartCard } from "@/components/charts/chart-card";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { AttributionCard } from "@/components/listing/records/attribution-card";
+import { BasePriceHistoryChart } from "@/components/listing/records/base-price-history-chart";
+import { RecordPanel } from "@/components/listing/records/record-panel";
 
 const RANGES = [
   { value: "30", label: "30 days" },

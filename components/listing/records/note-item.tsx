@@ -10,7 +10,7 @@ import { formatUtc } from "@/lib/format/times";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
-import { NoteForm } from "./note-form";
+import { NoteForm } from "@/components/listing/records/note-form";
 
 function excerpt(body: string): string {
   const line = body.trim().replace(/\s+/g, " ");

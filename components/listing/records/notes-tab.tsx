@@ -5,12 +5,12 @@ import { toast } from "sonner";
 import { noteWritePermission } from "@/lib/listing/records/access";
 import { createNote, notesQuery } from "@/lib/listing/records/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { describeError, ErrorPanel } from "../../ui/error-panel";
-import { Skeleton } from "../../ui/skeleton";
-import type { ListingTabProps } from "../tab-props";
-import { NoteForm } from "./note-form";
-import { NoteItem } from "./note-item";
-import { EmptyState, ReadOnlyNote, RecordPanel } from "./record-panel";
+import { describeError, ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { NoteForm } from "@/components/listing/records/note-form";
+import { NoteItem } from "@/components/listing/records/note-item";
+import { EmptyState, ReadOnlyNote, RecordPanel } from "@/components/listing/records/record-panel";
 
 /**
  * Notes only carry the author's user id; the listing names its owner, so the owner's notes

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { LoadState } from "../../charts/chart-card";
+import type { LoadState } from "@/components/charts/chart-card";
 
 /**
  * The frame every record tab shares: a heading (each tab panel is labelled by its tab, the

@@ -8,8 +8,8 @@ import {
 } from "@/lib/listing/records/reservations-filter";
 import type { DateFilterType } from "@/lib/svc/schemas/reservations";
 import { parseDay } from "@/lib/format/dates";
-import { Button } from "../../ui/button";
-import { SegmentedControl } from "../../ui/segmented-control";
+import { Button } from "@/components/ui/button";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 const inputClass = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm";
 

@@ -17,9 +17,9 @@ import { formatDayLong, todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import type { ListingTabProps } from "@/components/listing/tab-props";
-import { EmptyState, RecordPanel, TableSkeleton } from "./record-panel";
-import { ReservationsFilters } from "./reservations-filters";
-import { ReservationsTable } from "./reservations-table";
+import { EmptyState, RecordPanel, TableSkeleton } from "@/components/listing/records/record-panel";
+import { ReservationsFilters } from "@/components/listing/records/reservations-filters";
+import { ReservationsTable } from "@/components/listing/records/reservations-table";
 
 /**
  * The filter lives in the URL (prefixed, beside the workspace's `tab`), so a filtered view

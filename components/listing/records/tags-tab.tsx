@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { TagsEdit } from "@/components/listings/tags-edit";
 import { tagWritePermission } from "@/lib/listing/records/access";
 import { tagsQuery } from "@/lib/listing/records/queries";
-import { Badge } from "../../ui/badge";
-import { ErrorPanel } from "../../ui/error-panel";
-import { Skeleton } from "../../ui/skeleton";
-import type { ListingTabProps } from "../tab-props";
-import { ReadOnlyNote, RecordPanel } from "./record-panel";
+import { Badge } from "@/components/ui/badge";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { ReadOnlyNote, RecordPanel } from "@/components/listing/records/record-panel";
 
 /**
  * The listing's tags as the service answers GET /tags, with the portfolio's editor for those

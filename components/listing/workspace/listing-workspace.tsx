@@ -8,12 +8,12 @@ import { listingFromPortfolio, listingQuery } from "@/lib/listing/queries";
 import { periodKpisQuery, rollingKpisQuery } from "@/lib/listing/kpis/queries";
 import { pricingTierQuery } from "@/lib/listing/records/queries";
 import { isSvcError } from "@/lib/svc/errors";
-import { kpiUrlState } from "../kpis/kpi-url-state";
-import { ListingNotFound } from "./listing-not-found";
-import { WorkspaceHeader } from "./workspace-header";
-import { WorkspaceSkeleton } from "./workspace-skeleton";
-import { tabState } from "./workspace-tab-parser";
-import { WorkspaceTabs } from "./workspace-tabs";
+import { kpiUrlState } from "@/components/listing/kpis/kpi-url-state";
+import { ListingNotFound } from "@/components/listing/workspace/listing-not-found";
+import { WorkspaceHeader } from "@/components/listing/workspace/workspace-header";
+import { WorkspaceSkeleton } from "@/components/listing/workspace/workspace-skeleton";
+import { tabState } from "@/components/listing/workspace/workspace-tab-parser";
+import { WorkspaceTabs } from "@/components/listing/workspace/workspace-tabs";
 
 /**
  * One listing's workspace. The listing comes from the portfolio's cache when the user came

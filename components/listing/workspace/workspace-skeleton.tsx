@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { TAB_LABELS, WORKSPACE_TABS } from "./workspace-tab-state";
+import { TAB_LABELS, WORKSPACE_TABS } from "@/components/listing/workspace/workspace-tab-state";
 
 /** The workspace's shape while the listing loads: header facts, the tab row and a panel. */
 export function WorkspaceSkeleton() {

@@ -1,5 +1,5 @@
 import { parseAsStringLiteral } from "nuqs";
-import { WORKSPACE_TABS } from "./workspace-tab-state";
+import { WORKSPACE_TABS } from "@/components/listing/workspace/workspace-tab-state";
 
 /**
  * `?tab=` as nuqs reads it; an unknown value falls back to KPIs rather than an empty page.

@@ -5,9 +5,13 @@ import type { ComponentType } from "react";
 import { lazyPart } from "@/components/ui/lazy";
 import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
 import { Tabs } from "@/components/ui/tabs";
-import type { ListingTabProps } from "../tab-props";
-import { tabState } from "./workspace-tab-parser";
-import { TAB_LABELS, WORKSPACE_TABS, type WorkspaceTab } from "./workspace-tab-state";
+import type { ListingTabProps } from "@/components/listing/tab-props";
+import { tabState } from "@/components/listing/workspace/workspace-tab-parser";
+import {
+  TAB_LABELS,
+  WORKSPACE_TABS,
+  type WorkspaceTab,
+} from "@/components/listing/workspace/workspace-tab-state";
 
 /**
  * Each tab's code is its own chunk, fetched when the tab is first shown: a workspace opened
@@ -15,25 +19,34 @@ import { TAB_LABELS, WORKSPACE_TABS, type WorkspaceTab } from "./workspace-tab-s
  * (Each import is written out, so that the bundler splits there.)
  */
 const TAB_COMPONENTS: Record<WorkspaceTab, ComponentType<ListingTabProps>> = {
-  kpis: lazyPart(() => import("../kpis/kpis-tab").then((m) => m.KpisTab), LAZY_TAB),
-  calendar: lazyPart(() => import("../calendar/calendar-tab").then((m) => m.CalendarTab), LAZY_TAB),
+  kpis: lazyPart(() => import("@/components/listing/kpis/kpis-tab").then((m) => m.KpisTab), LAZY_TAB),
+  calendar: lazyPart(
+    () => import("@/components/listing/calendar/calendar-tab").then((m) => m.CalendarTab),
+    LAZY_TAB,
+  ),
   "custom-rates": lazyPart(
-    () => import("../custom-rates/custom-rates-tab").then((m) => m.CustomRatesTab),
+    () => import("@/components/listing/custom-rates/custom-rates-tab").then((m) => m.CustomRatesTab),
     LAZY_TAB,
   ),
   preferences: lazyPart(
-    () => import("../preferences/preferences-tab").then((m) => m.PreferencesTab),
+    () => import("@/components/listing/preferences/preferences-tab").then((m) => m.PreferencesTab),
     LAZY_TAB,
   ),
   reservations: lazyPart(
-    () => import("../records/reservations-tab").then((m) => m.ReservationsTab),
+    () => import("@/components/listing/records/reservations-tab").then((m) => m.ReservationsTab),
     LAZY_TAB,
   ),
-  notes: lazyPart(() => import("../records/notes-tab").then((m) => m.NotesTab), LAZY_TAB),
-  tags: lazyPart(() => import("../records/tags-tab").then((m) => m.TagsTab), LAZY_TAB),
-  flags: lazyPart(() => import("../records/flags-tab").then((m) => m.FlagsTab), LAZY_TAB),
-  history: lazyPart(() => import("../records/history-tab").then((m) => m.HistoryTab), LAZY_TAB),
-  changelog: lazyPart(() => import("../records/changelog-tab").then((m) => m.ChangelogTab), LAZY_TAB),
+  notes: lazyPart(() => import("@/components/listing/records/notes-tab").then((m) => m.NotesTab), LAZY_TAB),
+  tags: lazyPart(() => import("@/components/listing/records/tags-tab").then((m) => m.TagsTab), LAZY_TAB),
+  flags: lazyPart(() => import("@/components/listing/records/flags-tab").then((m) => m.FlagsTab), LAZY_TAB),
+  history: lazyPart(
+    () => import("@/components/listing/records/history-tab").then((m) => m.HistoryTab),
+    LAZY_TAB,
+  ),
+  changelog: lazyPart(
+    () => import("@/components/listing/records/changelog-tab").then((m) => m.ChangelogTab),
+    LAZY_TAB,
+  ),
 };
 
 /**

@@ -10,10 +10,10 @@ import { emptyForm, formOf } from "@/lib/segments/form";
 import { createSegment, segmentQuery, updateSegment } from "@/lib/segments/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Segment } from "@/lib/svc/schemas/segments";
-import { ErrorPanel } from "../../ui/error-panel";
-import { NoSuchSegment } from "../page/no-such-segment";
-import { SegmentFormSkeleton } from "./segment-form-skeleton";
-import { SegmentForm, type PortfolioState } from "./segment-form";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { NoSuchSegment } from "@/components/segments/page/no-such-segment";
+import { SegmentFormSkeleton } from "@/components/segments/form/segment-form-skeleton";
+import { SegmentForm, type PortfolioState } from "@/components/segments/form/segment-form";
 
 /**
  * The portfolio the preview runs on: the listings a segment would see by default (managed

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The form's two columns while the segment or the portfolio loads. */
 export function SegmentFormSkeleton() {

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The segments table's shape while the list loads, so nothing jumps when it arrives. */
 export function SegmentsTableSkeleton({ rows = 4 }: { rows?: number }) {

@@ -6,8 +6,8 @@ import { useMemo } from "react";
 import { defaultStatusWords } from "@/lib/segments/display";
 import { filterInWords } from "@/lib/segments/words";
 import type { Segment } from "@/lib/svc/schemas/segments";
-import { Badge } from "../../ui/badge";
-import { SortableTable } from "../../ui/sortable-table";
+import { Badge } from "@/components/ui/badge";
+import { SortableTable } from "@/components/ui/sortable-table";
 
 const column = createColumnHelper<Segment>();
 

@@ -8,9 +8,9 @@ import { segmentsQuery } from "@/lib/segments/queries";
 import { marketNamesOf } from "@/lib/segments/words";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermittedLink } from "@/components/ui/permitted-link";
-import { ErrorPanel } from "../../ui/error-panel";
-import { SegmentsTableSkeleton } from "./segments-skeleton";
-import { SegmentsTable } from "./segments-table";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { SegmentsTableSkeleton } from "@/components/segments/list/segments-skeleton";
+import { SegmentsTable } from "@/components/segments/list/segments-table";
 
 /**
  * Every segment with its filter in words. Market names come from the portfolio (each listing

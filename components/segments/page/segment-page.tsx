@@ -15,12 +15,12 @@ import { PermissionNote } from "@/components/ui/permission-note";
 import { useRememberVisit } from "@/components/shell/recent-visits";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ListNotice } from "@/components/ui/list-notice";
-import { NoSuchSegment } from "./no-such-segment";
-import { SegmentAssignees } from "./segment-assignees";
-import { SegmentHeader } from "./segment-header";
-import { SegmentListings } from "./segment-listings";
-import { SegmentMetrics } from "./segment-metrics";
-import { SegmentPageSkeleton } from "./segment-page-skeleton";
+import { NoSuchSegment } from "@/components/segments/page/no-such-segment";
+import { SegmentAssignees } from "@/components/segments/page/segment-assignees";
+import { SegmentHeader } from "@/components/segments/page/segment-header";
+import { SegmentListings } from "@/components/segments/page/segment-listings";
+import { SegmentMetrics } from "@/components/segments/page/segment-metrics";
+import { SegmentPageSkeleton } from "@/components/segments/page/segment-page-skeleton";
 
 const EDIT_NOTE_ID = "segment-edit-note";
 

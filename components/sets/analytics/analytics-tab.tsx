@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { PaidAnalytics } from "./paid-analytics";
-import { UpgradePanel } from "./upgrade-panel";
+import { PaidAnalytics } from "@/components/sets/analytics/paid-analytics";
+import { UpgradePanel } from "@/components/sets/analytics/upgrade-panel";
 
 /**
  * The set page's Analytics tab. A free set shows what the paid plan unlocks and the upgrade;

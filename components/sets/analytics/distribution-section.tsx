@@ -14,8 +14,8 @@ import { DistributionChart } from "@/components/charts/distribution-chart";
 import { ListNotice } from "@/components/ui/list-notice";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
 import { LabelledSelect } from "@/components/ui/labelled-select";
-import { MyListingsPlacement } from "./my-listings-placement";
-import { METRIC_OPTIONS } from "./time-series-section";
+import { MyListingsPlacement } from "@/components/sets/analytics/my-listings-placement";
+import { METRIC_OPTIONS } from "@/components/sets/analytics/time-series-section";
 
 const WINDOW_OPTIONS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
 

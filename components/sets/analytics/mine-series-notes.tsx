@@ -1,5 +1,5 @@
 import type { MineOverlay } from "@/lib/sets/analytics/mine-series";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * My listings' lines in words: why none is drawn (not a monthly range, another currency),

@@ -4,10 +4,10 @@ import { useEffect, useId, useRef } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { SetCalendarPanel } from "@/components/sets/calendar/set-calendar-panel";
 import { AnalyticsSection } from "@/components/charts/analytics-section";
-import { ChangelogSection } from "./changelog-section";
-import { DistributionSection } from "./distribution-section";
-import { MonthlyMetricsSection } from "./monthly-metrics-section";
-import { TimeSeriesSection } from "./time-series-section";
+import { ChangelogSection } from "@/components/sets/analytics/changelog-section";
+import { DistributionSection } from "@/components/sets/analytics/distribution-section";
+import { MonthlyMetricsSection } from "@/components/sets/analytics/monthly-metrics-section";
+import { TimeSeriesSection } from "@/components/sets/analytics/time-series-section";
 
 /**
  * A paid set's analytics. Each section reads its own endpoint as soon as the tab opens, all

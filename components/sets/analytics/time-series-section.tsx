@@ -26,7 +26,7 @@ import { ChartCard } from "@/components/charts/chart-card";
 import { PercentileBandChart } from "@/components/charts/percentile-band-chart";
 import { AnalyticsSection, LoadProblem, loadStateOf } from "@/components/charts/analytics-section";
 import { LabelledSelect } from "@/components/ui/labelled-select";
-import { MineSeriesNotes } from "./mine-series-notes";
+import { MineSeriesNotes } from "@/components/sets/analytics/mine-series-notes";
 
 /** The monthly read's answer (the period query's type covers quarters and years too). */
 const monthlyOf = <T extends object>(data: T | undefined) =>

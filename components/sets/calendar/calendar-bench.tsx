@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
-import { nextFrame, scrollGrid, type ScrollFigures } from "../../ui/grid-scroll-bench";
-import { SetCalendarGrid } from "./set-calendar-grid";
-import { syntheticCalendar } from "./synthetic-calendar";
+import { nextFrame, scrollGrid, type ScrollFigures } from "@/components/ui/grid-scroll-bench";
+import { SetCalendarGrid } from "@/components/sets/calendar/set-calendar-grid";
+import { syntheticCalendar } from "@/components/sets/calendar/synthetic-calendar";
 
 export type { ScrollFigures };
 

@@ -4,7 +4,7 @@ import { memo, useCallback } from "react";
 import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
 import { VirtualGrid, type RowRenderArgs } from "@/components/ui/virtual-grid";
 import { NightGridHeader } from "@/components/ui/night-grid-header";
-import { HEADER_GEOMETRY, HeatmapRow } from "./calendar-heatmap-rows";
+import { HEADER_GEOMETRY, HeatmapRow } from "@/components/sets/calendar/calendar-heatmap-rows";
 import {
   CELL_WIDTH,
   DEFAULT_GRID_HEIGHT,

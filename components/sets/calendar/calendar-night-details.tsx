@@ -1,6 +1,6 @@
 import type { CalendarGrid } from "@/lib/sets/calendar/model";
 import { cellDetails } from "@/lib/sets/calendar/details";
-import type { CellRef } from "./calendar-heatmap";
+import type { CellRef } from "@/components/sets/calendar/calendar-heatmap";
 
 /**
  * The details of the night under the pointer, else of the focused night: visible words for

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { unconvertedOf } from "@/lib/sets/calendar/mine";
-import { describeError } from "../../ui/error-panel";
-import { Button } from "../../ui/button";
-import type { useMineCalendars } from "./use-mine-calendars";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
+import type { useMineCalendars } from "@/components/sets/calendar/use-mine-calendars";
 
 /**
  * What the pinned rows of mine need said in words: none associated (and where to do it), a

@@ -5,10 +5,14 @@ import { buildCalendarGrid, type ColourMode } from "@/lib/sets/calendar/model";
 import { nightLabel } from "@/lib/sets/calendar/details";
 import type { MineCalendar } from "@/lib/sets/calendar/mine";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { CalendarHeatmap, type CellRef, type InspectEvent } from "./calendar-heatmap";
-import { CalendarLegend } from "./calendar-legend";
-import { HoverTip, NightDetails } from "./calendar-night-details";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import {
+  CalendarHeatmap,
+  type CellRef,
+  type InspectEvent,
+} from "@/components/sets/calendar/calendar-heatmap";
+import { CalendarLegend } from "@/components/sets/calendar/calendar-legend";
+import { HoverTip, NightDetails } from "@/components/sets/calendar/calendar-night-details";
 
 const NO_MINE: readonly MineCalendar[] = [];
 

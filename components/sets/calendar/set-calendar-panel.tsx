@@ -13,13 +13,13 @@ import {
 } from "@/lib/sets/calendar/gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { todayUtc } from "@/lib/format/dates";
-import { ErrorPanel } from "../../ui/error-panel";
-import { CalendarBlocked } from "./calendar-blocked";
-import { CalendarRangeForm } from "../../ui/night-range-form";
-import { CalendarSkeleton } from "./calendar-skeleton";
-import { SetCalendarGrid } from "./set-calendar-grid";
-import { MineNotes } from "./mine-notes";
-import { useMineCalendars } from "./use-mine-calendars";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { CalendarBlocked } from "@/components/sets/calendar/calendar-blocked";
+import { CalendarRangeForm } from "@/components/ui/night-range-form";
+import { CalendarSkeleton } from "@/components/sets/calendar/calendar-skeleton";
+import { SetCalendarGrid } from "@/components/sets/calendar/set-calendar-grid";
+import { MineNotes } from "@/components/sets/calendar/mine-notes";
+import { useMineCalendars } from "@/components/sets/calendar/use-mine-calendars";
 
 /** Ninety nights from today: a season at a glance in one modest answer; up to 365 on request. */
 export const DEFAULT_CALENDAR_NIGHTS = 90;

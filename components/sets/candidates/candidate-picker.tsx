@@ -4,23 +4,26 @@ import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { ineligibleIds, ineligibleSentence, type CandidateSearch } from "@/lib/sets/candidates";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
-import { Button } from "../../ui/button";
-import { describeError } from "../../ui/error-panel";
+import { Button } from "@/components/ui/button";
+import { describeError } from "@/components/ui/error-panel";
 import { lazyPart } from "@/components/ui/lazy";
-import type { CandidateResultsProps } from "./candidate-results";
-import { CandidateSearchForm } from "./candidate-search-form";
-import { ResultsSkeleton } from "./results-skeleton";
-import { SelectionSummary } from "./selection-summary";
+import type { CandidateResultsProps } from "@/components/sets/candidates/candidate-results";
+import { CandidateSearchForm } from "@/components/sets/candidates/candidate-search-form";
+import { ResultsSkeleton } from "@/components/sets/candidates/results-skeleton";
+import { SelectionSummary } from "@/components/sets/candidates/selection-summary";
 
 /**
  * The results and their table come with the first search, not with the page: a visit that
  * only names a set never needs them. Their fetch starts at the first move towards the search
  * form, so that it is usually in hand before the answer.
  */
-const CandidateResults = lazyPart<CandidateResultsProps>(() => import("./candidate-results"), {
-  loading: () => <ResultsSkeleton />,
-  what: "the candidates",
-});
+const CandidateResults = lazyPart<CandidateResultsProps>(
+  () => import("@/components/sets/candidates/candidate-results"),
+  {
+    loading: () => <ResultsSkeleton />,
+    what: "the candidates",
+  },
+);
 
 export interface CandidatePickerProps {
   /** Listings already in the set: shown as such and not pickable. */

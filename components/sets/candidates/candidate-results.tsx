@@ -9,13 +9,13 @@ import { candidatesQuery, candidatesRead } from "@/lib/sets/queries";
 import { WINDOW_OPTIONS, windowLabel, type CandidateSearch } from "@/lib/sets/candidates";
 import { METRIC_WINDOW_DEFAULT, type MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import { CANDIDATE_RADIUS_KM_MAX, type CandidateListing } from "@/lib/svc/schemas/sets";
-import { Button } from "../../ui/button";
-import { ErrorPanel } from "../../ui/error-panel";
-import { ListNotice } from "../../ui/list-notice";
-import { SegmentedControl } from "../../ui/segmented-control";
-import { DistanceLimit } from "../../ui/distance";
-import { CandidateTable } from "./candidate-table";
-import { ResultsSkeleton } from "./results-skeleton";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { ListNotice } from "@/components/ui/list-notice";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { DistanceLimit } from "@/components/ui/distance";
+import { CandidateTable } from "@/components/sets/candidates/candidate-table";
+import { ResultsSkeleton } from "@/components/sets/candidates/results-skeleton";
 
 /** The props of one search's results, as the picker gives them. */
 export interface CandidateResultsProps {

@@ -19,7 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Distance } from "@/components/ui/distance";
 import { cn } from "@/components/ui/cn";
 import { SortHeaderContent } from "@/components/ui/sortable-table";
-import { AmenityChips } from "./amenity-chips";
+import { AmenityChips } from "@/components/sets/candidates/amenity-chips";
 
 const column = createColumnHelper<CandidateListing>();
 

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The candidates' results while they load, and while the results table's code arrives. */
 export function ResultsSkeleton() {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { CandidateListing } from "@/lib/svc/schemas/sets";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * What is picked, across every search made: each pick can be dropped here even when it is not

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useId } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { describeError } from "../../ui/error-panel";
-import { Button } from "../../ui/button";
+import { describeError } from "@/components/ui/error-panel";
+import { Button } from "@/components/ui/button";
 
 /** The offer, in the selection bar, to associate the listing the candidates were searched around. */
 export function AssociateChoice({

@@ -21,8 +21,8 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { CandidateListing, CreateSetBody, SetRecord } from "@/lib/svc/schemas/sets";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { CandidatePicker } from "@/components/sets/candidates/candidate-picker";
-import { AssociateChoice, CreatedUnassociated } from "./associate-choice";
-import { SetDetailsFields } from "./set-details-fields";
+import { AssociateChoice, CreatedUnassociated } from "@/components/sets/create/associate-choice";
+import { SetDetailsFields } from "@/components/sets/create/set-details-fields";
 
 /**
  * Build a set: name it, find comparison listings near a place, pick, create, then open the

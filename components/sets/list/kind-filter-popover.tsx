@@ -3,7 +3,7 @@
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { OTHER_KIND } from "@/lib/sets/list";
-import { Button } from "../../ui/button";
+import { Button } from "@/components/ui/button";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 
 export interface KindFilterProps {

@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 import { lazyDialog } from "@/components/ui/lazy";
-import { KindFilterButton } from "./kind-filter-button";
-import type { KindFilterProps, KindPopoverProps } from "./kind-filter-popover";
+import { KindFilterButton } from "@/components/sets/list/kind-filter-button";
+import type { KindFilterProps, KindPopoverProps } from "@/components/sets/list/kind-filter-popover";
 
-const KindPopover = lazyDialog<KindPopoverProps>(() => import("./kind-filter-popover"), {
+const KindPopover = lazyDialog<KindPopoverProps>(() => import("@/components/sets/list/kind-filter-popover"), {
   trigger: ({ id, summary }) => <KindFilterButton id={id} summary={summary} />,
 });
 

@@ -1,7 +1,7 @@
 import type { Permission } from "@/lib/access/permission";
 import { noMatchHint } from "@/lib/sets/list";
 import { Button } from "@/components/ui/button";
-import { NewSetButton } from "./new-set-button";
+import { NewSetButton } from "@/components/sets/list/new-set-button";
 
 /** No sets at all: a call to build the first one. */
 export function NoSetsYet({ permission }: { permission: Permission }) {

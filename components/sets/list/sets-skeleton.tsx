@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The sets table's shape while a page loads, so nothing jumps when it arrives. */
 export function SetsTableSkeleton({ rows = 5 }: { rows?: number }) {

@@ -8,8 +8,8 @@ import { knownOr, wordsOf } from "@/lib/display/open-values";
 import { setAccessWords } from "@/lib/sets/access";
 import { membershipWords, ownerLabel } from "@/lib/sets/list";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
-import { Badge } from "../../ui/badge";
-import { SortableTable } from "../../ui/sortable-table";
+import { Badge } from "@/components/ui/badge";
+import { SortableTable } from "@/components/ui/sortable-table";
 
 const column = createColumnHelper<SetRecord>();
 

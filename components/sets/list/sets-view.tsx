@@ -12,13 +12,13 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
-import { KindFilter } from "./kind-filter";
-import { NameFilter } from "./name-filter";
-import { CREATE_NOTE_ID } from "./new-set-button";
-import { NoMatchingSets, NoSetsYet, PastLastPage } from "./sets-empty";
+import { KindFilter } from "@/components/sets/list/kind-filter";
+import { NameFilter } from "@/components/sets/list/name-filter";
+import { CREATE_NOTE_ID } from "@/components/sets/list/new-set-button";
+import { NoMatchingSets, NoSetsYet, PastLastPage } from "@/components/sets/list/sets-empty";
 import { ServicePagination } from "@/components/ui/service-pagination";
-import { SetsTableSkeleton } from "./sets-skeleton";
-import { SetsTable } from "./sets-table";
+import { SetsTableSkeleton } from "@/components/sets/list/sets-skeleton";
+import { SetsTable } from "@/components/sets/list/sets-table";
 
 /** Filters and page live in the URL: a filtered list can be bookmarked, shared and reloaded. */
 const urlParsers = {

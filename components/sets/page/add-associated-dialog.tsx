@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
-import { associatedError } from "./associated-error";
+import { associatedError } from "@/components/sets/page/associated-error";
 import { GuardedButton } from "@/components/ui/guarded-button";
 
 const column = createColumnHelper<Listing>();

@@ -1,6 +1,6 @@
 import { setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
-import { describeError } from "../../ui/error-panel";
+import { describeError } from "@/components/ui/error-panel";
 
 /**
  * A failed associated-listings change in words. A 403 may be about one listing rather than

@@ -16,10 +16,10 @@ import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
-import { AddAssociatedDialog } from "./add-associated-dialog";
-import { associatedError } from "./associated-error";
+import { AddAssociatedDialog } from "@/components/sets/page/add-associated-dialog";
+import { associatedError } from "@/components/sets/page/associated-error";
 import { GuardedButton } from "@/components/ui/guarded-button";
-import type { SetTabProps } from "./tab-props";
+import type { SetTabProps } from "@/components/sets/page/tab-props";
 
 const column = createColumnHelper<Listing>();
 

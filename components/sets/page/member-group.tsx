@@ -11,8 +11,8 @@ import type { KnownMemberStatus, MemberListing, MemberStatus, SetRecord } from "
 import { describeError } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { GuardedButton } from "@/components/ui/guarded-button";
-import { METRIC_COLUMN_IDS, memberColumns, type Selection } from "./member-columns";
-import { RemoveMembersDialog } from "./remove-members-dialog";
+import { METRIC_COLUMN_IDS, memberColumns, type Selection } from "@/components/sets/page/member-columns";
+import { RemoveMembersDialog } from "@/components/sets/page/remove-members-dialog";
 
 const NUMERIC = ["bedrooms", ...METRIC_COLUMN_IDS];
 

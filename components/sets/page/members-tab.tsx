@@ -15,10 +15,10 @@ import { PermissionNote } from "@/components/ui/permission-note";
 import { DownloadCsvButton } from "@/components/ui/download-csv-button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { AddMembersDialog } from "./add-members-dialog";
-import { MemberGroup } from "./member-group";
-import type { SetTabProps } from "./tab-props";
-import { MembersSkeleton } from "./set-page-skeleton";
+import { AddMembersDialog } from "@/components/sets/page/add-members-dialog";
+import { MemberGroup } from "@/components/sets/page/member-group";
+import type { SetTabProps } from "@/components/sets/page/tab-props";
+import { MembersSkeleton } from "@/components/sets/page/set-page-skeleton";
 
 const PERIODS = MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: METRIC_WINDOW_WORDS[value] }));
 

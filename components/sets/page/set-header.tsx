@@ -4,7 +4,7 @@ import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { setAccessWords } from "@/lib/sets/access";
 import { membershipInWords } from "@/lib/sets/page";
 import { CANDIDATE_RADIUS_KM_DEFAULT, type SetRecord } from "@/lib/svc/schemas/sets";
-import { Badge } from "../../ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 /** "competitors" → "Competitors", "market_watch" → "Market watch". */
 function kindWords(kind: string): string {

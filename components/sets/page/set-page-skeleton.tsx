@@ -1,4 +1,4 @@
-import { Skeleton } from "../../ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The header and a table, shaped like the set page, while the set loads. */
 export function SetPageSkeleton() {

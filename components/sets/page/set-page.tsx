@@ -6,23 +6,32 @@ import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { setQuery } from "@/lib/sets/queries";
 import { canDo } from "@/lib/sets/access";
 import { isSvcError } from "@/lib/svc/errors";
-import type { SetTabProps } from "./tab-props";
-import { useRememberVisit } from "../../shell/recent-visits";
-import { ErrorPanel } from "../../ui/error-panel";
+import type { SetTabProps } from "@/components/sets/page/tab-props";
+import { useRememberVisit } from "@/components/shell/recent-visits";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import { lazyPart } from "@/components/ui/lazy";
 import { LAZY_TAB } from "@/components/ui/tab-panel-loading";
-import { Tabs, type TabDef } from "../../ui/tabs";
-import { SetHeader } from "./set-header";
-import { SetPageSkeleton } from "./set-page-skeleton";
-import { SET_TABS, type SetTab } from "./set-tabs";
+import { Tabs, type TabDef } from "@/components/ui/tabs";
+import { SetHeader } from "@/components/sets/page/set-header";
+import { SetPageSkeleton } from "@/components/sets/page/set-page-skeleton";
+import { SET_TABS, type SetTab } from "@/components/sets/page/set-tabs";
 
 // Each tab's code is its own chunk, fetched when the tab is first shown (the analytics tab's
 // charts are most of the page's script).
-const MembersTab = lazyPart(() => import("./members-tab").then((m) => m.MembersTab), LAZY_TAB);
-const AssociatedTab = lazyPart(() => import("./associated-tab").then((m) => m.AssociatedTab), LAZY_TAB);
-const SharingTab = lazyPart(() => import("./sharing-tab").then((m) => m.SharingTab), LAZY_TAB);
+const MembersTab = lazyPart(
+  () => import("@/components/sets/page/members-tab").then((m) => m.MembersTab),
+  LAZY_TAB,
+);
+const AssociatedTab = lazyPart(
+  () => import("@/components/sets/page/associated-tab").then((m) => m.AssociatedTab),
+  LAZY_TAB,
+);
+const SharingTab = lazyPart(
+  () => import("@/components/sets/page/sharing-tab").then((m) => m.SharingTab),
+  LAZY_TAB,
+);
 const AnalyticsTab = lazyPart(
-  () => import("../analytics/analytics-tab").then((m) => m.AnalyticsTab),
+  () => import("@/components/sets/analytics/analytics-tab").then((m) => m.AnalyticsTab),
   LAZY_TAB,
 );
 

@@ -2,9 +2,9 @@
 
 import { setPermission } from "@/lib/sets/access";
 import { PermissionNote } from "@/components/ui/permission-note";
-import { CollaboratorRow } from "./collaborator-row";
-import type { SetTabProps } from "./tab-props";
-import { ShareForm } from "./share-form";
+import { CollaboratorRow } from "@/components/sets/page/collaborator-row";
+import type { SetTabProps } from "@/components/sets/page/tab-props";
+import { ShareForm } from "@/components/sets/page/share-form";
 
 /**
  * Who the set is shared with, and at which level (owner and managers only: the page shows

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calendarYearRange, datesOf, keyboardTarget, weekdayIndex, type DateRange } from "./dates";
-import { MAX_RANGE_NIGHTS } from "../../svc/schemas/limits";
+import {
+  calendarYearRange,
+  datesOf,
+  keyboardTarget,
+  weekdayIndex,
+  type DateRange,
+} from "@/lib/listing/calendar/dates";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 
 const monthCount = (range: DateRange) => {
   const [sy, sm] = range.start_date.split("-").map(Number) as [number, number];

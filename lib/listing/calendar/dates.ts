@@ -1,4 +1,4 @@
-import { MAX_RANGE_NIGHTS } from "../../svc/schemas/limits";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
 
 /**
  * Dates of the listing price calendar: `YYYY-MM-DD` strings handled as UTC days, the year the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lastPostedSummary } from "./last-posted";
-import { buildCalendarYear } from "./model";
-import { calendarFor } from "./model-test-support";
+import { lastPostedSummary } from "@/lib/listing/calendar/last-posted";
+import { buildCalendarYear } from "@/lib/listing/calendar/model";
+import { calendarFor } from "@/lib/listing/calendar/model-test-support";
 
 describe("last posted prices", () => {
   const range = { start_date: "2026-11-21", end_date: "2026-11-25" };

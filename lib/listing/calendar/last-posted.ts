@@ -1,4 +1,4 @@
-import type { CalendarYear } from "./model";
+import type { CalendarYear } from "@/lib/listing/calendar/model";
 
 /**
  * What was last posted to the channel for the year's nights, and when: the channel sells at

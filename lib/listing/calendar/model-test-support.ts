@@ -1,5 +1,5 @@
-import type { PriceCalendar, PriceCalendarNight } from "../../svc/schemas/calendar";
-import { datesOf, type DateRange } from "./dates";
+import type { PriceCalendar, PriceCalendarNight } from "@/lib/svc/schemas/calendar";
+import { datesOf, type DateRange } from "@/lib/listing/calendar/dates";
 
 /** Test fixtures of the listing calendar's model tests. No test framework here. */
 

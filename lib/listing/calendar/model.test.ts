@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { calendarYearRange, weekdayIndex } from "./dates";
-import { buildCalendarYear } from "./model";
-import { calendarFor } from "./model-test-support";
+import { calendarYearRange, weekdayIndex } from "@/lib/listing/calendar/dates";
+import { buildCalendarYear } from "@/lib/listing/calendar/model";
+import { calendarFor } from "@/lib/listing/calendar/model-test-support";
 
 describe("months and weeks", () => {
   const range = calendarYearRange("2026-11-21");

@@ -7,8 +7,14 @@ import type {
   NeighborhoodPricing,
   PriceCalendar,
   PriceRecommendations,
-} from "../../svc/schemas/calendar";
-import { addDays, datesOf, weekdayIndex, endOfMonthAfter, type DateRange } from "./dates";
+} from "@/lib/svc/schemas/calendar";
+import {
+  addDays,
+  datesOf,
+  weekdayIndex,
+  endOfMonthAfter,
+  type DateRange,
+} from "@/lib/listing/calendar/dates";
 
 /**
  * The listing price calendar as the page draws it: the year's answers (price calendar,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { datesOf } from "./dates";
-import { buildCalendarYear } from "./model";
-import { calendarFor } from "./model-test-support";
-import { neighborhoodPosition, weeklyReference } from "./neighborhood-reference";
+import { datesOf } from "@/lib/listing/calendar/dates";
+import { buildCalendarYear } from "@/lib/listing/calendar/model";
+import { calendarFor } from "@/lib/listing/calendar/model-test-support";
+import { neighborhoodPosition, weeklyReference } from "@/lib/listing/calendar/neighborhood-reference";
 
 describe("a night", () => {
   it("sits below, within or above the neighborhood's p25–p75, or unknown without it", () => {

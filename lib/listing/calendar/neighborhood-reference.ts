@@ -1,5 +1,5 @@
-import { addDays, weekdayIndex } from "./dates";
-import { cents, type CalendarNight, type CalendarYear } from "./model";
+import { addDays, weekdayIndex } from "@/lib/listing/calendar/dates";
+import { cents, type CalendarNight, type CalendarYear } from "@/lib/listing/calendar/model";
 
 /**
  * Your price against the neighborhood's, for the reference chart and a night's details: a

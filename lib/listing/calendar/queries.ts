@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { DateRange } from "./dates";
-import { queryKeys } from "../../queries/keys";
-import { svc } from "../../queries/svc";
+import type { DateRange } from "@/lib/listing/calendar/dates";
+import { queryKeys } from "@/lib/queries/keys";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * The price calendar tab's reads: one request per endpoint for the whole year (the service

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitSnapshot } from "../../shell/rate-limit-store";
-import { SvcError } from "../../svc/errors";
-import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
-import type { Listing, ListingAccessLevel } from "../../svc/schemas/listings";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { SvcError } from "@/lib/svc/errors";
+import type { BulkCustomRatesResult } from "@/lib/svc/schemas/custom-rates";
+import type { Listing, ListingAccessLevel } from "@/lib/svc/schemas/listings";
 import {
   attentionFirst,
   CANCELLED_NOT_SENT,
@@ -10,8 +10,8 @@ import {
   planBulk,
   resultCounts,
   VIEW_ONLY_NOT_SENT,
-} from "./bulk";
-import { bulkChunks, sendBulkCustomRates } from "./bulk-send";
+} from "@/lib/listing/custom-rates/bulk";
+import { bulkChunks, sendBulkCustomRates } from "@/lib/listing/custom-rates/bulk-send";
 
 const listing = (svc_id: string, access_level: ListingAccessLevel = "owner") =>
   ({ svc_id, id: `ch-${svc_id}`, name: `Listing ${svc_id}`, access_level, currency: "USD" }) as Listing;

@@ -1,7 +1,7 @@
-import { chunksOf, sendChunksPaced, type ChunkProgress } from "../../queries/paced-chunks";
-import type { PacedOptions } from "../../queries/paced";
-import type { BulkCustomRatesResult } from "../../svc/schemas/custom-rates";
-import type { Listing } from "../../svc/schemas/listings";
+import { chunksOf, sendChunksPaced, type ChunkProgress } from "@/lib/queries/paced-chunks";
+import type { PacedOptions } from "@/lib/queries/paced";
+import type { BulkCustomRatesResult } from "@/lib/svc/schemas/custom-rates";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import {
   CANCELLED_NOT_SENT,
   chunkResults,
@@ -9,7 +9,7 @@ import {
   viewOnlyResults,
   type BulkPlan,
   type ListingResult,
-} from "./bulk";
+} from "@/lib/listing/custom-rates/bulk";
 
 /**
  * One custom rate for a selection larger than one bulk PUT takes: the targets in chunks of

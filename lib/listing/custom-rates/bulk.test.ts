@@ -7,9 +7,9 @@ import {
   namesAndMore,
   planBulk,
   VIEW_ONLY_NOT_SENT,
-} from "./bulk";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
-import type { Listing, ListingAccessLevel } from "../../svc/schemas/listings";
+} from "@/lib/listing/custom-rates/bulk";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
+import type { Listing, ListingAccessLevel } from "@/lib/svc/schemas/listings";
 
 const listing = (svc_id: string, access_level: ListingAccessLevel = "owner", currency = "USD") =>
   ({ svc_id, id: `ch-${svc_id}`, name: `Listing ${svc_id}`, access_level, currency }) as Listing;

@@ -4,7 +4,7 @@ import { MAX_BULK_LISTINGS } from "@/lib/svc/schemas/limits";
 import { canWriteListing } from "@/lib/access/listing-access";
 import type { Permission } from "@/lib/access/permission";
 import type { ChunkOutcome } from "@/lib/queries/paced-chunks";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
 
 /**
  * Applying one custom rate to several listings from the portfolio (bulk PUT): which of the

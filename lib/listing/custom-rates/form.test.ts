@@ -8,11 +8,11 @@ import {
   periodOutcomes,
   putBodyFor,
   type CustomRateFormValues,
-} from "./form";
-import { periodDates } from "./words";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
-import { SvcError } from "../../svc/errors";
-import { customRateInput, putCustomRatesBody, type CustomRate } from "../../svc/schemas/custom-rates";
+} from "@/lib/listing/custom-rates/form";
+import { periodDates } from "@/lib/listing/custom-rates/words";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
+import { SvcError } from "@/lib/svc/errors";
+import { customRateInput, putCustomRatesBody, type CustomRate } from "@/lib/svc/schemas/custom-rates";
 
 const filled: CustomRateFormValues = {
   ...emptyCustomRateForm,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MAX_ADJUSTMENT_PERCENT, MAX_MONEY } from "../../forms/bounds";
-import { isSvcError } from "../../svc/errors";
-import { customPriceType, type CustomPriceType } from "../../svc/schemas/calendar";
-import { customRateInput, type CustomRate, type CustomRateInput } from "../../svc/schemas/custom-rates";
-import { READ_ONLY_CUSTOM_RATES_REASON } from "./permission";
-import { periodDates, rateWords } from "./words";
+import { MAX_ADJUSTMENT_PERCENT, MAX_MONEY } from "@/lib/forms/bounds";
+import { isSvcError } from "@/lib/svc/errors";
+import { customPriceType, type CustomPriceType } from "@/lib/svc/schemas/calendar";
+import { customRateInput, type CustomRate, type CustomRateInput } from "@/lib/svc/schemas/custom-rates";
+import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
+import { periodDates, rateWords } from "@/lib/listing/custom-rates/words";
 
 /**
  * The custom-rate form (one period, single listing or bulk): what the inputs hold, how it

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../../svc/schemas/listings";
-import { bulkRateGuardrails, canCheckRate, customRateOutsideLimits, limitsOf } from "./guardrails";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import {
+  bulkRateGuardrails,
+  canCheckRate,
+  customRateOutsideLimits,
+  limitsOf,
+} from "@/lib/listing/custom-rates/guardrails";
 
 const limits = { base: 171, min: 118, max: 545, currency: "USD" };
 

@@ -1,7 +1,7 @@
-import { formatAmount } from "../../format/money";
-import type { CustomPriceType } from "../../svc/schemas/calendar";
-import type { Listing } from "../../svc/schemas/listings";
-import { adjustedBase } from "../preferences/guardrails";
+import { formatAmount } from "@/lib/format/money";
+import type { CustomPriceType } from "@/lib/svc/schemas/calendar";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { adjustedBase } from "@/lib/listing/preferences/guardrails";
 
 /**
  * The custom-rate guardrail: a rate that would price nights under the listing's minimum

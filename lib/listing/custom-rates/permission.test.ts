@@ -3,7 +3,7 @@ import {
   customRatePermission,
   READ_ONLY_CUSTOM_RATES_REASON,
   VIEWER_CUSTOM_RATES_REASON,
-} from "./permission";
+} from "@/lib/listing/custom-rates/permission";
 
 describe("who may change custom rates", () => {
   it("refuses every write on a read-only key, whatever the access", () => {

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { CustomRate } from "../../svc/schemas/custom-rates";
-import { customRatesKey, settleCustomRateWrite } from "./queries";
-import { queryKeys } from "../../queries/keys";
-import { calendarResources, invalidateCalendarAfterCustomRates } from "../calendar/queries";
-import { RECORD_RESOURCES } from "../records/queries";
+import type { CustomRate } from "@/lib/svc/schemas/custom-rates";
+import { customRatesKey, settleCustomRateWrite } from "@/lib/listing/custom-rates/queries";
+import { queryKeys } from "@/lib/queries/keys";
+import { calendarResources, invalidateCalendarAfterCustomRates } from "@/lib/listing/calendar/queries";
+import { RECORD_RESOURCES } from "@/lib/listing/records/queries";
 
 const range = { start_date: "2026-11-21", end_date: "2027-10-31" };
 

@@ -4,13 +4,13 @@ import type {
   CustomRate,
   CustomRateInput,
   DeleteCustomRatesBody,
-} from "../../svc/schemas/custom-rates";
-import type { Listing } from "../../svc/schemas/listings";
-import { queryKeys } from "../../queries/keys";
-import { bulkAddress } from "./bulk";
-import { invalidateCalendarAfterCustomRates } from "../calendar/queries";
-import { RECORD_RESOURCES } from "../records/queries";
-import { svc } from "../../queries/svc";
+} from "@/lib/svc/schemas/custom-rates";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { queryKeys } from "@/lib/queries/keys";
+import { bulkAddress } from "@/lib/listing/custom-rates/bulk";
+import { invalidateCalendarAfterCustomRates } from "@/lib/listing/calendar/queries";
+import { RECORD_RESOURCES } from "@/lib/listing/records/queries";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * Custom rates of one listing (identified by svc id, `channel=svc`). Every write answers the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodDates, rateWords } from "./words";
+import { periodDates, rateWords } from "@/lib/listing/custom-rates/words";
 
 describe("words for a custom rate", () => {
   it("says a fixed rate's price in the listing's currency and a percent one against the recommendation", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SvcError } from "../../svc/errors";
+import { SvcError } from "@/lib/svc/errors";
 import {
   answerFromError,
   SYNC_PAID_PLAN_REASON,
@@ -7,7 +7,7 @@ import {
   SYNC_VIEWER_REASON,
   syncState,
   type SyncInputs,
-} from "./sync-state";
+} from "@/lib/listing/header/sync-state";
 
 const NOW = Date.parse("2026-11-21T10:00:00Z");
 

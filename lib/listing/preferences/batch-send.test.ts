@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitSnapshot } from "../../shell/rate-limit-store";
-import { SvcError } from "../../svc/errors";
-import type { Listing, ListingAccessLevel } from "../../svc/schemas/listings";
-import type { ListingPreferences } from "../../svc/schemas/preferences";
-import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
-import { CANCELLED_NOT_SENT } from "../custom-rates/bulk";
-import { batchChunks, batchRowsAttentionFirst, sendBatchPreferences } from "./batch-send";
-import { batchSummary } from "./warnings";
+import type { RateLimitSnapshot } from "@/lib/shell/rate-limit-store";
+import { SvcError } from "@/lib/svc/errors";
+import type { Listing, ListingAccessLevel } from "@/lib/svc/schemas/listings";
+import type { ListingPreferences } from "@/lib/svc/schemas/preferences";
+import type { BatchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
+import { CANCELLED_NOT_SENT } from "@/lib/listing/custom-rates/bulk";
+import {
+  batchChunks,
+  batchRowsAttentionFirst,
+  sendBatchPreferences,
+} from "@/lib/listing/preferences/batch-send";
+import { batchSummary } from "@/lib/listing/preferences/warnings";
 
 const listing = (svc_id: string, access_level: ListingAccessLevel = "owner") =>
   ({ svc_id, name: `Listing ${svc_id}`, access_level }) as Listing;

@@ -1,9 +1,9 @@
-import { chunksOf, sendChunksPaced, type ChunkOutcome, type ChunkProgress } from "../../queries/paced-chunks";
-import type { PacedOptions } from "../../queries/paced";
-import type { Listing } from "../../svc/schemas/listings";
-import { CANCELLED_NOT_SENT } from "../custom-rates/bulk";
-import { MAX_BATCH_LISTINGS, type BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
-import { batchRows, type BatchOutcome, type BatchRow } from "./warnings";
+import { chunksOf, sendChunksPaced, type ChunkOutcome, type ChunkProgress } from "@/lib/queries/paced-chunks";
+import type { PacedOptions } from "@/lib/queries/paced";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import { CANCELLED_NOT_SENT } from "@/lib/listing/custom-rates/bulk";
+import { MAX_BATCH_LISTINGS, type BatchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
+import { batchRows, type BatchOutcome, type BatchRow } from "@/lib/listing/preferences/warnings";
 
 /**
  * A batch edit of more listings than one batch PUT /preferences takes (MAX_BATCH_LISTINGS):

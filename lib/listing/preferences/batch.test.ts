@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchSettings, emptyBatchValues } from "./batch";
+import { batchSettings, emptyBatchValues } from "@/lib/listing/preferences/batch";
 
 describe("a batch edit's settings", () => {
   it("are only the chosen ones, with an empty value clearing the setting", () => {

@@ -1,6 +1,10 @@
-import type { PreferenceSettingName, PreferenceSettings } from "../../svc/schemas/preferences";
-import { formParseOptions } from "../../forms/error-map";
-import { definedOnly, preferencesFormSchema, type PreferencesFormValues } from "./form";
+import type { PreferenceSettingName, PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { formParseOptions } from "@/lib/forms/error-map";
+import {
+  definedOnly,
+  preferencesFormSchema,
+  type PreferencesFormValues,
+} from "@/lib/listing/preferences/form";
 
 /**
  * A batch edit from the portfolio (batch PUT /preferences): the settings it offers, its form's

@@ -3,14 +3,14 @@ import {
   type ListingPreferences,
   type PreferenceSettings,
   type PreferenceSettingValues,
-} from "../../svc/schemas/preferences";
+} from "@/lib/svc/schemas/preferences";
 import {
   WEEKDAYS,
   percentToFactor,
   type PreferencesFormOutput,
   type PreferencesFormSchema,
   type PreferencesFormValues,
-} from "./form";
+} from "@/lib/listing/preferences/form";
 
 /**
  * The editor starts from what the service holds and sends only what the user changed, so a

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { factorToPercent, percentToFactor, preferencesFormSchema, type PreferencesFormValues } from "./form";
-import { formParseOptions } from "../../forms/error-map";
-import { baselineOf, changedSettings, toFormValues } from "./form-baseline";
-import type { SupportedSettings } from "../../svc/schemas/listings";
-import { listingPreferences, type ListingPreferences } from "../../svc/schemas/preferences";
+import {
+  factorToPercent,
+  percentToFactor,
+  preferencesFormSchema,
+  type PreferencesFormValues,
+} from "@/lib/listing/preferences/form";
+import { formParseOptions } from "@/lib/forms/error-map";
+import { baselineOf, changedSettings, toFormValues } from "@/lib/listing/preferences/form-baseline";
+import type { SupportedSettings } from "@/lib/svc/schemas/listings";
+import { listingPreferences, type ListingPreferences } from "@/lib/svc/schemas/preferences";
 
 function preferences(overrides: Partial<ListingPreferences> = {}): ListingPreferences {
   return listingPreferences.parse({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SupportedSettings } from "../../svc/schemas/listings";
+import type { SupportedSettings } from "@/lib/svc/schemas/listings";
 import {
   preferenceSettingSchemas as contract,
   preferenceSettings,
@@ -8,10 +8,10 @@ import {
   type PreferenceSettings,
   type PreferenceSettingValues,
   type Weekday,
-} from "../../svc/schemas/preferences";
-import { MAX_FEE_PERCENTAGE, MAX_MONEY } from "../../forms/bounds";
-import { formParseOptions } from "../../forms/error-map";
-import { minAboveMax } from "./guardrails";
+} from "@/lib/svc/schemas/preferences";
+import { MAX_FEE_PERCENTAGE, MAX_MONEY } from "@/lib/forms/bounds";
+import { formParseOptions } from "@/lib/forms/error-map";
+import { minAboveMax } from "@/lib/listing/preferences/guardrails";
 
 /**
  * The preferences editor's form, so that it refuses exactly what the service would. Inputs

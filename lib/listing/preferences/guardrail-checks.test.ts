@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../../svc/schemas/listings";
+import type { Listing } from "@/lib/svc/schemas/listings";
 import {
   batchGuardrails,
   followingRecommendation,
@@ -9,7 +9,7 @@ import {
   preferenceGuardrails,
   recentStaysFilter,
   type PriceSettings,
-} from "./guardrail-checks";
+} from "@/lib/listing/preferences/guardrail-checks";
 
 const stored: PriceSettings = {
   base_price: 171,

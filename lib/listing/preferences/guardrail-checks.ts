@@ -1,8 +1,8 @@
-import { addDays } from "../../format/dates";
-import type { Listing } from "../../svc/schemas/listings";
-import type { PreferenceSettingName, PreferenceSettings } from "../../svc/schemas/preferences";
-import type { ReservationFilter } from "../records/reservations-filter";
-import { unsupportedReason } from "./warnings";
+import { addDays } from "@/lib/format/dates";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { PreferenceSettingName, PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import type { ReservationFilter } from "@/lib/listing/records/reservations-filter";
+import { unsupportedReason } from "@/lib/listing/preferences/warnings";
 import {
   baseFarFromRecommendation,
   baseOutsideLimits,
@@ -12,7 +12,7 @@ import {
   RECENT_STAY_DAYS,
   type Guardrail,
   type LongestStay,
-} from "./guardrails";
+} from "@/lib/listing/preferences/guardrails";
 
 /**
  * Which guardrails a preferences write raises, for the single-listing editor and per listing

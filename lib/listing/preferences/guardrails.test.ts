@@ -9,7 +9,7 @@ import {
   minAboveMax,
   minStayBeyondLongestStay,
   RECENT_STAYS_PER_PAGE,
-} from "./guardrails";
+} from "@/lib/listing/preferences/guardrails";
 
 const limits = { adjustment: null, min: 118, max: 545, currency: "USD" };
 

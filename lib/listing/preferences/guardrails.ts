@@ -1,5 +1,5 @@
-import { formatAmount } from "../../format/money";
-import type { PreferenceSettingName } from "../../svc/schemas/preferences";
+import { formatAmount } from "@/lib/format/money";
+import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
 
 /**
  * Pricing guardrails: values a revenue manager would rarely set on purpose. The service

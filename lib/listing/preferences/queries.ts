@@ -1,9 +1,9 @@
 import { hashKey, queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { Listing } from "../../svc/schemas/listings";
-import type { PreferenceSettingName, PreferenceSettings } from "../../svc/schemas/preferences";
-import { queryKeys } from "../../queries/keys";
-import { retryDelay, shouldRetry } from "../../queries/retry";
-import { svc } from "../../queries/svc";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { PreferenceSettingName, PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { queryKeys } from "@/lib/queries/keys";
+import { retryDelay, shouldRetry } from "@/lib/queries/retry";
+import { svc } from "@/lib/queries/svc";
 
 /** Listings are named by svc id everywhere in the dashboard. */
 const BY_SVC_ID = { channel: "svc" } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formFieldOf, serviceFieldErrors } from "./service-field-errors";
+import { formFieldOf, serviceFieldErrors } from "@/lib/listing/preferences/service-field-errors";
 
 describe("errors the service names a field in", () => {
   it("go to the input of that field", () => {

@@ -1,4 +1,4 @@
-import { PREFERENCE_SETTING_NAMES, type PreferenceSettingName } from "../../svc/schemas/preferences";
+import { PREFERENCE_SETTING_NAMES, type PreferenceSettingName } from "@/lib/svc/schemas/preferences";
 
 /**
  * A service refusal that names a setting belongs beside that setting's input, where the user

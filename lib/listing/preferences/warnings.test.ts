@@ -9,10 +9,10 @@ import {
   warningInWords,
   warningsBySetting,
   writeOutcome,
-} from "./warnings";
-import type { Listing, SupportedSettings } from "../../svc/schemas/listings";
-import type { ListingPreferences, PreferenceWarning } from "../../svc/schemas/preferences";
-import type { BatchPreferencesResult } from "../../svc/schemas/preferences-batch";
+} from "@/lib/listing/preferences/warnings";
+import type { Listing, SupportedSettings } from "@/lib/svc/schemas/listings";
+import type { ListingPreferences, PreferenceWarning } from "@/lib/svc/schemas/preferences";
+import type { BatchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
 
 const everything: SupportedSettings = {
   checkin_checkout: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flagSummary, flagTitle, sortFlags } from "./flags";
-import { noteWritePermission, tagWritePermission } from "./access";
-import type { ListingFlag } from "../../svc/schemas/listing-extras";
+import { flagSummary, flagTitle, sortFlags } from "@/lib/listing/records/flags";
+import { noteWritePermission, tagWritePermission } from "@/lib/listing/records/access";
+import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
 
 describe("who may write notes", () => {
   it("owners, managers, editors and restricted editors may write notes", () => {

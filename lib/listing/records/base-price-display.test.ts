@@ -5,8 +5,8 @@ import {
   historyChange,
   historyPoints,
   historySentence,
-} from "./base-price-display";
-import type { BasePriceHistory, BasePriceRecommendation } from "../../svc/schemas/listing-extras";
+} from "@/lib/listing/records/base-price-display";
+import type { BasePriceHistory, BasePriceRecommendation } from "@/lib/svc/schemas/listing-extras";
 
 const rec = (over: Partial<BasePriceRecommendation> = {}): BasePriceRecommendation => ({
   listing_id: "1000001",

@@ -1,6 +1,6 @@
-import { formatAmount, formatSignedAmount } from "../../format/money";
-import type { BasePriceHistory, BasePriceRecommendation } from "../../svc/schemas/listing-extras";
-import { formatDay } from "../../format/dates";
+import { formatAmount, formatSignedAmount } from "@/lib/format/money";
+import type { BasePriceHistory, BasePriceRecommendation } from "@/lib/svc/schemas/listing-extras";
+import { formatDay } from "@/lib/format/dates";
 
 /**
  * The history tab's figures: the base price recommendation's attribution as the parts that

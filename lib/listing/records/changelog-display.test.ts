@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeChangelogEntry, formatValue } from "./changelog-display";
-import type { PreferenceChangelogEntry } from "../../svc/schemas/listing-changelog";
+import { describeChangelogEntry, formatValue } from "@/lib/listing/records/changelog-display";
+import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
 
 const entry = (over: Partial<PreferenceChangelogEntry>): PreferenceChangelogEntry => ({
   id: "lcg_1",

@@ -1,8 +1,16 @@
-import { describePeriod, formatValue, humanize, num, record, settingLabel, str } from "./changelog-values";
-import type { PreferenceChangelogEntry } from "../../svc/schemas/listing-changelog";
-import { formatDayLong } from "../../format/dates";
+import {
+  describePeriod,
+  formatValue,
+  humanize,
+  num,
+  record,
+  settingLabel,
+  str,
+} from "@/lib/listing/records/changelog-values";
+import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
+import { formatDayLong } from "@/lib/format/dates";
 
-export { formatValue, humanize, settingLabel } from "./changelog-values";
+export { formatValue, humanize, settingLabel } from "@/lib/listing/records/changelog-values";
 
 /**
  * One entry of GET /preferences/{listing_id}/changelog in words: who, what, and for a change

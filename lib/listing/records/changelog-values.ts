@@ -1,5 +1,5 @@
-import { formatAmount } from "../../format/money";
-import { formatDayLong, parseDay } from "../../format/dates";
+import { formatAmount } from "@/lib/format/money";
+import { formatDayLong, parseDay } from "@/lib/format/dates";
 
 /**
  * Values of the listing changelog in words: setting names, and any value (money in the

@@ -1,5 +1,5 @@
-import type { ListingFlag } from "../../svc/schemas/listing-extras";
-import { humanize } from "./changelog-values";
+import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
+import { humanize } from "@/lib/listing/records/changelog-values";
 
 /** The flags tab's order and words. Pure and unit-tested. */
 

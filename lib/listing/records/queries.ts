@@ -1,11 +1,15 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { reservationsRequest, RESERVATIONS_PER_PAGE, type ReservationFilter } from "./reservations-filter";
-import { loadBrowserContract } from "../../svc/browser-contract";
-import { createSvcClient } from "../../svc/client";
-import { isSvcError } from "../../svc/errors";
-import { isSyncRefusal } from "../header/sync-state";
-import { queryKeys } from "../../queries/keys";
-import { rateLimitStore, svc } from "../../queries/svc";
+import {
+  reservationsRequest,
+  RESERVATIONS_PER_PAGE,
+  type ReservationFilter,
+} from "@/lib/listing/records/reservations-filter";
+import { loadBrowserContract } from "@/lib/svc/browser-contract";
+import { createSvcClient } from "@/lib/svc/client";
+import { isSvcError } from "@/lib/svc/errors";
+import { isSyncRefusal } from "@/lib/listing/header/sync-state";
+import { queryKeys } from "@/lib/queries/keys";
+import { rateLimitStore, svc } from "@/lib/queries/svc";
 
 /**
  * The listing workspace's record tabs and header: pricing tier, reservations, notes, tags,

@@ -8,10 +8,10 @@ import {
   reservationStatusLabels,
   revenueOf,
   standingSummary,
-} from "./reservations-filter";
-import { labelOf } from "../../display/open-values";
-import type { Reservation } from "../../svc/schemas/reservations";
-import { addDays } from "../../format/dates";
+} from "@/lib/listing/records/reservations-filter";
+import { labelOf } from "@/lib/display/open-values";
+import type { Reservation } from "@/lib/svc/schemas/reservations";
+import { addDays } from "@/lib/format/dates";
 
 const TODAY = "2026-11-21";
 const none = { by: null, from: null, to: null, page: 1 };

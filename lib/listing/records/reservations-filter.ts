@@ -5,9 +5,9 @@ import {
   type Reservation,
   type ReservationsQuery,
   type reservationStatus,
-} from "../../svc/schemas/reservations";
-import { addDays, parseDay } from "../../format/dates";
-import { pageCountFor } from "../../queries/pages";
+} from "@/lib/svc/schemas/reservations";
+import { addDays, parseDay } from "@/lib/format/dates";
+import { pageCountFor } from "@/lib/queries/pages";
 
 /**
  * The reservations tab's filter: which date the range applies to and the range itself, as

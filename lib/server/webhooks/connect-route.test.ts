@@ -2,13 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../../sandbox/app";
-import { makeSandbox, personaKeys } from "../../../sandbox/test-support";
-import {
-  serveOnLoopback,
-  sessionCookieFor,
-  type LoopbackService,
-} from "../../../test-support/webhook-service";
+import type { Sandbox } from "@/sandbox/app";
+import { makeSandbox, personaKeys } from "@/sandbox/test-support";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
 
 /**
  * The dashboard-webhook routes as public endpoints: a session is required, writes must come
@@ -21,11 +17,11 @@ let service: LoopbackService;
 let dataDir: string;
 let ownerCookie: string;
 let routes: {
-  main: typeof import("../../../app/api/dashboard-webhook/route");
-  rotate: typeof import("../../../app/api/dashboard-webhook/rotate/route");
-  inbox: typeof import("../../../app/api/dashboard-webhook/inbox/route");
+  main: typeof import("@/app/api/dashboard-webhook/route");
+  rotate: typeof import("@/app/api/dashboard-webhook/rotate/route");
+  inbox: typeof import("@/app/api/dashboard-webhook/inbox/route");
 };
-let runtime: typeof import("./runtime");
+let runtime: typeof import("@/lib/server/webhooks/runtime");
 
 const request = (p: string, method: string, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}${p}`, { method, headers });
@@ -39,11 +35,11 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = "connect-route-test-secret-".repeat(3);
   process.env.DASHBOARD_PUBLIC_URL = "http://127.0.0.1:3999";
   routes = {
-    main: await import("../../../app/api/dashboard-webhook/route"),
-    rotate: await import("../../../app/api/dashboard-webhook/rotate/route"),
-    inbox: await import("../../../app/api/dashboard-webhook/inbox/route"),
+    main: await import("@/app/api/dashboard-webhook/route"),
+    rotate: await import("@/app/api/dashboard-webhook/rotate/route"),
+    inbox: await import("@/app/api/dashboard-webhook/inbox/route"),
   };
-  runtime = await import("./runtime");
+  runtime = await import("@/lib/server/webhooks/runtime");
   const personas = await personaKeys(sandbox);
   ownerCookie = await sessionCookieFor(personas.owner.keys.standard, {
     persona: "owner",

@@ -1,7 +1,12 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite } from "@/lib/server/http";
-import { connectContextFor, connectFailure, jsonAnswer, type ConnectContext } from "./connect";
+import {
+  connectContextFor,
+  connectFailure,
+  jsonAnswer,
+  type ConnectContext,
+} from "@/lib/server/webhooks/connect";
 
 /**
  * The dashboard-webhook routes' one shape: a signed-in session, writes from the dashboard

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../../sandbox/app";
-import { call, makeSandbox, personaKeys, type Personas } from "../../../sandbox/test-support";
-import { createSvcClient } from "../../svc/client";
-import { endpoints } from "../../svc/endpoints";
-import { WEBHOOK_EVENT_TYPES } from "../../svc/schemas/webhooks";
-import type { DashboardStore } from "../dashboard-store";
-import { openStore } from "../sqlite-store";
+import type { Sandbox } from "@/sandbox/app";
+import { call, makeSandbox, personaKeys, type Personas } from "@/sandbox/test-support";
+import { createSvcClient } from "@/lib/svc/client";
+import { endpoints } from "@/lib/svc/endpoints";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/svc/schemas/webhooks";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import { openStore } from "@/lib/server/sqlite-store";
 import {
   ALREADY_CONNECTED,
   ConnectError,
@@ -21,8 +21,8 @@ import {
   inboxOf,
   type AccountSink,
   type ConnectContext,
-} from "./connect";
-import { rotateDashboardSecret } from "./rotate";
+} from "@/lib/server/webhooks/connect";
+import { rotateDashboardSecret } from "@/lib/server/webhooks/rotate";
 
 /**
  * Connecting the dashboard against the in-process reference service (its real webhooks

@@ -1,6 +1,6 @@
 import "server-only";
-import { createdDespiteOddAnswer } from "../../webhooks/applied-create";
-import { boundSinks, receiverPath } from "./ownership";
+import { createdDespiteOddAnswer } from "@/lib/webhooks/applied-create";
+import { boundSinks, receiverPath } from "@/lib/server/webhooks/ownership";
 import { env } from "@/lib/server/env";
 import { errorResponse } from "@/lib/server/http";
 import { sessionCookieFrom, unsealSession } from "@/lib/server/session";
@@ -9,8 +9,8 @@ import type { SvcClient } from "@/lib/svc/client";
 import { isSvcError, refusalIs } from "@/lib/svc/errors";
 import { serviceClient } from "@/lib/server/upstream";
 import { dashboardStore } from "@/lib/server/store";
-import { sinkDirectory } from "./sink-directory";
-import { readEnvelope } from "./envelope-reading";
+import { sinkDirectory } from "@/lib/server/webhooks/sink-directory";
+import { readEnvelope } from "@/lib/server/webhooks/envelope-reading";
 import { WEBHOOK_EVENT_TYPES, type WebhookSubscription } from "@/lib/svc/schemas/webhooks";
 import { processSingleton } from "@/lib/server/process-singleton";
 

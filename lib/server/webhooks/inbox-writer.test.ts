@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NewInboxEvent } from "../dashboard-store";
-import { createInboxWriter } from "./inbox-writer";
+import type { NewInboxEvent } from "@/lib/server/dashboard-store";
+import { createInboxWriter } from "@/lib/server/webhooks/inbox-writer";
 
 /**
  * Group commit against a store whose writes settle when the test says (as a database on the

@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Sandbox } from "../../../sandbox/app";
-import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
-import type { WebhookEventNotice } from "./event-bus";
-import {
-  serveOnLoopback,
-  sessionCookieFor,
-  type LoopbackService,
-} from "../../../test-support/webhook-service";
+import type { Sandbox } from "@/sandbox/app";
+import { call, makeSandbox, personaKeys } from "@/sandbox/test-support";
+import type { WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
 
 /**
  * GET /api/events against the reference service over loopback, with real sealed session
@@ -20,9 +16,9 @@ const ORIGIN = "http://dashboard.test";
 let sandbox: Sandbox;
 let service: LoopbackService;
 let dataDir: string;
-let route: typeof import("../../../app/api/events/route");
-let bus: typeof import("./event-bus");
-let runtime: typeof import("./runtime");
+let route: typeof import("@/app/api/events/route");
+let bus: typeof import("@/lib/server/webhooks/event-bus");
+let runtime: typeof import("@/lib/server/webhooks/runtime");
 let ownerKey: string;
 let ownerSink: string;
 let outsiderKey: string;
@@ -35,7 +31,7 @@ const cookieFor = (apiKey: string) => sessionCookieFor(apiKey);
 
 /** A subscription at the service pointing at a new sink of this dashboard, bound to it. */
 async function connect(apiKey: string, owner: string): Promise<string> {
-  const { newSinkId } = await import("../dashboard-store");
+  const { newSinkId } = await import("@/lib/server/dashboard-store");
   const id = newSinkId();
   const created = await call<{ id: string }>(sandbox, "POST", "/webhooks", {
     key: apiKey,
@@ -92,9 +88,9 @@ beforeAll(async () => {
   process.env.SVC_BASE_URL = service.url;
   process.env.DATA_DIR = dataDir;
   process.env.SESSION_SECRET = "live-updates-test-secret-".repeat(3);
-  route = await import("../../../app/api/events/route");
-  bus = await import("./event-bus");
-  runtime = await import("./runtime");
+  route = await import("@/app/api/events/route");
+  bus = await import("@/lib/server/webhooks/event-bus");
+  runtime = await import("@/lib/server/webhooks/runtime");
   const personas = await personaKeys(sandbox);
   ownerKey = personas.owner.keys.standard!;
   outsiderKey = personas.outsider.keys.standard!;
@@ -242,8 +238,8 @@ describe("an idle page costs nothing upstream", () => {
     const page = await open(key, controller.signal);
     await page.until(": connected");
 
-    const { connectDashboard, accountSinks } = await import("./connect");
-    const { serviceClient } = await import("../upstream");
+    const { connectDashboard, accountSinks } = await import("@/lib/server/webhooks/connect");
+    const { serviceClient } = await import("@/lib/server/upstream");
     const ctx = {
       client: serviceClient(key),
       apiKey: key,
@@ -254,7 +250,7 @@ describe("an idle page costs nothing upstream", () => {
     };
     await connectDashboard(ctx);
     const [found] = await accountSinks(ctx, { fresh: true });
-    const { sinkDirectory } = await import("./sink-directory");
+    const { sinkDirectory } = await import("@/lib/server/webhooks/sink-directory");
     await vi.waitFor(() => expect(sinkDirectory().known(key).has(found!.sink.id)).toBe(true));
 
     bus.publishWebhookEvent(notice(found!.sink.id, ["lst_just_connected"]));
@@ -262,7 +258,7 @@ describe("an idle page costs nothing upstream", () => {
     controller.abort();
   });
   it("a sink connected on another instance is heard here at once: the change is relayed by the account's tag, never its key", async () => {
-    const relay = await import("../instance-relay");
+    const relay = await import("@/lib/server/instance-relay");
     const sent: string[] = [];
     relay.installRelayTransport({ send: (text) => sent.push(text), close: async () => undefined });
     try {
@@ -270,7 +266,8 @@ describe("an idle page costs nothing upstream", () => {
       const controller = new AbortController();
       const page = await open(key, controller.signal);
       await page.until(": connected");
-      const { sinkDirectory, accountTag, hearSinkChanges } = await import("./sink-directory");
+      const { sinkDirectory, accountTag, hearSinkChanges } =
+        await import("@/lib/server/webhooks/sink-directory");
       hearSinkChanges();
 
       // Another instance connected a sink for this account; this one's directory has not asked.

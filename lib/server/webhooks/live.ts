@@ -2,7 +2,7 @@ import "server-only";
 import type { DashboardStore } from "@/lib/server/dashboard-store";
 import { serviceClient } from "@/lib/server/upstream";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
-import { boundSinks } from "./ownership";
+import { boundSinks } from "@/lib/server/webhooks/ownership";
 import { dashboardStore } from "@/lib/server/store";
 
 /**

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DashboardStore } from "../dashboard-store";
-import { openStore } from "../sqlite-store";
-import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
-import { createProcessor, noticeOf } from "./processor";
+import type { DashboardStore } from "@/lib/server/dashboard-store";
+import { openStore } from "@/lib/server/sqlite-store";
+import { onWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
+import { createProcessor, noticeOf } from "@/lib/server/webhooks/processor";
 
 /** Processing after the answer, on a real SQLite file; "restart" = a new store and processor. */
 const SESSION_SECRET = "processor-test-session-secret-".repeat(2);

@@ -1,9 +1,9 @@
 import type { DashboardStore, EventOutcome, InboxEvent } from "@/lib/server/dashboard-store";
 import { webhookEnvelope } from "@/lib/svc/schemas/webhooks";
-import { readEnvelope, type EnvelopeReading } from "./envelope-reading";
-import { publishWebhookEvent, type WebhookEventNotice } from "./event-bus";
+import { readEnvelope, type EnvelopeReading } from "@/lib/server/webhooks/envelope-reading";
+import { publishWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
 
-export { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
+export { onWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
 
 /**
  * Processing after the answer: every `pending` inbox event is validated against the contract's

@@ -1,13 +1,13 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../../sandbox/app";
-import { recordEvent } from "../../../sandbox/domain/webhooks/events";
-import { call, makeSandbox, personaKeys, rows } from "../../../sandbox/test-support";
-import { advance, alignToBatchWindow } from "../../../sandbox/webhook-support";
-import { newSinkId } from "../dashboard-store";
-import { openStore } from "../sqlite-store";
-import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
+import type { Sandbox } from "@/sandbox/app";
+import { recordEvent } from "@/sandbox/domain/webhooks/events";
+import { call, makeSandbox, personaKeys, rows } from "@/sandbox/test-support";
+import { advance, alignToBatchWindow } from "@/sandbox/webhook-support";
+import { newSinkId } from "@/lib/server/dashboard-store";
+import { openStore } from "@/lib/server/sqlite-store";
+import { onWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
 import {
   SESSION_SECRET,
   dataDir,
@@ -15,7 +15,7 @@ import {
   post,
   runtime,
   withReceiver,
-} from "../../../test-support/webhook-receiver";
+} from "@/test-support/webhook-receiver";
 
 /**
  * The receiver against the reference service's real delivery engine (its signer, its HTTP

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../../sandbox/app";
-import { call, makeSandbox, personaKeys } from "../../../sandbox/test-support";
-import { liveUpdateFor, parseLiveChange } from "../../shell/live-updates";
-import { queryKeys } from "../../queries/keys";
-import { newSinkId } from "../dashboard-store";
-import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
+import type { Sandbox } from "@/sandbox/app";
+import { call, makeSandbox, personaKeys } from "@/sandbox/test-support";
+import { liveUpdateFor, parseLiveChange } from "@/lib/shell/live-updates";
+import { queryKeys } from "@/lib/queries/keys";
+import { newSinkId } from "@/lib/server/dashboard-store";
+import { onWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
 import {
   delivery,
   nextEventId,
@@ -12,12 +12,8 @@ import {
   runtime,
   secretOf,
   withReceiver,
-} from "../../../test-support/webhook-receiver";
-import {
-  serveOnLoopback,
-  sessionCookieFor,
-  type LoopbackService,
-} from "../../../test-support/webhook-service";
+} from "@/test-support/webhook-receiver";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
 
 /**
  * The service's set of event types is open and most envelope fields are not shown: what the
@@ -27,7 +23,7 @@ import {
  */
 let sandbox: Sandbox;
 let service: LoopbackService;
-let events: typeof import("../../../app/api/events/route");
+let events: typeof import("@/app/api/events/route");
 let ownerKey: string;
 let sinkId: string;
 const SECRET = secretOf(7);
@@ -38,7 +34,7 @@ withReceiver(async () => {
   process.env.SVC_BASE_URL = service.url;
 });
 beforeAll(async () => {
-  events = await import("../../../app/api/events/route");
+  events = await import("@/app/api/events/route");
   ownerKey = (await personaKeys(sandbox)).owner.keys.standard!;
   sinkId = newSinkId();
   const created = await call<{ id: string }>(sandbox, "POST", "/webhooks", {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { startCluster, type Cluster } from "../../../test-support/pg-cluster";
+import { startCluster, type Cluster } from "@/test-support/pg-cluster";
 import {
   delivery,
   makeSink,
@@ -8,8 +8,8 @@ import {
   runtime,
   secretOf,
   withReceiver,
-} from "../../../test-support/webhook-receiver";
-import { RETRY_AFTER_SECONDS } from "./receiver";
+} from "@/test-support/webhook-receiver";
+import { RETRY_AFTER_SECONDS } from "@/lib/server/webhooks/receiver";
 
 /**
  * The receiver on PostgreSQL while the database goes down and comes back (faults):
@@ -64,7 +64,7 @@ describe("the receiver while PostgreSQL is down", () => {
   });
 
   it("readiness says the store cannot be read while PostgreSQL is down, and ready again once it returns", async () => {
-    const { readiness } = await import("../readiness");
+    const { readiness } = await import("@/lib/server/readiness");
     const check = () => readiness({ store: store, serviceAnswers: async () => true });
     expect((await check()).ready).toBe(true);
     await cluster.pause();

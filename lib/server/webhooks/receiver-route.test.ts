@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PREVIOUS_SECRET_VALID_MS } from "../dashboard-store";
-import { openStore } from "../sqlite-store";
-import { onWebhookEvent, type WebhookEventNotice } from "./event-bus";
-import { DELIVERY_BODY_MAX } from "./raw-body";
+import { PREVIOUS_SECRET_VALID_MS } from "@/lib/server/dashboard-store";
+import { openStore } from "@/lib/server/sqlite-store";
+import { onWebhookEvent, type WebhookEventNotice } from "@/lib/server/webhooks/event-bus";
+import { DELIVERY_BODY_MAX } from "@/lib/server/webhooks/raw-body";
 import {
   ORIGIN,
   dataDir,
@@ -16,7 +16,7 @@ import {
   runtime,
   secretOf,
   withReceiver,
-} from "../../../test-support/webhook-receiver";
+} from "@/test-support/webhook-receiver";
 
 /** POST /api/webhooks/[sink]: the exported handler with real Requests, on a real SQLite file. */
 withReceiver();

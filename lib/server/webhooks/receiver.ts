@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { errorResponse } from "@/lib/server/http";
 import { sinkId } from "@/lib/server/dashboard-store";
-import { declaresTooLarge, readRawBody } from "./raw-body";
-import type { ReceiverRuntime } from "./runtime";
-import { verifySignature, type SignatureFailure } from "./signature";
+import { declaresTooLarge, readRawBody } from "@/lib/server/webhooks/raw-body";
+import type { ReceiverRuntime } from "@/lib/server/webhooks/runtime";
+import { verifySignature, type SignatureFailure } from "@/lib/server/webhooks/signature";
 
 /**
  * POST /api/webhooks/[sink]: one delivery, checked in order of cost (size, headers, signature,

@@ -9,7 +9,7 @@ import {
   statusOf,
   type ConnectContext,
   type ConnectionStatus,
-} from "./connect";
+} from "@/lib/server/webhooks/connect";
 
 /**
  * Rotates the signing secret of this dashboard's own subscription. The service issues the new

@@ -3,8 +3,8 @@ import type { DashboardStore } from "@/lib/server/dashboard-store";
 import { env } from "@/lib/server/env";
 import { processSingletonOpening } from "@/lib/server/process-singleton";
 import { dashboardStore } from "@/lib/server/store";
-import { createInboxWriter, type InboxWriter } from "./inbox-writer";
-import { createProcessor, type Processor } from "./processor";
+import { createInboxWriter, type InboxWriter } from "@/lib/server/webhooks/inbox-writer";
+import { createProcessor, type Processor } from "@/lib/server/webhooks/processor";
 
 /**
  * The receiver's parts, one set per process (two would process events twice), made on first

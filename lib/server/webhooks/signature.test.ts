@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseSignatureHeader, verifySignature } from "./signature";
+import { parseSignatureHeader, verifySignature } from "@/lib/server/webhooks/signature";
 
 /** Vectors for Svc-Signature: HMAC-SHA256 over `<t>.<raw body>`, 300 s each way. */
 const SECRET = "whsec_" + "a1".repeat(32);

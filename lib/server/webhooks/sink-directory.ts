@@ -4,7 +4,7 @@ import { z } from "zod";
 import { env } from "@/lib/server/env";
 import { onRelayed, relayToOtherInstances } from "@/lib/server/instance-relay";
 import { SvcError } from "@/lib/svc/errors";
-import { sinksHeardBy } from "./live";
+import { sinksHeardBy } from "@/lib/server/webhooks/live";
 import { processSingleton } from "@/lib/server/process-singleton";
 
 /**

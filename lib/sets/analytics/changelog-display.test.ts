@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SET_CHANGELOG_ACTIONS } from "@/lib/svc/schemas/set-analytics";
-import { actorWords, describeChange, namedListings } from "./changelog-display";
+import { actorWords, describeChange, namedListings } from "@/lib/sets/analytics/changelog-display";
 
 const names = new Map([
   ["11", "Beach loft"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overlayMine } from "./mine-series";
+import { overlayMine } from "@/lib/sets/analytics/mine-series";
 import { bandSeries } from "@/lib/metrics/aggregate-series";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { refusalIs } from "../../svc/errors";
-import type { PortfolioKpiRow } from "../../svc/schemas/kpis";
-import type { AggregatedMetricsQuery, SetTimeSeriesQuery } from "../../svc/schemas/set-analytics";
-import type { MetricWindow, SetMetric } from "../../svc/schemas/kpi-lexicon";
-import type { SetRecord, UpgradedSet } from "../../svc/schemas/sets";
-import { queryKeys } from "../../queries/keys";
+import { refusalIs } from "@/lib/svc/errors";
+import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";
+import type { AggregatedMetricsQuery, SetTimeSeriesQuery } from "@/lib/svc/schemas/set-analytics";
+import type { MetricWindow, SetMetric } from "@/lib/svc/schemas/kpi-lexicon";
+import type { SetRecord, UpgradedSet } from "@/lib/svc/schemas/sets";
+import { queryKeys } from "@/lib/queries/keys";
 import {
   allRows,
   pageReadOf,
@@ -12,11 +12,11 @@ import {
   rowsOfPages,
   type AllPages,
   type PageRead,
-} from "../../queries/pages";
-import { RANKING_PAGING } from "../../listing/kpis/queries";
-import { shouldRetry } from "../../queries/retry";
-import { setQuery } from "../queries";
-import { svc } from "../../queries/svc";
+} from "@/lib/queries/pages";
+import { RANKING_PAGING } from "@/lib/listing/kpis/queries";
+import { shouldRetry } from "@/lib/queries/retry";
+import { setQuery } from "@/lib/sets/queries";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * The paid-only set analytics (aggregated metrics, time series, distribution, changelog) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthRangeQuery, seriesRangeQuery } from "./ranges";
+import { monthRangeQuery, seriesRangeQuery } from "@/lib/sets/analytics/ranges";
 
 describe("ranges become service queries", () => {
   it("leaves the next 90 days to the service's default dates", () => {

@@ -1,5 +1,5 @@
-import type { Granularity } from "../../svc/schemas/set-analytics";
-import { addDays, todayUtc } from "../../format/dates";
+import type { Granularity } from "@/lib/svc/schemas/set-analytics";
+import { addDays, todayUtc } from "@/lib/format/dates";
 
 /**
  * The periods the analytics pickers offer, as the service's queries: a picker speaks in

@@ -9,7 +9,7 @@ import {
   upgradeCostWords,
   upgradeFailure,
   upgradePermission,
-} from "./upgrade";
+} from "@/lib/sets/analytics/upgrade";
 
 const set = (access: SetAccess) => ({ access, owner_user_id: "usr_owner" });
 

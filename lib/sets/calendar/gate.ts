@@ -1,9 +1,9 @@
-import { canDo } from "../access";
-import { memberGroups } from "../page";
-import { isKnown } from "../../display/open-values";
-import { isSvcError } from "../../svc/errors";
-import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "../../svc/schemas/limits";
-import type { MembersByStatus, SetAccess } from "../../svc/schemas/sets";
+import { canDo } from "@/lib/sets/access";
+import { memberGroups } from "@/lib/sets/page";
+import { isKnown } from "@/lib/display/open-values";
+import { isSvcError } from "@/lib/svc/errors";
+import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/limits";
+import type { MembersByStatus, SetAccess } from "@/lib/svc/schemas/sets";
 
 /**
  * The set price calendar's gate, pure: the 25-membership rule checked before calling (every

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CELL_MISSING, NO_BUCKET, PROBABILITY_PALETTE, buildCalendarGrid, cellColour } from "./model";
-import { cellDetails } from "./details";
-import { mineCalendars, unconvertedOf, type MineCalendar } from "./mine";
-import type { PriceCalendar } from "../../svc/schemas/calendar";
-import type { Listing } from "../../svc/schemas/listings";
-import type { SetPriceCalendar } from "../../svc/schemas/set-analytics";
+import {
+  CELL_MISSING,
+  NO_BUCKET,
+  PROBABILITY_PALETTE,
+  buildCalendarGrid,
+  cellColour,
+} from "@/lib/sets/calendar/model";
+import { cellDetails } from "@/lib/sets/calendar/details";
+import { mineCalendars, unconvertedOf, type MineCalendar } from "@/lib/sets/calendar/mine";
+import type { PriceCalendar } from "@/lib/svc/schemas/calendar";
+import type { Listing } from "@/lib/svc/schemas/listings";
+import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 
 const START = "2027-01-01";
 const dateOf = (n: number) =>

@@ -1,5 +1,5 @@
-import type { PriceCalendar } from "../../svc/schemas/calendar";
-import type { Listing } from "../../svc/schemas/listings";
+import type { PriceCalendar } from "@/lib/svc/schemas/calendar";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
 /**
  * My associated listings pinned on top of the set price calendar, pure. Each row comes from

@@ -10,12 +10,17 @@ import {
   buildCalendarGrid,
   cellColour,
   priceThresholds,
-} from "./model";
-import { cellDetails } from "./details";
-import { blockedExplanation, countMemberships, gateFromCounts, gateFromError } from "./gate";
-import { SvcError } from "../../svc/errors";
-import type { SetCalendarNight, SetPriceCalendar } from "../../svc/schemas/set-analytics";
-import type { MemberListing, MembersByStatus } from "../../svc/schemas/sets";
+} from "@/lib/sets/calendar/model";
+import { cellDetails } from "@/lib/sets/calendar/details";
+import {
+  blockedExplanation,
+  countMemberships,
+  gateFromCounts,
+  gateFromError,
+} from "@/lib/sets/calendar/gate";
+import { SvcError } from "@/lib/svc/errors";
+import type { SetCalendarNight, SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
+import type { MemberListing, MembersByStatus } from "@/lib/svc/schemas/sets";
 
 const member = (id: string, status: MemberListing["status"]) => ({ listing_id: id, status }) as MemberListing;
 function membersOf(active: number, suggested: number, inactive: number): MembersByStatus {

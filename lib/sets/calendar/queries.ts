@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { addDays, format, parseISO } from "date-fns";
-import { SvcError } from "../../svc/errors";
-import type { SetRecord } from "../../svc/schemas/sets";
-import { queryKeys } from "../../queries/keys";
-import { ANALYTICS_STALE_MS } from "../analytics/queries";
-import { svc } from "../../queries/svc";
+import { SvcError } from "@/lib/svc/errors";
+import type { SetRecord } from "@/lib/svc/schemas/sets";
+import { queryKeys } from "@/lib/queries/keys";
+import { ANALYTICS_STALE_MS } from "@/lib/sets/analytics/queries";
+import { svc } from "@/lib/queries/svc";
 
 /**
  * The set price calendar (paid only; at most 25 memberships of any status). The membership

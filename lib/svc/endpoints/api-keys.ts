@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiKey, createApiKeyBody, createdApiKey } from "../schemas/api-keys";
-import { endpoint } from "../endpoint";
+import { apiKey, createApiKeyBody, createdApiKey } from "@/lib/svc/schemas/api-keys";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const apiKeyEndpoints = {
   "apiKeys.list": endpoint({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listingScopedQuery } from "../schemas/common";
-import { endpoint } from "../endpoint";
+import { listingScopedQuery } from "@/lib/svc/schemas/common";
+import { endpoint } from "@/lib/svc/endpoint";
 import {
   monthlyKpis,
   portfolioKpiRow,
@@ -8,7 +8,7 @@ import {
   quarterlyKpis,
   rollingKpis,
   yearlyKpis,
-} from "../schemas/kpis";
+} from "@/lib/svc/schemas/kpis";
 import {
   calendarDayHistory,
   calendarDayHistoryQuery,
@@ -20,8 +20,8 @@ import {
   neighborhoodPricing,
   priceCalendar,
   priceRecommendations,
-} from "../schemas/calendar";
-import { reservation, reservationsQuery } from "../schemas/reservations";
+} from "@/lib/svc/schemas/calendar";
+import { reservation, reservationsQuery } from "@/lib/svc/schemas/reservations";
 import {
   basePriceHistory,
   basePriceHistoryQuery,
@@ -32,7 +32,7 @@ import {
   pricingTier,
   recentChanges,
   recentChangesQuery,
-} from "../schemas/listing-extras";
+} from "@/lib/svc/schemas/listing-extras";
 
 /**
  * Per-listing data of the Listings group, plus notes, tags and flags. Every `{listing_id}`

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emptyBody, listingScopedQuery } from "../schemas/common";
-import { endpoint } from "../endpoint";
+import { emptyBody, listingScopedQuery } from "@/lib/svc/schemas/common";
+import { endpoint } from "@/lib/svc/endpoint";
 import {
   bulkCustomRatesResult,
   customRateList,
@@ -8,8 +8,15 @@ import {
   deleteCustomRatesBody,
   putBulkCustomRatesBody,
   putCustomRatesBody,
-} from "../schemas/custom-rates";
-import { listingFlag, listingTags, note, noteBody, putTagsBody, syncQueued } from "../schemas/listing-extras";
+} from "@/lib/svc/schemas/custom-rates";
+import {
+  listingFlag,
+  listingTags,
+  note,
+  noteBody,
+  putTagsBody,
+  syncQueued,
+} from "@/lib/svc/schemas/listing-extras";
 
 /**
  * Per-listing data of the Listings group, plus notes, tags and flags. Every `{listing_id}`

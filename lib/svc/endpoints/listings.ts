@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { listingScopedQuery } from "../schemas/common";
-import { listListingsQuery, listing } from "../schemas/listings";
-import { endpoint } from "../endpoint";
+import { listingScopedQuery } from "@/lib/svc/schemas/common";
+import { listListingsQuery, listing } from "@/lib/svc/schemas/listings";
+import { endpoint } from "@/lib/svc/endpoint";
 
 /** Listings group: portfolio and per-listing data. Paths as in docs/interface.md. */
 export const listingEndpoints = {

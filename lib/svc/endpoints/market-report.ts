@@ -6,8 +6,8 @@ import {
   marketDistributionQuery,
   marketTimeSeries,
   marketTimeSeriesQuery,
-} from "../schemas/market-report";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/market-report";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const marketReportEndpoints = {
   "marketReport.list": endpoint({

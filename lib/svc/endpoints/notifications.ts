@@ -5,8 +5,8 @@ import {
   notification,
   notificationSetting,
   putNotificationSettingsBody,
-} from "../schemas/notifications";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/notifications";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const notificationEndpoints = {
   "notifications.list": endpoint({

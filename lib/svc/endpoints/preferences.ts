@@ -1,21 +1,21 @@
 import { z } from "zod";
-import { listingScopedQuery } from "../schemas/common";
-import { endpoint } from "../endpoint";
-import { listingPreferences, preferenceSettings, preferenceWriteResult } from "../schemas/preferences";
+import { listingScopedQuery } from "@/lib/svc/schemas/common";
+import { endpoint } from "@/lib/svc/endpoint";
+import { listingPreferences, preferenceSettings, preferenceWriteResult } from "@/lib/svc/schemas/preferences";
 import {
   batchPreferencesBody,
   batchPreferencesQuery,
   batchPreferencesResult,
   listPreferencesQuery,
-} from "../schemas/preferences-batch";
+} from "@/lib/svc/schemas/preferences-batch";
 import {
   copyPreferencesBody,
   longTermDiscountsView,
   previewQuery,
   previewResult,
   settingWriteBodyAny,
-} from "../schemas/preferences-extras";
-import { preferenceChangelogEntry, preferenceChangelogQuery } from "../schemas/listing-changelog";
+} from "@/lib/svc/schemas/preferences-extras";
+import { preferenceChangelogEntry, preferenceChangelogQuery } from "@/lib/svc/schemas/listing-changelog";
 
 /**
  * Preferences group (docs/interface-decisions.md §4). Every write answers `warnings`. The literal

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { listing } from "../schemas/listings";
+import { listing } from "@/lib/svc/schemas/listings";
 import {
   createSegmentBody,
   segment,
   segmentAggregatedMetricsQuery,
   segmentListingsQuery,
   updateSegmentBody,
-} from "../schemas/segments";
-import { aggregatedMetrics } from "../schemas/set-analytics";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/segments";
+import { aggregatedMetrics } from "@/lib/svc/schemas/set-analytics";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const segmentEndpoints = {
   "segments.list": endpoint({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listingScopedQuery } from "../schemas/common";
-import { listing } from "../schemas/listings";
+import { listingScopedQuery } from "@/lib/svc/schemas/common";
+import { listing } from "@/lib/svc/schemas/listings";
 import {
   aggregatedMetrics,
   aggregatedMetricsQuery,
@@ -12,7 +12,7 @@ import {
   setPriceCalendarQuery,
   setTimeSeries,
   setTimeSeriesQuery,
-} from "../schemas/set-analytics";
+} from "@/lib/svc/schemas/set-analytics";
 import {
   associatedListingsBody,
   candidateListing,
@@ -25,8 +25,8 @@ import {
   setRecord,
   shareSetBody,
   upgradedSet,
-} from "../schemas/sets";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/sets";
+import { endpoint } from "@/lib/svc/endpoint";
 
 /**
  * Dynamic sets. Building a set works on free sets; the five analytics endpoints are paid

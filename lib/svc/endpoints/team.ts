@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emptyBody } from "../schemas/common";
+import { emptyBody } from "@/lib/svc/schemas/common";
 import {
   assignedSegmentsBody,
   autoManagedListingLevelBody,
@@ -7,8 +7,8 @@ import {
   membership,
   refreshAutoManagedListingsResult,
   teamMember,
-} from "../schemas/team";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/team";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const teamEndpoints = {
   "team.membersList": endpoint({

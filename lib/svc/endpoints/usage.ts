@@ -1,5 +1,5 @@
-import { usageQuery, usageReport } from "../schemas/usage";
-import { endpoint } from "../endpoint";
+import { usageQuery, usageReport } from "@/lib/svc/schemas/usage";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const usageEndpoints = {
   "usage.get": endpoint({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emptyBody } from "../schemas/common";
+import { emptyBody } from "@/lib/svc/schemas/common";
 import {
   createWebhookBody,
   updateWebhookBody,
@@ -8,8 +8,8 @@ import {
   webhookEventTypeInfo,
   webhookSubscription,
   webhookSubscriptionWithSecret,
-} from "../schemas/webhooks";
-import { endpoint } from "../endpoint";
+} from "@/lib/svc/schemas/webhooks";
+import { endpoint } from "@/lib/svc/endpoint";
 
 export const webhookEndpoints = {
   "webhooks.eventTypes": endpoint({

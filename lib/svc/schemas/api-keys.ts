@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "./common";
+import { timestamp } from "@/lib/svc/schemas/common";
 
 /** docs/interface-decisions.md §2: key management is not in the interface, so it is ours. */
 export const apiKeyKind = z.enum(["standard", "read_only", "channel_integration", "assistant"]);

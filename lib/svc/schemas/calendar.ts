@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { channelParam, currencyCode, isoDate, timestamp } from "./common";
-import { MAX_RANGE_NIGHTS } from "./limits";
-import { ourRule } from "./reading";
+import { channelParam, currencyCode, isoDate, timestamp } from "@/lib/svc/schemas/common";
+import { MAX_RANGE_NIGHTS } from "@/lib/svc/schemas/limits";
+import { ourRule } from "@/lib/svc/schemas/reading";
 
 /**
  * Per-date data of one listing: price calendar, recommendations, posted prices, the

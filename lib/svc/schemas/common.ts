@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { openSet, type OpenValue } from "./reading";
+import { openSet, type OpenValue } from "@/lib/svc/schemas/reading";
 
 /**
  * Building blocks shared by every resource schema. Query values arrive as strings on the

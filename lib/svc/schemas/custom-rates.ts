@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { currencyCode, isoDate, timestamp } from "./common";
-import { checkDateRange, customPriceType } from "./calendar";
-import { MAX_BULK_LISTINGS } from "./limits";
-import { listingBatchError } from "./preferences-batch";
+import { currencyCode, isoDate, timestamp } from "@/lib/svc/schemas/common";
+import { checkDateRange, customPriceType } from "@/lib/svc/schemas/calendar";
+import { MAX_BULK_LISTINGS } from "@/lib/svc/schemas/limits";
+import { listingBatchError } from "@/lib/svc/schemas/preferences-batch";
 
 /**
  * Custom rates (docs/interface-decisions.md §3): date periods that override the recommendation.

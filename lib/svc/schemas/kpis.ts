@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { channelName, currencyCode, isoMonth, isoQuarter, timestamp, withPagination } from "./common";
+import {
+  channelName,
+  currencyCode,
+  isoMonth,
+  isoQuarter,
+  timestamp,
+  withPagination,
+} from "@/lib/svc/schemas/common";
 import {
   KPI_METRICS,
   KPI_PERIOD_DAYS,
@@ -7,7 +14,7 @@ import {
   KPI_WINDOWS,
   type KpiMetric,
   type KpiWindow,
-} from "./kpi-lexicon";
+} from "@/lib/svc/schemas/kpi-lexicon";
 
 export { KPI_METRICS, KPI_PERIOD_DAYS, KPI_WINDOW_DEFAULT, KPI_WINDOWS };
 export type { KpiMetric, KpiWindow };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { channelParam, timestamp, withPagination } from "./common";
+import { channelParam, timestamp, withPagination } from "@/lib/svc/schemas/common";
 
 /**
  * GET /preferences/{listing_id}/changelog: every change recorded against a listing (prices

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { channelParam, currencyCode, isoDate, timestamp } from "./common";
-import { listingDateRangeQuery } from "./calendar";
-import { weekday } from "./preferences";
-import { openSet, ourRule } from "./reading";
-import { PRICING_TIERS, type PricingTierName } from "./vocabulary";
+import { channelParam, currencyCode, isoDate, timestamp } from "@/lib/svc/schemas/common";
+import { listingDateRangeQuery } from "@/lib/svc/schemas/calendar";
+import { weekday } from "@/lib/svc/schemas/preferences";
+import { openSet, ourRule } from "@/lib/svc/schemas/reading";
+import { PRICING_TIERS, type PricingTierName } from "@/lib/svc/schemas/vocabulary";
 
 /**
  * Smaller per-listing resources: pricing tier, recent changes, base price, check-in/out,

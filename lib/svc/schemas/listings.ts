@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { openSet } from "./reading";
-import { channelName, currencyCode, queryBoolean, timestamp, userRef, withPagination } from "./common";
+import { openSet } from "@/lib/svc/schemas/reading";
+import {
+  channelName,
+  currencyCode,
+  queryBoolean,
+  timestamp,
+  userRef,
+  withPagination,
+} from "@/lib/svc/schemas/common";
 
 /** Listing access levels (docs/interface-decisions.md §2). */
 export const listingAccessLevel = openSet(["owner", "manager", "editor", "restricted_editor", "viewer"]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode } from "./common";
+import { currencyCode } from "@/lib/svc/schemas/common";
 import {
   checkDateOrder,
   distributionBucket,
@@ -8,7 +8,7 @@ import {
   percentiles,
   seriesPoint,
   timeSeriesRangeShape,
-} from "./set-analytics";
+} from "@/lib/svc/schemas/set-analytics";
 
 /**
  * Market report (docs/interface.md §Other endpoints). Geometry fields were removed from

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryBoolean, timestamp, withPagination } from "./common";
+import { queryBoolean, timestamp, withPagination } from "@/lib/svc/schemas/common";
 
 /** Notifications and per-event, per-channel notification settings. */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bodyListingId, channelParam, errorBody, queryList } from "./common";
-import { listingPreferences, preferenceSettings, preferenceWarning } from "./preferences";
+import { bodyListingId, channelParam, errorBody, queryList } from "@/lib/svc/schemas/common";
+import { listingPreferences, preferenceSettings, preferenceWarning } from "@/lib/svc/schemas/preferences";
 
 /**
  * Preferences across the portfolio: GET /preferences and batch PUT /preferences. A batch

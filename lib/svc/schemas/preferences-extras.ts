@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { bodyListingId, currencyCode, isoDate } from "./common";
-import { supportedSettings } from "./listings";
-import { ourRule } from "./reading";
-import { listingDateRangeQuery } from "./calendar";
+import { bodyListingId, currencyCode, isoDate } from "@/lib/svc/schemas/common";
+import { supportedSettings } from "@/lib/svc/schemas/listings";
+import { ourRule } from "@/lib/svc/schemas/reading";
+import { listingDateRangeQuery } from "@/lib/svc/schemas/calendar";
 import {
   asInvalidPreferences,
   listingPreferences,
@@ -13,7 +13,7 @@ import {
   uniqueList,
   whenFailed,
   type PreferenceSettingName,
-} from "./preferences";
+} from "@/lib/svc/schemas/preferences";
 
 /**
  * The smaller per-listing preference endpoints: copy from another listing, write one setting,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { channelName, currencyCode } from "./common";
-import { supportedSettings } from "./listings";
-import { openSet, ourRule } from "./reading";
+import { channelName, currencyCode } from "@/lib/svc/schemas/common";
+import { supportedSettings } from "@/lib/svc/schemas/listings";
+import { openSet, ourRule } from "@/lib/svc/schemas/reading";
 
 /**
  * Pricing preferences (docs/interface-decisions.md §4): one zod schema per setting, shared by the

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { channelName, channelParam, currencyCode, isoDate, timestamp, withPagination } from "./common";
-import { openSet, ourRule } from "./reading";
-import { checkDateRange, nightsInRange } from "./calendar";
+import {
+  channelName,
+  channelParam,
+  currencyCode,
+  isoDate,
+  timestamp,
+  withPagination,
+} from "@/lib/svc/schemas/common";
+import { openSet, ourRule } from "@/lib/svc/schemas/reading";
+import { checkDateRange, nightsInRange } from "@/lib/svc/schemas/calendar";
 
 /** docs/interface-decisions.md §3 (anchor): the statuses a reservation takes. */
 export const reservationStatus = openSet(["Accepted", "Canceled"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { queryBoolean, timestamp, withPagination } from "./common";
-import { aggregatedMetricsShape, checkMonthOrder } from "./set-analytics";
+import { queryBoolean, timestamp, withPagination } from "@/lib/svc/schemas/common";
+import { aggregatedMetricsShape, checkMonthOrder } from "@/lib/svc/schemas/set-analytics";
 
 /** Segments (docs/interface.md §Other endpoints): saved listing filters of the portfolio. */
 

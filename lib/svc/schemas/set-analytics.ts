@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "./common";
+import { currencyCode, isoDate, isoMonth, timestamp, withPagination } from "@/lib/svc/schemas/common";
 import {
   METRIC_LEXICON,
   METRIC_WINDOW_DEFAULT,
@@ -7,9 +7,9 @@ import {
   SET_MEMBER_METRICS,
   type MetricWindow,
   type SetMetric,
-} from "./kpi-lexicon";
-import { closedObject, ourRule } from "./reading";
-import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "./limits";
+} from "@/lib/svc/schemas/kpi-lexicon";
+import { closedObject, ourRule } from "@/lib/svc/schemas/reading";
+import { SET_PRICE_CALENDAR_MAX_NIGHTS, SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/limits";
 
 /**
  * Paid-only set analytics (docs/interface-decisions.md §5): aggregated_metrics, price_calendar,

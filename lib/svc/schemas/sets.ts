@@ -7,9 +7,9 @@ import {
   queryList,
   timestamp,
   withPagination,
-} from "./common";
-import { isStrict, openSet, ourRule, type OpenValue } from "./reading";
-import { MEMBER_METRIC_KEYS, type MemberMetricKey } from "./kpi-lexicon";
+} from "@/lib/svc/schemas/common";
+import { isStrict, openSet, ourRule, type OpenValue } from "@/lib/svc/schemas/reading";
+import { MEMBER_METRIC_KEYS, type MemberMetricKey } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
  * Dynamic sets (docs/interface.md §Dynamic sets, docs/interface-decisions.md §5): the set record,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { timestamp } from "./common";
-import { openSet } from "./reading";
-import { TEAM_LEVEL_NAMES, type TeamLevel } from "./vocabulary";
+import { timestamp } from "@/lib/svc/schemas/common";
+import { openSet } from "@/lib/svc/schemas/reading";
+import { TEAM_LEVEL_NAMES, type TeamLevel } from "@/lib/svc/schemas/vocabulary";
 
 /**
  * Team management (docs/interface.md §Other endpoints). A master (owner) account invites

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDate, queryInt, timestamp } from "./common";
-import { openSet, ourRule } from "./reading";
+import { isoDate, queryInt, timestamp } from "@/lib/svc/schemas/common";
+import { openSet, ourRule } from "@/lib/svc/schemas/reading";
 
 /** GET /usage (docs/interface.md §Usage, docs/interface-decisions.md §7). */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { timestamp, withPagination } from "./common";
-import { openSet } from "./reading";
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./vocabulary";
+import { timestamp, withPagination } from "@/lib/svc/schemas/common";
+import { openSet } from "@/lib/svc/schemas/reading";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/svc/schemas/vocabulary";
 
 /** Webhooks (docs/interface.md §Webhooks and §Events, docs/interface-decisions.md §6). */
 
