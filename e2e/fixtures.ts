@@ -53,12 +53,19 @@ const sessions = new Map<string, Cookie[]>();
  * Signs in as a persona on the dashboard at `base` (default: the main pair) and lands on the
  * portfolio, where most specs start. The persona's first sign-in goes through the form, as a
  * user's would; later tests reuse its session cookie, and go through the form again only when
- * that session has been ended (a sign-out, a revoked key). e2e/sign-in.spec.ts tests the form.
+ * that session has been ended (a sign-out, a revoked key). `ownSession` signs in anew, for a
+ * test that ends its session while holding another of the same persona's. e2e/sign-in.spec.ts
+ * tests the form.
  */
-export async function signInAs(page: Page, persona: PersonaName, base = "") {
+export async function signInAs(
+  page: Page,
+  persona: PersonaName,
+  base = "",
+  { ownSession = false }: { ownSession?: boolean } = {},
+) {
   const origin = base || (test.info().project.use.baseURL ?? "");
   const cacheKey = `${origin} ${persona}`;
-  const saved = sessions.get(cacheKey);
+  const saved = ownSession ? undefined : sessions.get(cacheKey);
   if (saved) {
     await page.context().addCookies(saved);
     await page.goto(`${base}/listings`);

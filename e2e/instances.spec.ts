@@ -132,7 +132,7 @@ test("PostgreSQL down: deliveries answer 503 with Retry-After, pages keep workin
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await signInAs(otherPage, "owner", B);
+      await signInAs(otherPage, "owner", B, { ownSession: true });
       const copy = (await other.cookies(B)).map((c) => `${c.name}=${c.value}`).join("; ");
       const signedOut = await otherPage.evaluate(
         async () => (await fetch("/api/session", { method: "DELETE" })).status,
