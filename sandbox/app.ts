@@ -143,7 +143,6 @@ export function createSandbox(
     close: () => {
       engine.stop();
       db.close();
-      snapshot.close();
     },
   };
 }
