@@ -5,17 +5,31 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type SortingState,
 } from "@tanstack/react-table";
-import { startTransition, useImperativeHandle, useState, type Ref } from "react";
+import { startTransition, useImperativeHandle, useState, type ReactNode, type Ref } from "react";
 import { cn } from "@/components/ui/cn";
 
 /**
  * What a header cell holds: for a sortable column, a button that toggles the sort and shows its
  * direction (the `th` around it carries aria-sort); otherwise the header itself.
  */
+
+/**
+ * A cell's content, its definition called as a function. flexRender would mount a function
+ * definition as a component, and columns are rebuilt when what they close over changes (a
+ * query's answer arriving): each new function would then be a new component type, and React
+ * would remount every cell, closing an open dialog and losing a click made just before.
+ * Cell definitions here return elements and call no hooks themselves.
+ */
+export function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const definition = cell.column.columnDef.cell;
+  return typeof definition === "function" ? definition(cell.getContext()) : (definition ?? null);
+}
+
 export function SortHeaderContent<T>({
   header,
   alignRight,
@@ -121,7 +135,7 @@ export function SortableTable<T>({
                   key={cell.id}
                   className={cn("px-3 py-2 align-top", right(cell.column.id) && "text-right tabular-nums")}
                 >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {cellContent(cell)}
                 </td>
               ))}
             </tr>

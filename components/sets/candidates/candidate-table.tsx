@@ -2,7 +2,6 @@
 
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -18,7 +17,7 @@ import type { CandidateListing } from "@/lib/svc/schemas/sets";
 import { Badge } from "@/components/ui/badge";
 import { Distance } from "@/components/ui/distance";
 import { cn } from "@/components/ui/cn";
-import { SortHeaderContent } from "@/components/ui/sortable-table";
+import { cellContent, SortHeaderContent } from "@/components/ui/sortable-table";
 import { AmenityChips } from "@/components/sets/candidates/amenity-chips";
 
 const column = createColumnHelper<CandidateListing>();
@@ -248,7 +247,7 @@ export function CandidateTable({
                       pinned[cell.column.id] && "z-10",
                     )}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {cellContent(cell)}
                   </td>
                 ))}
               </tr>
