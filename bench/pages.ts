@@ -15,7 +15,9 @@
  * the worst page for each figure against the page budgets (docs/page-budgets-decisions.md).
  *
  * Env: BENCH_PAGE_RUNS (5, 1–10), BENCH_PAGES (only pages whose path contains one of these
- * `|`-separated texts, or is exactly a text written `=path`: `=/` is the overview alone).
+ * `|`-separated texts, or is exactly a text written `=path`: `=/` is the overview alone),
+ * BENCH_WITHOUT (mechanisms to measure by leaving each out, side by side with the build as it
+ * is: bench/page-variants.ts).
  * Bounded: loopback only, 40 minutes once the servers are up. See bench/README.md.
  */
 import os from "node:os";
@@ -31,6 +33,7 @@ import {
   type LoadFigures,
 } from "./page-probe";
 import { benchPages } from "./page-list";
+import { applyVariant, variantsFrom, type Variant } from "./page-variants";
 import { ROOT, SetupError, runBench } from "./servers";
 import { discoverIds, signedInState, startStack } from "./stack";
 import type { UpstreamCounter } from "./upstream-counter";
@@ -40,6 +43,9 @@ process.chdir(ROOT);
 const RUNS = Math.min(10, Math.max(1, Math.round(Number(process.env.BENCH_PAGE_RUNS ?? 5)) || 5));
 /** Texts separated by `|`: a page is measured when its path contains one of them, or is it (`=/`). */
 const ONLY = (process.env.BENCH_PAGES ?? "").split("|");
+const VARIANTS = variantsFrom(process.env.BENCH_WITHOUT);
+/** The page column's width: a variant's name follows the path when mechanisms are compared. */
+const PAGE_COLUMN = VARIANTS.length > 1 ? 66 : 44;
 const MAX_TOTAL_MINUTES = 40;
 const VIEWPORT = { width: 1400, height: 900 };
 /** The page budgets (docs/page-budgets-decisions.md). */
@@ -52,6 +58,7 @@ interface Sample extends LoadFigures {
 type Figure = Exclude<keyof Sample, "longestTaskParts">;
 interface PageResult {
   path: string;
+  variant: string;
   cold: Sample[];
   warm: Sample[];
   control: { kind: ControlKind; latency: number } | null;
@@ -83,12 +90,18 @@ async function measurePage(
   base: string,
   path: string,
   counter: UpstreamCounter,
+  variant: Variant,
 ): Promise<PageResult> {
+  const newContext = async () => {
+    const context = await browser.newContext({ storageState: state, viewport: VIEWPORT });
+    await context.addInitScript({ content: PROBE_SCRIPT });
+    await applyVariant(context, variant, VARIANTS);
+    return context;
+  };
   const cold: Sample[] = [];
   let control: PageResult["control"] = null;
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ storageState: state, viewport: VIEWPORT });
-    await context.addInitScript({ content: PROBE_SCRIPT });
+    const context = await newContext();
     const { page, sample } = await loadOnce(context, base, path, counter);
     cold.push(sample);
     // The main control, measured once per cold run; the slowest of the runs is reported.
@@ -97,8 +110,7 @@ async function measurePage(
     await context.close();
   }
   const warm: Sample[] = [];
-  const context = await browser.newContext({ storageState: state, viewport: VIEWPORT });
-  await context.addInitScript({ content: PROBE_SCRIPT });
+  const context = await newContext();
   await (await loadOnce(context, base, path, counter)).page.close(); // fills the cache
   for (let run = 0; run < RUNS; run++) {
     const { page, sample } = await loadOnce(context, base, path, counter);
@@ -106,7 +118,7 @@ async function measurePage(
     await page.close();
   }
   await context.close();
-  return { path, cold, warm, control };
+  return { path, variant: variant.name, cold, warm, control };
 }
 
 function printTable(results: PageResult[]) {
@@ -116,7 +128,7 @@ function printTable(results: PageResult[]) {
     `\nMedians of ${RUNS} cold and ${RUNS} warm loads per page (LCP, TBT, longest task in ms; script in KiB compressed, cold: asked for before the load event / in all):`,
   );
   console.log(
-    pad("page", 44) +
+    pad("page", PAGE_COLUMN) +
       num("LCP c/w", 12) +
       num("TBT c/w", 10) +
       num("long c/w", 11) +
@@ -127,11 +139,12 @@ function printTable(results: PageResult[]) {
   );
   for (const r of results) {
     const m = (runs: Sample[], key: Figure) => median(runs.map((s) => s[key]));
+    const name = VARIANTS.length > 1 ? `${r.path} (${r.variant})` : r.path;
     const control = r.control
       ? `${r.control.kind} ${r.control.latency === 0 ? "< 16" : f(r.control.latency)} ms`
       : "none found";
     console.log(
-      pad(r.path, 44) +
+      pad(name, PAGE_COLUMN) +
         num(`${f(m(r.cold, "lcp"))}/${f(m(r.warm, "lcp"))}`, 12) +
         num(`${f(m(r.cold, "tbt"))}/${f(m(r.warm, "tbt"))}`, 10) +
         num(`${f(m(r.cold, "longestTask"))}/${f(m(r.warm, "longestTask"))}`, 11) +
@@ -156,7 +169,8 @@ function printWorst(results: PageResult[]) {
     const v = value(top);
     const verdict =
       budget === undefined ? "" : `   budget ≤ ${budget} ${unit}: ${v <= budget ? "met" : "NOT MET"}`;
-    console.log(`  ${label.padEnd(26)} ${f(v, digits).padStart(6)} ${unit.padEnd(4)} ${top.path}${verdict}`);
+    const where = VARIANTS.length > 1 ? `${top.path} (${top.variant})` : top.path;
+    console.log(`  ${label.padEnd(26)} ${f(v, digits).padStart(6)} ${unit.padEnd(4)} ${where}${verdict}`);
   };
   const cold = (key: Figure) => (r: PageResult) => median(r.cold.map((s) => s[key]));
   console.log("\nWorst page for each figure (cold medians):");
@@ -226,9 +240,11 @@ async function main(): Promise<number> {
       `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code; the dashboard makes it in an idle moment, lib/format/warm-up.ts).`,
     );
     for (const path of pages) {
-      const result = await measurePage(browser, state, base, path, counter);
-      results.push(result);
-      console.log(`  measured ${path}`);
+      // The variants of one page one after the other, so that they meet the same machine.
+      for (const variant of VARIANTS) {
+        results.push(await measurePage(browser, state, base, path, counter, variant));
+        console.log(`  measured ${path}${VARIANTS.length > 1 ? ` (${variant.name})` : ""}`);
+      }
     }
     printTable(results);
     printWorst(results);

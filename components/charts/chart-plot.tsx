@@ -2,11 +2,12 @@
 
 import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
 import type { LazyPlot, PlotStage } from "@/components/charts/lazy-plot";
-import { browserIdle, createPlotQueue, type PlotQueue } from "@/components/charts/plot-queue";
+import { browserIdle, createPlotQueue, noTurns, type PlotQueue } from "@/components/charts/plot-queue";
+import { switchedOff } from "@/lib/perf/switches";
 
 let sharedQueue: PlotQueue | null = null;
 /** One queue for the page, so that plots in different cards still take turns. */
-const plotQueue = () => (sharedQueue ??= createPlotQueue(browserIdle));
+const plotQueue = () => (sharedQueue ??= switchedOff("plot-queue") ? noTurns : createPlotQueue(browserIdle));
 
 /**
  * The plot of a chart, hidden from assistive technology (the chart's table carries the same

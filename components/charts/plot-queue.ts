@@ -84,3 +84,11 @@ export function createPlotQueue(scheduler: IdleScheduler): PlotQueue {
     },
   };
 }
+
+/** No turns: each plot starts at once (what a page does without the queue; bench:pages measures it). */
+export const noTurns: PlotQueue = {
+  join(start) {
+    start();
+    return { done: () => {}, leave: () => {} };
+  },
+};

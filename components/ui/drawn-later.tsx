@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, type ReactNode } from "react";
+import { switchedOff } from "@/lib/perf/switches";
 
 /**
  * Shows `fallback` on its first render and `children` in a render of their own right after.
@@ -11,5 +12,5 @@ import { useDeferredValue, type ReactNode } from "react";
  */
 export function DrawnLater({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const drawn = useDeferredValue(true, false);
-  return drawn ? children : fallback;
+  return drawn || switchedOff("drawn-later") ? children : fallback;
 }

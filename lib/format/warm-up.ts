@@ -1,4 +1,5 @@
 import { formatCount } from "@/lib/format/numbers";
+import { switchedOff } from "@/lib/perf/switches";
 
 /**
  * A renderer's first number format loads the locale's data: 10 to 20 ms in Chromium here,
@@ -7,6 +8,7 @@ import { formatCount } from "@/lib/format/numbers";
  * moment of its own, leaves every later format well under a millisecond. Returns the cancel.
  */
 export function warmNumberFormats(): () => void {
+  if (switchedOff("warm-up")) return () => {};
   // Through the shared module, so the format made here is one a page goes on to use.
   const warm = () => void formatCount(0);
   // Safari has no idle callbacks: a task of its own is the next best place.
