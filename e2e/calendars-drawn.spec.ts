@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, portfolioOf, signInAs, test } from "./fixtures";
+import { expect, portfolioOf, signInAs, test, withSessionOf } from "./fixtures";
 
 /**
  * The two calendars draw their grids in a render after the service's answer, in slices React
@@ -47,7 +47,7 @@ test.describe("calendars drawn after their answers", () => {
     page,
   }) => {
     await watchBoxes(page, '[data-testid="portfolio-grid-placeholder"]', '[data-testid="portfolio-grid"]');
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/calendar");
     await expect(page.getByRole("grid", { name: /^Portfolio calendar/ })).toBeVisible();
     const seen = await boxes(page);
@@ -69,7 +69,7 @@ test.describe("calendars drawn after their answers", () => {
         seen.monthsWithAnswer = document.querySelectorAll("table[data-month]").length;
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${listing.svc_id}?tab=calendar`);
     await expect(page.locator("table[data-month]")).toHaveCount(12);
     await expect(page.getByTestId("calendar-grid-skeleton")).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe("calendars drawn after their answers", () => {
   test("months off screen wait until they come near, and drawing them moves nothing", async ({ page }) => {
     const listing = await ownListing();
     await page.setViewportSize({ width: 390, height: 800 });
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${listing.svc_id}?tab=calendar`);
     const months = page.locator("table[data-month]");
     await expect(months).toHaveCount(12);

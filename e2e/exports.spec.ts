@@ -1,7 +1,7 @@
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
 import type { AggregatedMetrics } from "../lib/svc/schemas/set-analytics";
 import { column, downloadCsv } from "./exports-support";
-import { expect, portfolioOf, signInAs, sortColumn, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, sortColumn, svcGet, test, withSessionOf } from "./fixtures";
 import { membersOf, setNamed } from "./sets-members-support";
 
 test.describe("CSV exports", () => {
@@ -15,7 +15,7 @@ test.describe("CSV exports", () => {
     );
     const adr = new Map(kpis.map((k) => [k.listing_id, k.value]));
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/listings?kpi=adr&currency=USD");
     await expect(page.getByTestId("portfolio")).toHaveAttribute("data-kpi-state", "ready");
     // Sorted by the KPI, highest first: the file follows the table, not the service's order.
@@ -47,7 +47,7 @@ test.describe("CSV exports", () => {
   });
 
   test("the KPI ranking downloads in the order it is ranked", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/listings?view=ranking&kpi=revenue&window=90_0");
     const ranking = page.getByRole("table", { name: /Listings ranked by revenue, past 90 days/ });
     await expect(ranking).toBeVisible();
@@ -75,7 +75,7 @@ test.describe("CSV exports", () => {
     const expected = [...members.active, ...members.suggested, ...members.inactive];
     expect(expected.length).toBeGreaterThan(0);
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/sets/${set.id}`);
     await expect(page.getByTestId("members")).toHaveAttribute("data-state", "ready");
     await page.getByRole("radio", { name: "Past 90 days" }).click();
@@ -93,7 +93,7 @@ test.describe("CSV exports", () => {
   test("a paid set's monthly metrics download month by month, as the service answered", async ({ page }) => {
     const set = await setNamed("Miami Beach core comps", "viewer");
     const truth = await svcGet<AggregatedMetrics>(`/sets/${set.id}/aggregated_metrics`, "viewer");
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await page.goto(`/sets/${set.id}?tab=analytics`);
     const section = page.getByTestId("monthly-metrics");
     await expect(section.locator("section[data-state]").first()).toHaveAttribute("data-state", "ready");

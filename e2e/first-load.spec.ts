@@ -1,5 +1,5 @@
 import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, test, withSessionOf } from "./fixtures";
 import { openSettled } from "./theme-support";
 
 /**
@@ -28,7 +28,7 @@ test.describe("what a page starts with", () => {
   test("the text is drawn in the dashboard's own typeface, preloaded from its origin and kept a year", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/sets");
     const href = await page.locator('head link[rel="preload"][as="font"]').getAttribute("href");
     expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);

@@ -49,37 +49,62 @@ export async function resetSandbox(sandbox = SANDBOX) {
 /** Each persona's session cookies, per dashboard, from its first sign-in in this worker. */
 const sessions = new Map<string, Cookie[]>();
 
+const originOf = (base: string) => base || (test.info().project.use.baseURL ?? "");
+
+/** Whether a saved session still opens a page (a sign-out or a revoked key ends it). */
+async function stillSignedIn(origin: string, cookies: Cookie[]) {
+  const response = await fetch(`${origin}/sign-in`, {
+    redirect: "manual",
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+  });
+  // The sign-in page sends a signed-in reader on to the app.
+  return response.status >= 300 && response.status < 400;
+}
+
+/** Signs in through the form, as a user would, and keeps the session for the next tests. */
+async function signInThroughForm(page: Page, persona: PersonaName, base: string, origin: string) {
+  await page.goto(`${base}/sign-in?next=/listings`);
+  await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/listings");
+  // The session is the one cookie no page script may read.
+  sessions.set(
+    `${origin} ${persona}`,
+    (await page.context().cookies(origin)).filter((c) => c.httpOnly),
+  );
+}
+
 /**
- * Signs in as a persona on the dashboard at `base` (default: the main pair) and lands on the
- * portfolio, where most specs start. The persona's first sign-in goes through the form, as a
- * user's would; later tests reuse its session cookie, and go through the form again only when
- * that session has been ended (a sign-out, a revoked key). `ownSession` signs in anew, for a
- * test that ends its session while holding another of the same persona's. e2e/sign-in.spec.ts
- * tests the form.
+ * Gives the page a signed-in session of a persona on the dashboard at `base` (default: the main
+ * pair) without opening a page, for a test that opens its own next. The persona's first sign-in
+ * in this worker goes through the form, as a user's would; later tests reuse its session cookie,
+ * and go through the form again only when that session has ended (a sign-out, a revoked key).
+ * `ownSession` signs in anew, for a test that ends its session while holding another of the
+ * same persona's. e2e/sign-in.spec.ts tests the form.
  */
-export async function signInAs(
+export async function withSessionOf(
   page: Page,
   persona: PersonaName,
   base = "",
   { ownSession = false }: { ownSession?: boolean } = {},
 ) {
-  const origin = base || (test.info().project.use.baseURL ?? "");
-  const cacheKey = `${origin} ${persona}`;
-  const saved = ownSession ? undefined : sessions.get(cacheKey);
-  if (saved) {
+  const origin = originOf(base);
+  const saved = ownSession ? undefined : sessions.get(`${origin} ${persona}`);
+  if (saved && saved.length > 0 && (await stillSignedIn(origin, saved))) {
     await page.context().addCookies(saved);
-    await page.goto(`${base}/listings`);
+    return;
   }
-  if (!saved || new URL(page.url()).pathname !== "/listings") {
-    await page.goto(`${base}/sign-in?next=/listings`);
-    await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
-    await page.waitForURL("**/listings");
-    // The session is the one cookie no page script may read.
-    sessions.set(
-      cacheKey,
-      (await page.context().cookies(origin)).filter((c) => c.httpOnly),
-    );
-  }
+  await signInThroughForm(page, persona, base, origin);
+}
+
+/** Signs in as a persona (as `withSessionOf`) and lands on the portfolio, ready. */
+export async function signInAs(
+  page: Page,
+  persona: PersonaName,
+  base = "",
+  options: { ownSession?: boolean } = {},
+) {
+  await withSessionOf(page, persona, base, options);
+  if (new URL(page.url()).pathname !== "/listings") await page.goto(`${base}/listings`);
   await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");
 }
 

@@ -1,4 +1,4 @@
-import { expect, portfolioOf, SANDBOX, keyOf, signInAs, test } from "./fixtures";
+import { expect, keyOf, portfolioOf, SANDBOX, test, withSessionOf } from "./fixtures";
 
 /**
  * Refusals in plain sentences: a form names the field and the limit in
@@ -24,7 +24,7 @@ test.describe("form errors in plain sentences", () => {
       if (r.method() !== "GET" && new URL(r.url()).pathname.startsWith("/api/svc/preferences"))
         writes.push(r.url());
     });
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${target.svc_id}?tab=preferences`);
     await expect(page.getByTestId("preferences-tab")).toHaveAttribute("data-state", "ready");
 

@@ -6,7 +6,16 @@ import { addDays, calendarYearRange, type DateRange } from "../lib/listing/calen
 import type { FeeImpactCalendar, MinStayCalendar, PriceCalendar } from "../lib/svc/schemas/calendar";
 import type { CustomRate } from "../lib/svc/schemas/custom-rates";
 import type { Listing } from "../lib/svc/schemas/listings";
-import { expect, portfolioOf, rowOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import {
+  expect,
+  portfolioOf,
+  rowOf,
+  seriousViolations,
+  signInAs,
+  svcGet,
+  test,
+  withSessionOf,
+} from "./fixtures";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const yearRange = () => calendarYearRange(todayUtc());
@@ -59,7 +68,7 @@ test.describe("price calendar", () => {
       `/listings/${listing.svc_id}/price_calendar?${rangeQuery(range)}`,
     );
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openTab(page, listing, "calendar");
 
     const calendar = page.getByTestId("price-calendar");
@@ -107,7 +116,7 @@ test.describe("price calendar", () => {
   test("arrow keys move between nights across months, and the details follow", async ({ page }) => {
     const { withRates: listing } = await listingsForRates();
     const range = yearRange();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openTab(page, listing, "calendar");
 
     await night(page, range.start_date).focus();
@@ -135,7 +144,7 @@ test.describe("price calendar", () => {
         overlayRequests.push(new URL(r.url()).pathname);
     });
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openTab(page, listing, "calendar");
     expect(overlayRequests).toEqual([]);
     await expect(detail(page, "Guests pay with fees")).toHaveCount(0);
@@ -195,7 +204,7 @@ test.describe("custom rates", () => {
     const { withoutRates: listing } = await listingsForRates();
     const start = addDays(todayUtc(), 10);
     const end = addDays(todayUtc(), 12);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openTab(page, listing, "custom-rates");
     await expect(
       page.getByText("No custom rates: every night follows the service's recommendation."),
@@ -241,44 +250,9 @@ test.describe("custom rates", () => {
     expect(await customRatesOf(listing.svc_id)).toEqual([]);
   });
 
-  test("a rate written inside an existing period shows the split as the service returns it", async ({
-    page,
-  }) => {
-    const { withRates: listing } = await listingsForRates();
-    const before = await customRatesOf(listing.svc_id);
-    const target = before.find((r) => r.end_date > addDays(r.start_date, 1) && r.start_date > todayUtc())!;
-    const middle = addDays(target.start_date, 1);
-
-    await signInAs(page, "owner");
-    await openTab(page, listing, "custom-rates");
-    const form = page.getByRole("region", { name: "Add a custom rate" });
-    await fillRate(form, { start: middle, end: middle, kind: "Fixed price", value: "199" });
-    await form.getByRole("button", { name: "Add custom rate" }).click();
-    // The service is read once the page has its answer: read sooner, it may not have written yet.
-    await expect(page.getByTestId("custom-rate-outcome")).toContainText("was split into");
-
-    const after = await customRatesOf(listing.svc_id);
-    const parts = after.filter(
-      (r) => r.reason === target.reason && r.start_date >= target.start_date && r.end_date <= target.end_date,
-    );
-    expect(parts.map((p) => [p.start_date, p.end_date])).toEqual([
-      [target.start_date, target.start_date],
-      [addDays(middle, 1), target.end_date],
-    ]);
-    await expect(page.getByTestId("custom-rate-outcome")).toContainText(
-      `The period ${periodDates(target)} (${rateWords(target, target.currency)}) was split into ${periodDates(parts[0]!)} and ${periodDates(parts[1]!)}.`,
-    );
-    // The list shows the periods as answered: the two parts and the new one between them.
-    for (const period of [...parts, { start_date: middle, end_date: middle }]) {
-      await expect(
-        page.getByRole("rowheader", { name: new RegExp(`^${periodDates(period)}`) }),
-      ).toBeVisible();
-    }
-  });
-
   test("a viewer reads custom rates but is told why they cannot be changed", async ({ page }) => {
     const { withRates: listing } = await listingsForRates();
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openTab(page, listing, "custom-rates");
     await expect(page.getByRole("note").filter({ hasText: VIEWER_CUSTOM_RATES_REASON })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add custom rate" })).toBeDisabled();
@@ -319,23 +293,5 @@ test.describe("custom rates", () => {
         }),
       );
     }
-  });
-});
-
-test.describe("custom rates, read in New York", () => {
-  test.use({ timezoneId: "America/New_York" });
-
-  test("the expiry is typed in the reader's zone and read back in UTC, as the rates table shows it", async ({
-    page,
-  }) => {
-    const { withoutRates: listing } = await listingsForRates();
-    await signInAs(page, "owner");
-    await openTab(page, listing, "custom-rates");
-    const form = page.getByRole("region", { name: "Add a custom rate" });
-    const expires = form.getByLabel("Expires (optional)");
-    await expect(expires).toHaveAccessibleDescription(/^In your time zone\. After it/);
-    // 18:00 in New York in January is 23:00 UTC.
-    await expires.fill("2031-01-02T18:00");
-    await expect(expires).toHaveAccessibleDescription(/^In your time zone: 2 Jan 2031, 23:00 UTC\./);
   });
 });

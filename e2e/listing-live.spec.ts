@@ -1,7 +1,7 @@
 import { money, nightLabel } from "../components/listing/calendar/calendar-display";
 import { addDays, calendarYearRange } from "../lib/listing/calendar/dates";
 import type { PriceCalendar } from "../lib/svc/schemas/calendar";
-import { expect, keyOf, portfolioOf, SANDBOX, signInAs, test } from "./fixtures";
+import { expect, keyOf, portfolioOf, SANDBOX, test, withSessionOf } from "./fixtures";
 import { advanceClock, control, openWebhooksPage } from "./webhooks-support";
 
 async function calendarOf(svcId: string): Promise<PriceCalendar> {
@@ -27,7 +27,7 @@ test("the open price calendar shows a pricing run's new recommendations without 
   // The market's first run after a reset leaves prices where they are; the second moves them.
   await control("simulate", { event: "pricing_run", market_id: listing.market_id });
 
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   await openWebhooksPage(page);
   const panel = page.getByTestId("dashboard-connection");
   await panel.getByRole("button", { name: "Connect" }).click();

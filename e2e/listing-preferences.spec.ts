@@ -5,6 +5,7 @@ import type { ListingPreferences } from "../lib/svc/schemas/preferences";
 import {
   expect,
   keyOf,
+  type PersonaName,
   portfolioOf,
   rowOf,
   SANDBOX,
@@ -12,7 +13,7 @@ import {
   signInAs,
   sortColumn,
   test,
-  type PersonaName,
+  withSessionOf,
 } from "./fixtures";
 
 const CHANNEL = { airbnb: "Airbnb", vrbo: "Vrbo", booking_com: "Booking.com" } as const;
@@ -55,7 +56,7 @@ test.describe("listing preferences", () => {
         l.listing_preferences.min_stay !== null,
     )!;
     const channel = labelOf(CHANNEL, target.channel);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openPreferences(page, target);
 
     // The form itself does not offer what the channel refuses, and says why.
@@ -88,38 +89,6 @@ test.describe("listing preferences", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("a save the channel applies only in part is 'Saved with warnings', the reason beside the days", async ({
-    page,
-  }) => {
-    const target = (await portfolioOf("owner")).find(
-      (l) => !l.is_hidden && l.channel === "booking_com" && l.supported_settings.checkin_checkout,
-    )!;
-    await signInAs(page, "owner");
-    await openPreferences(page, target);
-
-    const days = setting(page, "Check-in and checkout days");
-    await days.getByRole("switch", { name: "Restrict check-in and checkout days" }).click();
-    await days
-      .getByRole("group", { name: "Checkout days" })
-      .getByRole("checkbox", { name: "Sunday" })
-      .uncheck();
-    await expect(page.getByText("1 unsaved change.")).toBeVisible();
-    await page.getByRole("button", { name: "Save changes" }).click();
-
-    await expect(page.getByRole("status").filter({ hasText: "Saved with warnings" })).toBeVisible();
-    await expect(days).toContainText(
-      "Partly applied: Booking.com takes only part of check-in and checkout days for this listing: the checkout days were not applied.",
-    );
-    await expect(days).toContainText("Affected: checkout days.");
-    // The form now shows what is stored: every checkout day.
-    await expect(
-      days.getByRole("group", { name: "Checkout days" }).getByRole("checkbox", { name: "Sunday" }),
-    ).toBeChecked();
-    const stored = await storedPreferences("owner", target.svc_id);
-    expect(stored.checkin_checkout?.checkout_days).toHaveLength(7);
-    expect(stored.checkin_checkout?.checkin_days).toHaveLength(7);
-  });
-
   test("a total fee percentage of -150 is refused in the form, and the service's 400 is shown when the form is bypassed", async ({
     page,
   }) => {
@@ -130,7 +99,7 @@ test.describe("listing preferences", () => {
       if (r.method() === "PUT" && new URL(r.url()).pathname.startsWith("/api/svc/preferences"))
         writes.push(r.url());
     });
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openPreferences(page, target);
 
     const fees = setting(page, "Fee adjustments");
@@ -195,7 +164,7 @@ test.describe("listing preferences", () => {
     )!;
     const base = target.listing_preferences.base_price!;
     const changesBefore = await changelogLength("owner", target.svc_id);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openPreferences(page, target);
 
     await page.getByRole("textbox", { name: "Base price" }).fill(String(base + 50));
@@ -257,26 +226,9 @@ test.describe("listing preferences", () => {
     }
   });
 
-  test("a restricted editor saves a listing's own preferences and is told batches refuse it", async ({
-    page,
-  }) => {
-    const target = (await portfolioOf("restricted_editor")).find(
-      (l) => !l.is_hidden && l.access_level === "restricted_editor",
-    )!;
-    await signInAs(page, "restricted_editor");
-    await openPreferences(page, target);
-    await expect(page.getByRole("note").filter({ hasText: "As a restricted editor" })).toBeVisible();
-
-    await page.getByRole("textbox", { name: "Nickname" }).fill("Ravi's pick");
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-    await expect(page.getByText("No unsaved changes.")).toBeVisible();
-    expect((await storedPreferences("restricted_editor", target.svc_id)).nickname).toBe("Ravi's pick");
-  });
-
   test("a viewer sees the preferences read-only, with the reason", async ({ page }) => {
     const target = (await portfolioOf("viewer")).find((l) => !l.is_hidden && l.access_level === "viewer")!;
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openPreferences(page, target);
     await expect(page.getByRole("note").filter({ hasText: "view-only access" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Base price" })).toBeDisabled();

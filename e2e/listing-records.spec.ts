@@ -13,13 +13,13 @@ import { formatUtc } from "../lib/format/times";
 import {
   expect,
   keyOf,
+  type PersonaName,
   portfolioOf,
   SANDBOX,
   seriousViolations,
-  signInAs,
   svcGet,
   test,
-  type PersonaName,
+  withSessionOf,
 } from "./fixtures";
 
 async function svcWrite(method: string, path: string, body: unknown, persona: PersonaName = "owner") {
@@ -71,7 +71,7 @@ test.describe("listing workspace: records", () => {
     const from = day(canceled.check_in, -20);
     const to = day(canceled.check_in, 20);
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const tab = await openTab(page, listing, "reservations");
     await tab.getByRole("radio", { name: "Check-in" }).click();
     await tab.getByLabel("From").fill(from);
@@ -115,7 +115,7 @@ test.describe("listing workspace: records", () => {
     const listing = await findListing(
       async (l) => (await svcGet<Note[]>(`/listings/${l.svc_id}/notes?channel=svc`)).length === 0,
     );
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const tab = await openTab(page, listing, "notes");
     await expect(tab.getByText("No notes yet.")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -153,7 +153,7 @@ test.describe("listing workspace: records", () => {
       `/listings/${listing.svc_id}/tags?channel=svc`,
       "restricted_editor",
     );
-    await signInAs(page, "restricted_editor");
+    await withSessionOf(page, "restricted_editor");
     const tab = await openTab(page, listing, "tags");
     const shown = tab.getByRole("list", { name: "Tags of this listing" }).getByRole("listitem");
     await expect(shown).toHaveText(truth.tags);
@@ -168,7 +168,7 @@ test.describe("listing workspace: records", () => {
 
     // The owner, by contrast, is offered the editor (a fresh session: sign-in skips a signed-in one).
     await page.context().clearCookies();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const owned = await openTab(page, listing, "tags");
     await expect(
       owned.getByRole("button", { name: `Edit tags of ${listing.name}`, exact: false }),
@@ -182,7 +182,7 @@ test.describe("listing workspace: records", () => {
     // Two listings' workspaces and a countdown: near 30 s on a busy machine.
     test.slow();
     const paid = await findListing(async (l) => (await tierOf(l)) !== "Free");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${paid.svc_id}`);
     const sync = page.getByTestId("sync");
     const button = sync.getByRole("button", { name: /Sync/ });
@@ -222,7 +222,7 @@ test.describe("listing workspace: records", () => {
     const flagsOf = (l: Listing) => svcGet<ListingFlag[]>(`/listings/${l.svc_id}/flags?channel=svc`);
     const flagged = await findListing(async (l) => (await flagsOf(l)).length > 0);
     const truth = await flagsOf(flagged);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const tab = await openTab(page, flagged, "flags");
     const items = tab.getByRole("list", { name: "Flags" }).getByRole("listitem");
     await expect(items).toHaveCount(truth.length);
@@ -243,7 +243,7 @@ test.describe("listing workspace: records", () => {
     const rec = await svcGet<BasePriceRecommendation>(
       `/listings/${listing.svc_id}/base_price_recommendation?channel=svc`,
     );
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const tab = await openTab(page, listing, "history");
     const card = tab.getByRole("region", { name: "Base price recommendation" });
     const parts = card.getByRole("table", { name: "How the recommended base price adds up" });
@@ -277,7 +277,7 @@ test.describe("listing workspace: records", () => {
     const change = (latest!.details.changes as Record<string, { before: number | null; after: number }>)
       .min_stay!;
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const tab = await openTab(page, listing, "changelog");
     const first = tab.getByRole("list", { name: "Changes, newest first" }).getByRole("listitem").first();
     await expect(first.getByRole("heading", { name: "Preferences changed" })).toBeVisible();

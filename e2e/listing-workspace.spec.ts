@@ -5,7 +5,17 @@ import { periodLabel } from "../lib/metrics/kpi-series";
 import type { MonthlyKpis, PortfolioKpiRow, QuarterlyKpis, RollingKpis } from "../lib/svc/schemas/kpis";
 import { labelOf } from "../lib/display/open-values";
 import type { Listing } from "../lib/svc/schemas/listings";
-import { expect, keyOf, portfolioOf, rowOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
+import {
+  expect,
+  keyOf,
+  portfolioOf,
+  rowOf,
+  SANDBOX,
+  seriousViolations,
+  signInAs,
+  test,
+  withSessionOf,
+} from "./fixtures";
 import { recordServiceRequests } from "./service-requests";
 
 /** What the service itself answers the owner, to compare the page with. */
@@ -111,7 +121,7 @@ test.describe("listing workspace", () => {
     const rolling = await ownerGet<RollingKpis>(`/listings/${listing.svc_id}/kpis?channel=svc`);
     const monthly = await ownerGet<MonthlyKpis>(`/listings/${listing.svc_id}/kpis/monthly?channel=svc`);
     const quarterly = await ownerGet<QuarterlyKpis>(`/listings/${listing.svc_id}/kpis/quarterly?channel=svc`);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWorkspace(page, listing);
 
     await expect(rollingTable(page)).toHaveAttribute("data-state", "ready");
@@ -180,7 +190,7 @@ test.describe("listing workspace", () => {
     }
     expect(found, "the seed holds a listing without ADR in the past 30 days").not.toBeNull();
     const { listing, month } = found!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWorkspace(page, listing);
     await expect(rollingTable(page)).toHaveAttribute("data-state", "ready");
     await expect(await rollingCell(page, "ADR", "Past 30 days")).toHaveText(NOT_GENERATED);
@@ -194,7 +204,7 @@ test.describe("listing workspace", () => {
   });
 
   test("a listing that does not exist says so and leads back", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/listings/999999999");
     await expect(page.getByRole("heading", { name: "Listing not found" })).toBeVisible();
     await page.getByRole("link", { name: "Back to your listings" }).click();
@@ -203,7 +213,7 @@ test.describe("listing workspace", () => {
 
   test("axe finds no serious or critical violation on the KPIs tab", async ({ page }) => {
     const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden)!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWorkspace(page, listing);
     await expect(rollingTable(page)).toHaveAttribute("data-state", "ready");
     await expect(chartCard(page)).toHaveAttribute("data-state", "ready");

@@ -1,4 +1,4 @@
-import { expect, portfolioOf, signInAs, test } from "./fixtures";
+import { expect, portfolioOf, test, withSessionOf } from "./fixtures";
 import { advanceClock, control, openWebhooksPage } from "./webhooks-support";
 
 /**
@@ -8,7 +8,7 @@ import { advanceClock, control, openWebhooksPage } from "./webhooks-support";
 test("an open listings page hears a pricing run and refetches its portfolio without a reload", async ({
   page,
 }) => {
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   await openWebhooksPage(page);
   const panel = page.getByTestId("dashboard-connection");
   await panel.getByRole("button", { name: "Connect" }).click();

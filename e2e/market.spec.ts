@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatMonth, todayUtc } from "../lib/format/dates";
 import { formatMetric } from "../lib/metrics/lexicon-metrics";
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
-import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test, withSessionOf } from "./fixtures";
 import { recordServiceRequests } from "./service-requests";
 import {
   bedroomGroups,
@@ -34,7 +34,7 @@ test.describe("the market report", () => {
     page,
   }) => {
     const [truth, mine] = await Promise.all([markets(), portfolioOf("owner")]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/market");
     await expect(page.getByTestId("markets")).toHaveAttribute("data-state", "ready");
 
@@ -60,7 +60,7 @@ test.describe("the market report", () => {
   test("a direct visit to a market costs at most 4 requests, from the list 2, and a revisit none", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     await openAustin(page);
     await expect.poll(requests.inFlight).toBe(0);
@@ -98,7 +98,7 @@ test.describe("the market report", () => {
   }) => {
     const [austin, london] = await Promise.all([bedroomGroups("mkt_austin"), bedroomGroups("mkt_london")]);
     const mine = (await portfolioOf("owner")).filter((l) => l.market_id === "mkt_austin");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openAustin(page);
 
     await expect(page.getByTestId("market-summary")).toContainText(
@@ -141,7 +141,7 @@ test.describe("the market report", () => {
       serviceSeries("mkt_austin", { bedrooms: "2" }),
       serviceSeries("mkt_austin", { bedrooms: "3" }),
     ]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openAustin(page);
 
     const picker = page.getByTestId("bedroom-picker");
@@ -228,7 +228,7 @@ test.describe("the market report", () => {
     const ranking = await svcGet<PortfolioKpiRow[]>(
       "/listings/kpis?metric=adr&window=30_0&currency=USD&per_page=100",
     );
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     await openAustin(page, "?tab=distribution");
 
@@ -266,7 +266,7 @@ test.describe("the market report", () => {
       serviceSeries("mkt_austin"),
       serviceSeries("mkt_lisbon", { currency: "USD" }),
     ]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     await openAustin(page, "?tab=compare");
     await page.getByLabel("Compare with").selectOption({ label: "Lisbon" });
@@ -303,7 +303,7 @@ test.describe("the market report", () => {
   test("a viewer reads the markets and a market's every view, and nothing is written", async ({ page }) => {
     const truth = await markets("viewer");
     const first = truth[0]!;
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     const requests = recordServiceRequests(page);
     await page.goto("/market");
     await expect(page.getByTestId("markets")).toHaveAttribute("data-state", "ready");

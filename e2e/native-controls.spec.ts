@@ -1,4 +1,4 @@
-import { expect, seriousViolations, signInAs, test } from "./fixtures";
+import { expect, seriousViolations, test, withSessionOf } from "./fixtures";
 import { openSettled } from "./theme-support";
 
 /**
@@ -11,7 +11,7 @@ test.describe("segmented control", () => {
   test("the group is one tab stop, an arrow key chooses the next choice, and Tab leaves the group", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/usage");
     const group = page.getByRole("radiogroup", { name: "Window" });
     const days = group.getByRole("radio", { name: "Last N days" });
@@ -35,7 +35,7 @@ test.describe("segmented control", () => {
   });
 
   test("the choice with focus shows a focus ring, and the control passes axe", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/usage");
     const days = page.getByRole("radio", { name: "Last N days" });
     await days.focus();
@@ -50,7 +50,7 @@ test.describe("segmented control", () => {
 
 test.describe("switch", () => {
   test("Space turns it on and off, the URL follows, and focus shows a ring", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/listings");
     const active = page.getByRole("switch", { name: "Active only" });
     await expect(active).not.toBeChecked();

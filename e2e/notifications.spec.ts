@@ -1,5 +1,5 @@
 import type { Notification, NotificationSetting } from "../lib/svc/schemas/notifications";
-import { expect, keyOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, keyOf, seriousViolations, svcGet, test, withSessionOf } from "./fixtures";
 import {
   READ_ONLY_REASON,
   bell,
@@ -24,7 +24,7 @@ test.describe("the bell", () => {
     page,
   }) => {
     const before = await notificationsOf("owner");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/api-keys");
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before.length} unread`);
 
@@ -60,7 +60,7 @@ test.describe("the bell", () => {
   });
 
   test("axe finds nothing serious with the panel open; its link leads to the page", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/listings");
     await bell(page).click();
     await expect(panel(page).getByRole("listitem").first()).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("the bell", () => {
 
   test("a live event refreshes the count without a reload or a timer", async ({ page }) => {
     test.setTimeout(60_000);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     const connection = page.getByTestId("dashboard-connection");
     await connection.getByRole("button", { name: "Connect" }).click();
@@ -111,7 +111,7 @@ test.describe("the bell", () => {
 test.describe("the notifications page", () => {
   test("dismisses one, then several selected; the bell follows without a reload", async ({ page }) => {
     const before = await notificationsOf("owner");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openNotifications(page);
     await expect(page.getByText(`${before.length} notifications not dismissed yet.`)).toBeVisible();
     const rows = list(page).getByRole("listitem");
@@ -147,7 +147,7 @@ test.describe("the notifications page", () => {
   test("dismiss all shown empties the page into its empty state and the bell to none", async ({ page }) => {
     const before = await notificationsOf("outsider");
     expect(before.length).toBeLessThanOrEqual(20);
-    await signInAs(page, "outsider");
+    await withSessionOf(page, "outsider");
     await openNotifications(page);
     await page.getByRole("button", { name: `Dismiss all ${before.length} shown` }).click();
     await expect(page.getByText("You're all caught up.")).toBeVisible();
@@ -165,7 +165,7 @@ test.describe("the notifications page", () => {
     const all = await notificationsOf("owner", true);
     const dismissedOnes = all.filter((n) => n.dismissed_at !== null);
     expect(dismissedOnes.length).toBeGreaterThan(0);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openNotifications(page);
     const toggle = page.getByRole("switch", { name: "Show dismissed" });
     await toggle.click();
@@ -203,7 +203,7 @@ test.describe("the notifications page", () => {
 
   test("a notification's listing link opens that listing's workspace", async ({ page }) => {
     const first = (await notificationsOf("owner")).find((n) => n.listing_id !== null)!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openNotifications(page);
     await list(page)
       .getByRole("link", { name: `Open listing ${first.listing_id}` })
@@ -217,7 +217,7 @@ test.describe("the notifications page", () => {
   test("a tab follows its address: the bell's Settings link opens Settings on this page, and the list tab comes back", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openNotifications(page);
     const settingsTab = page.getByRole("tab", { name: "Settings" });
     const listTab = page.getByRole("tab", { name: "Notifications" });
@@ -243,7 +243,7 @@ test.describe("the notifications page", () => {
   });
 
   test("axe finds nothing serious on the list and on the settings", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openNotifications(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Settings" }).click();
@@ -256,7 +256,7 @@ test.describe("the notifications page", () => {
 test.describe("delivery settings", () => {
   test("one Save sends only the changed switches; the service's answer is the matrix", async ({ page }) => {
     const before = await svcGet<NotificationSetting[]>("/notification_settings");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettings(page);
     const flagged = eventGroup(page, "Listing flagged");
     const spike = eventGroup(page, "Demand spike ahead");
@@ -297,7 +297,7 @@ test.describe("delivery settings", () => {
   });
 
   test("every switch off is said plainly, and the service accepts it", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettings(page);
     const on = page.getByTestId("notification-settings").getByRole("switch", { checked: true });
     while ((await on.count()) > 0) await on.first().click();
@@ -321,7 +321,7 @@ test.describe("delivery settings", () => {
       });
     });
     const before = await svcGet<NotificationSetting[]>("/notification_settings");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettings(page);
     // An event the page has no words for is shown by its own name.
     const weekly = eventGroup(page, "reports.weekly");

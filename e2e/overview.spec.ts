@@ -1,7 +1,15 @@
 import type { Page, Request } from "@playwright/test";
 import type { ListingFlag } from "../lib/svc/schemas/listing-extras";
 import type { MonthlyKpis, PortfolioKpiRow } from "../lib/svc/schemas/kpis";
-import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test, type PersonaName } from "./fixtures";
+import {
+  expect,
+  type PersonaName,
+  portfolioOf,
+  seriousViolations,
+  svcGet,
+  test,
+  withSessionOf,
+} from "./fixtures";
 import { advanceClock, control, openWebhooksPage } from "./webhooks-support";
 
 /**
@@ -55,7 +63,7 @@ test.describe("the Overview", () => {
   test("first load spends at most six service requests and shows each currency's revenue as the service sums it", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     await openOverview(page);
     expect(requests.length, requests.map((r) => r.url()).join("\n")).toBeLessThanOrEqual(6);
@@ -70,7 +78,7 @@ test.describe("the Overview", () => {
   });
 
   test("the newest notifications are the bell's own read: one request serves both", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     await openOverview(page);
     expect(requests.filter((r) => new URL(r.url()).pathname === "/api/svc/notifications")).toHaveLength(1);
@@ -80,7 +88,7 @@ test.describe("the Overview", () => {
   });
 
   test("moving on to Listings after the Overview costs no new portfolio read", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openOverview(page);
     const requests = recordServiceRequests(page);
     await page.getByRole("link", { name: "Listings", exact: true }).click();
@@ -91,7 +99,7 @@ test.describe("the Overview", () => {
   test("the outsider's small portfolio renders, and no figure reads 0 where the service has none", async ({
     page,
   }) => {
-    await signInAs(page, "outsider");
+    await withSessionOf(page, "outsider");
     await openOverview(page);
     const expected = await serviceRevenue("outsider");
     for (const [currency, sum] of expected) {
@@ -105,7 +113,7 @@ test.describe("the Overview", () => {
   test("this month and next against last year read each listing's monthly KPIs on demand, at most 4 at a time", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openOverview(page);
     let inFlight = 0;
     let most = 0;
@@ -145,7 +153,7 @@ test.describe("the Overview", () => {
   test("checking every listing's flags lists the flagged ones, paced, and a listing opened afterwards costs nothing", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openOverview(page);
     const flagReads: string[] = [];
     page.on("request", (r) => {
@@ -183,7 +191,7 @@ test.describe("the Overview", () => {
   });
 
   test("a recent flags.detected event names its listing, without a reload", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     const panel = page.getByTestId("dashboard-connection");
     await panel.getByRole("button", { name: "Connect" }).click();
@@ -207,7 +215,7 @@ test.describe("the Overview", () => {
   });
 
   test("a set opened lately is a shortcut on the Overview", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openOverview(page);
     await expect(page.getByTestId("recent")).toContainText("Nothing yet");
     const [set] = await svcGet<Array<{ id: string; name: string }>>("/sets?per_page=1");
@@ -219,7 +227,7 @@ test.describe("the Overview", () => {
   });
 
   test("axe finds no serious or critical violation on the Overview", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openOverview(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

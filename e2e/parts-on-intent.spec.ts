@@ -1,4 +1,14 @@
-import { expect, keyOf, portfolioOf, rowOf, scriptBodies, scriptRequests, signInAs, test } from "./fixtures";
+import {
+  expect,
+  keyOf,
+  portfolioOf,
+  rowOf,
+  scriptBodies,
+  scriptRequests,
+  signInAs,
+  test,
+  withSessionOf,
+} from "./fixtures";
 import type { Page } from "@playwright/test";
 import { openSettled } from "./theme-support";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permission";
@@ -18,7 +28,7 @@ test.describe("webhooks: dialogs on first intent", () => {
     page,
   }) => {
     await subscribe(await closedPortUrl());
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     const fetched = scriptRequests(page);
     await page.waitForTimeout(500); // the page is settled: nothing more comes on its own
@@ -38,7 +48,7 @@ test.describe("webhooks: dialogs on first intent", () => {
   }) => {
     const url = await closedPortUrl();
     await subscribe(url);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
 
     const edit = card(page, url).getByRole("button", { name: `Edit the subscription to ${url}` });
@@ -56,7 +66,7 @@ test.describe("sets: the kind filter on first intent", () => {
   test("from the keyboard: Enter opens the kinds, Space ticks one, Escape gives focus back to the button, which says what is chosen", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/sets");
     const kind = page.getByRole("button", { name: /^Kind/ });
     await expect(kind).toHaveAccessibleName("Kind Any kind");
@@ -99,7 +109,7 @@ test.describe("team: dialogs on first intent", () => {
   test("from the keyboard: Enter on Invite someone opens the form, Escape gives focus back to the button", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/team");
     const invite = page.getByRole("button", { name: "Invite someone" });
     await expect(invite).toHaveAttribute("aria-haspopup", "dialog");
@@ -118,7 +128,7 @@ test.describe("listings: the selection's bulk actions on first intent", () => {
     page,
   }) => {
     const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden && l.access_level === "owner")!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/listings");
     const fetched = scriptBodies(page);
     const dialogScripts = async () =>
@@ -191,7 +201,7 @@ test.describe("a new set: the candidates' results with the first search", () => 
   test("when the results' code cannot be fetched, the page says so with a retry, and the search and the name typed stay", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/sets/new");
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
     await page.getByLabel("Name (required)").fill("Harbour comps");

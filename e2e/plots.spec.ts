@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousViolations, signInAs, test } from "./fixtures";
+import { expect, seriousViolations, test, withSessionOf } from "./fixtures";
 import { expectMarketReady } from "./market-support";
 import { choose } from "./theme-support";
 
@@ -35,7 +35,7 @@ test.describe("plots", () => {
     page,
   }) => {
     await watchFirstPlot(page);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/market/mkt_austin");
     await expectMarketReady(page, "Austin");
     await expect(firstPlot(page)).toBeVisible({ timeout: 30_000 });
@@ -50,7 +50,7 @@ test.describe("plots", () => {
   test("hovering a plot shows its tooltip in the theme's ink, readable in the light and the dark theme", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/market/mkt_austin");
     await expectMarketReady(page, "Austin");
     for (const theme of ["Light", "Dark"]) {

@@ -16,6 +16,7 @@ import {
   signInAs,
   svcGet,
   test,
+  withSessionOf,
 } from "./fixtures";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -56,7 +57,7 @@ test.describe("pricing guardrails", () => {
     const { base_price: oldBase, min_price: min } = target!.listing_preferences;
     const base = min! - 20;
     const writes = recordWrites(page);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${target!.svc_id}?tab=preferences`);
     await expect(page.getByTestId("preferences-tab")).toHaveAttribute("data-state", "ready");
 
@@ -105,7 +106,7 @@ test.describe("pricing guardrails", () => {
   test("a minimum above the maximum is refused in plain sentences beside the minimum", async ({ page }) => {
     const [target] = await pricedListings();
     const { max_price: max } = target!.listing_preferences;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${target!.svc_id}?tab=preferences`);
     await expect(page.getByTestId("preferences-tab")).toHaveAttribute("data-state", "ready");
     const minGroup = page.getByRole("group", { name: "Minimum price", exact: true });
@@ -166,7 +167,7 @@ test.describe("pricing guardrails", () => {
     const start = addDays(todayUtc(), 30);
     const before = await customRatesOf(target!.svc_id);
     const writes = recordWrites(page);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/listings/${target!.svc_id}?tab=custom-rates`);
     await expect(page.getByTestId("custom-rates")).toHaveAttribute("data-state", "ready");
 

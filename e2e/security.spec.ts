@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SetRecord } from "../lib/svc/schemas/sets";
-import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test, withSessionOf } from "./fixtures";
 import { RECOVERY_DASHBOARD, recordCspViolations, recoveryPair, settled } from "./security-support";
 
 /**
@@ -65,7 +65,7 @@ test.describe("the content security policy", () => {
   });
 
   test("pages and API answers carry the policy and the other security headers", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const document = await page.goto("/listings");
     const headers = document!.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);

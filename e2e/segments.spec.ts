@@ -8,7 +8,17 @@ import { formatMetric, metricTitle } from "../lib/metrics/lexicon-metrics";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { Segment } from "../lib/svc/schemas/segments";
 import type { AggregatedMetrics } from "../lib/svc/schemas/set-analytics";
-import { expect, keyOf, portfolioOf, rowOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import {
+  expect,
+  keyOf,
+  portfolioOf,
+  rowOf,
+  seriousViolations,
+  signInAs,
+  svcGet,
+  test,
+  withSessionOf,
+} from "./fixtures";
 import {
   createOnService,
   nameField,
@@ -59,7 +69,7 @@ test.describe("the segments list", () => {
   }) => {
     const [segments, portfolio] = await Promise.all([svcGet<Segment[]>("/segments"), portfolioOf("owner")]);
     const names = marketNamesOf(portfolio);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSegments(page);
 
     await expect(page.getByText(`${segments.length} segments`, { exact: true })).toBeVisible();
@@ -81,7 +91,7 @@ test.describe("the segments list", () => {
 
   test("without any segment, the page invites to create the first one", async ({ page }) => {
     expect(await svcGet<Segment[]>("/segments", "outsider")).toEqual([]);
-    await signInAs(page, "outsider");
+    await withSessionOf(page, "outsider");
     await openSegments(page);
     await expect(page.getByText("You have no segments yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Create your first segment" })).toHaveAttribute(
@@ -99,7 +109,7 @@ test.describe("creating, reading and editing a segment", () => {
     const portfolio = await portfolioOf("owner");
     const market = busiestMarket(portfolio);
     const name = `${market.name} two and three bedrooms`;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/segments/new");
     await expect(preview(page)).toHaveAttribute("data-state", "ready");
     await expect(previewCount(page)).toHaveText(
@@ -204,7 +214,7 @@ test.describe("creating, reading and editing a segment", () => {
     page,
   }) => {
     const family = await ownerSegment("Family homes");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const service = recordServiceRequests(page);
     await page.goto(`/segments/${family.id}/edit`);
     await expect(preview(page)).toHaveAttribute("data-state", "ready");
@@ -322,7 +332,7 @@ test.describe("creating, reading and editing a segment", () => {
 test.describe("a segment's page", () => {
   test("opening a segment costs at most 4 requests, and coming back to it costs none", async ({ page }) => {
     const family = await ownerSegment("Family homes");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const service = recordServiceRequests(page);
     await openSegment(page, family.id);
     await expect.poll(service.inFlight).toBe(0);
@@ -349,7 +359,7 @@ test.describe("a segment's page", () => {
       "manager",
     );
     expect(ownOnly.length).toBeLessThan(withManaged.length);
-    await signInAs(page, "manager");
+    await withSessionOf(page, "manager");
     await openSegment(page, mine!.id);
     const section = page.getByTestId("segment-listings");
     const toggle = page.getByRole("switch", { name: "Include listings I manage" });
@@ -382,7 +392,7 @@ test.describe("a segment's page", () => {
     const assignee = members.find((m) => m.assigned_segment_ids.length > 0)!;
     const assigned = segments.find((s) => s.id === assignee.assigned_segment_ids[0])!;
     const other = segments.find((s) => !members.some((m) => m.assigned_segment_ids.includes(s.id)))!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSegment(page, assigned.id);
     const card = page.getByTestId("segment-assignees");
     await expect(card).toContainText(`${assignee.first_name} ${assignee.last_name}`);
@@ -394,7 +404,7 @@ test.describe("a segment's page", () => {
 
   test("a segment opened lately is a shortcut on the Overview", async ({ page }) => {
     const family = await ownerSegment("Family homes");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSegment(page, family.id);
     await page.goto("/");
     await page.getByTestId("recent").getByRole("link", { name: "Family homes" }).click();
@@ -431,7 +441,7 @@ test.describe("what a caller may not change says why", () => {
     const listings = await svcGet<Listing[]>(`/segments/${mine.id}/listings?per_page=100`, "viewer");
     // On the first page of the table (25 rows, in the service's order until sorted).
     const viewed = listings.slice(0, 25).find((l) => l.access_level === "viewer")!;
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openSegment(page, mine.id);
     const row = rowOf(page, viewed);
     await expect(row.getByRole("cell", { name: "Viewer · read only" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { matchPath } from "../lib/svc/match";
 import type { SetRecord } from "../lib/svc/schemas/sets";
-import { expect, keyOf, SANDBOX, seriousViolations, signInAs, test, type PersonaName } from "./fixtures";
+import { expect, keyOf, type PersonaName, SANDBOX, seriousViolations, test, withSessionOf } from "./fixtures";
 
 /** A persona's own call to the reference service: the truth the page is compared with. */
 async function svcAs<T>(
@@ -59,7 +59,7 @@ test.describe("set analytics", () => {
   test("a free set and every one of its tabs never request a paid-only path", async ({ page }) => {
     const set = await setNamed("South Congress 2BR comps");
     expect(set.is_paid).toBe(false);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const calls = recordServiceCalls(page);
 
     await page.goto(`/sets/${set.id}`);
@@ -95,7 +95,7 @@ test.describe("set analytics", () => {
       `/sets/${set.id}/associated_listings`,
     );
     expect(associated.length).toBeGreaterThan(0);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const calls = recordServiceCalls(page);
     await page.goto(`/sets/${set.id}?tab=analytics`);
 
@@ -155,7 +155,7 @@ test.describe("set analytics", () => {
 
   test("an upgrade that finds the set already paid says so and shows the analytics", async ({ page }) => {
     const set = await setNamed("Lisbon shortlist");
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/sets/${set.id}?tab=analytics`);
     await expect(page.getByTestId("upgrade-panel")).toBeVisible();
 
@@ -175,7 +175,7 @@ test.describe("set analytics", () => {
   }) => {
     const set = await setNamed("Lisbon shortlist", "editor");
     expect(set.access).toBe("F");
-    await signInAs(page, "editor");
+    await withSessionOf(page, "editor");
     const calls = recordServiceCalls(page);
     await page.goto(`/sets/${set.id}?tab=analytics`);
 
@@ -201,7 +201,7 @@ test.describe("set analytics", () => {
     test.slow();
     const set = await setNamed("Miami Beach core comps", "viewer");
     expect(set.is_paid).toBe(true);
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await page.goto(`/sets/${set.id}?tab=analytics`);
     await expectChartsReady(page);
     await expect(page.getByTestId("set-price-calendar")).toBeVisible();

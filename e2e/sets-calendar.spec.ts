@@ -2,7 +2,7 @@ import { addDays, format } from "date-fns";
 import type { Page } from "@playwright/test";
 import type { PriceCalendar } from "../lib/svc/schemas/calendar";
 import type { Listing } from "../lib/svc/schemas/listings";
-import { SANDBOX, expect, keyOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, keyOf, SANDBOX, seriousViolations, svcGet, test, withSessionOf } from "./fixtures";
 
 /**
  * The set price calendar on the analytics tab: one row per active member, the 25-membership
@@ -80,7 +80,7 @@ test("a paid set with exactly 25 active members shows 25 rows, both colourings a
   // Two axe scans of a page holding a thousand grid cells, and a 365-night answer, take time.
   test.setTimeout(90_000);
   const { set } = await paidSetOf25();
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   const panel = await openCalendar(page, set.id);
 
   const grid = panel.getByRole("grid", { name: /Price calendar/ });
@@ -124,7 +124,7 @@ test("a paid set with exactly 25 active members shows 25 rows, both colourings a
 test("a paid set past 25 memberships is explained and its calendar is never requested", async ({ page }) => {
   const london = await seededSet("London premium watchlist");
   const requests = recordRequests(page);
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   const panel = await openCalendar(page, london.id);
 
   const note = panel.getByTestId("calendar-blocked");
@@ -140,7 +140,7 @@ test("a paid set past 25 memberships is explained and its calendar is never requ
 
 test("a 422 from the service after the count is explained the same way", async ({ page }) => {
   const { set, near } = await paidSetOf25();
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   const panel = await openCalendar(page, set.id);
   await expect(panel.getByRole("grid")).toHaveAttribute("aria-rowcount", "26");
 
@@ -180,7 +180,7 @@ test("my associated listings are pinned above the comps, marked Mine, with their
   });
   const firstPrice = price.format(own.nights[0]!.price);
 
-  await signInAs(page, "owner");
+  await withSessionOf(page, "owner");
   const panel = await openCalendar(page, miami.id);
   const grid = panel.getByRole("grid", { name: /Price calendar/ });
   // The header row, my listings in the associated listings' order, then every active comp.

@@ -3,7 +3,16 @@ import { setAccessWords } from "../lib/sets/access";
 import { amenityLabel } from "../lib/sets/candidates";
 import { READ_ONLY_CREATE_REASON } from "../lib/sets/list";
 import type { CandidateListing, MembersByStatus, SetRecord } from "../lib/svc/schemas/sets";
-import { expect, keyOf, portfolioOf, SANDBOX, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import {
+  expect,
+  keyOf,
+  portfolioOf,
+  SANDBOX,
+  seriousViolations,
+  svcGet,
+  test,
+  withSessionOf,
+} from "./fixtures";
 
 async function personaNames(): Promise<Map<string, { name: string; email: string }>> {
   const all = (await fetch(`${SANDBOX}/_sandbox/personas`).then((r) => r.json())) as Array<{
@@ -41,7 +50,7 @@ test.describe("the sets list", () => {
   }) => {
     const [expected, people] = await Promise.all([svcGet<SetRecord[]>("/sets?per_page=100"), personaNames()]);
     expect(expected.some((s) => s.access !== "owner")).toBe(true);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSets(page);
 
     expect((await shownSetNames(page)).sort()).toEqual(expected.map((s) => s.name).sort());
@@ -65,7 +74,7 @@ test.describe("the sets list", () => {
   test("the name filter (with *) and the kind filter go to the URL, narrow the list and survive a reload", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSets(page);
 
     const name = page.getByRole("searchbox", { name: "Name" });
@@ -113,7 +122,7 @@ test.describe("the sets list", () => {
   }) => {
     const [expected, people] = await Promise.all([svcGet<SetRecord[]>("/sets", "viewer"), personaNames()]);
     const shared = expected.find((s) => s.access === "R")!;
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openSets(page);
     const row = rowOfSet(page, shared.name);
     await expect(row.getByText(setAccessWords("R").label, { exact: true })).toBeVisible();
@@ -155,7 +164,7 @@ test.describe("creating a set from candidates", () => {
   test("near one of my listings: compare, pick, name, create, land on the new set", async ({ page }) => {
     // A hundred candidate rows and three searches: slow when the machine is busy.
     test.slow();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSets(page);
     await page.getByRole("link", { name: "New set" }).click();
     await page.waitForURL("**/sets/new");
@@ -235,7 +244,7 @@ test.describe("creating a set from candidates", () => {
     });
     const before = await svcGet<SetRecord[]>("/sets?per_page=100");
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/sets/new");
     const candidates = await searchNearFirstListing(page);
     expect(swapped).toBe(candidates[0]!.name);

@@ -1,7 +1,7 @@
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { CandidateListing } from "../lib/svc/schemas/sets";
 import { READ_ONLY_KEY_REASON } from "../lib/sets/access";
-import { expect, keyOf, portfolioOf, seriousViolations, signInAs, test } from "./fixtures";
+import { expect, keyOf, portfolioOf, seriousViolations, test, withSessionOf } from "./fixtures";
 import {
   associatedOf,
   group,
@@ -21,7 +21,7 @@ test.describe("the set page", () => {
     const set = await setNamed("Lisbon shortlist");
     const before = await membersOf(set.id);
     const [moved, removed] = before.active;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set);
     await expect(group(page, "Active")).toHaveAccessibleName(`Active (${before.active.length})`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -65,7 +65,7 @@ test.describe("the set page", () => {
     const pick = candidates.find(
       (c) => !inSet.has(c.listing_id) && candidates.filter((o) => o.name === c.name).length === 1,
     )!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set);
 
     await page.getByRole("button", { name: "Add from candidates" }).click();
@@ -92,7 +92,7 @@ test.describe("the set page", () => {
     const set = await setNamed("South Congress 2BR comps");
     expect(set.membership).toBe("filter");
     const suggested = (await membersOf(set.id)).suggested[0]!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set);
     await expect(page.getByText(/within 3 km of/)).toBeVisible();
     await memberRow(page, "Suggested", suggested.listing_id).getByRole("checkbox").check();
@@ -108,7 +108,7 @@ test.describe("the set page", () => {
   }) => {
     const set = await setNamed("South Congress 2BR comps");
     expect(set.collaborators).toEqual([]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set, "sharing");
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -128,7 +128,7 @@ test.describe("the set page", () => {
     ]);
 
     await page.context().clearCookies();
-    await signInAs(page, "editor");
+    await withSessionOf(page, "editor");
     await openSet(page, set);
     await expect(page.getByTestId("set-page").getByText("Restricted editor", { exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sharing" })).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe("the set page", () => {
     const set = await setNamed("Miami Beach core comps");
     const viewer = set.collaborators!.find((c) => c.level === "R")!;
     const restricted = set.collaborators!.find((c) => c.level === "E")!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set, "sharing");
 
     await page.getByLabel(`New level for ${viewer.email}`).selectOption({ label: "Editor" });
@@ -162,7 +162,7 @@ test.describe("the set page", () => {
   test("as viewer: every edit is disabled, with its reason", async ({ page }) => {
     const set = await setNamed("Miami Beach core comps", "viewer");
     expect(set.access).toBe("R");
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openSet(page, set);
     await expect(page.getByTestId("set-page").getByText("Viewer", { exact: true })).toBeVisible();
     await expect(page.getByRole("note").filter({ hasText: "You are a viewer of this set" })).toBeVisible();
@@ -203,7 +203,7 @@ test.describe("the set page", () => {
     const set = await setNamed("Miami Beach core comps", "restricted_editor");
     expect(set.access).toBe("E");
     const member = (await membersOf(set.id)).active[0]!;
-    await signInAs(page, "restricted_editor");
+    await withSessionOf(page, "restricted_editor");
     await openSet(page, set);
 
     await expect(page.getByRole("button", { name: "Add from candidates" })).toHaveAccessibleDescription(
@@ -227,7 +227,7 @@ test.describe("the set page", () => {
     const set = await setNamed("Lisbon shortlist");
     expect(await associatedOf(set.id)).toEqual([]);
     const mine = (await portfolioOf("owner")).find((l) => l.market_id === "mkt_lisbon" && !l.is_hidden)!;
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSet(page, set, "associated");
     await expect(page.getByText("No associated listings.")).toBeVisible();
 
@@ -255,7 +255,7 @@ test.describe("the set page", () => {
     const portfolio: Listing[] = await portfolioOf("viewer");
     const viewed = portfolio.find((l) => l.access_level === "viewer")!;
     const own = portfolio.find((l) => l.access_level === "owner")!;
-    await signInAs(page, "viewer");
+    await withSessionOf(page, "viewer");
     await openSet(page, set, "associated");
     await page.getByRole("button", { name: "Add my listings" }).click();
     const dialog = page.getByRole("dialog");
@@ -290,7 +290,7 @@ test.describe("the set page", () => {
 
   test("a set the caller cannot see says so, with the way back", async ({ page }) => {
     const set = await setNamed("Miami Beach core comps");
-    await signInAs(page, "outsider");
+    await withSessionOf(page, "outsider");
     await page.goto(`/sets/${set.id}`);
     await expect(page.getByRole("heading", { name: "No such set, or none you can see." })).toBeVisible();
     await page.getByRole("link", { name: "Back to your sets" }).click();

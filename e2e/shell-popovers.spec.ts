@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, scriptRequests, signInAs, test } from "./fixtures";
+import { expect, scriptRequests, test, withSessionOf } from "./fixtures";
 import { bell } from "./notifications-support";
 import { openSettled } from "./theme-support";
 
@@ -14,7 +14,7 @@ const preferences = (page: Page) => page.getByRole("button", { name: "Display pr
 
 test.describe("the shell's popovers", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openSettled(page, "/webhooks");
   });
 

@@ -1,6 +1,6 @@
 import { formatDistance } from "../lib/display/distance";
 import type { CandidateListing } from "../lib/svc/schemas/sets";
-import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test } from "./fixtures";
+import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test, withSessionOf } from "./fixtures";
 import { backgroundLevel, choose, openSettled, themedPages, themeOf } from "./theme-support";
 
 /**
@@ -17,7 +17,7 @@ test.describe("the dark theme", () => {
       test(`${name} passes axe, colour contrast included`, async ({ page }) => {
         // axe reads every one of the set calendar's thousands of cells: slow on a busy machine.
         test.setTimeout(180_000);
-        await signInAs(page, "owner");
+        await withSessionOf(page, "owner");
         await openSettled(page, await path());
         expect(await themeOf(page)).toBe("dark");
         expect(await backgroundLevel(page)).toBeLessThan(40);
@@ -26,7 +26,7 @@ test.describe("the dark theme", () => {
     }
 
     test("Light overrides the system setting and survives a reload", async ({ page }) => {
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       await page.goto("/");
       expect(await themeOf(page)).toBe("dark");
       expect(await backgroundLevel(page)).toBeLessThan(40);
@@ -45,7 +45,7 @@ test.describe("the dark theme", () => {
       // The same CSS as a dark system setting (data-theme="dark" either way), so axe runs on
       // the two pages with the most colour; every page is checked to be dark.
       test.setTimeout(180_000);
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       await page.goto("/");
       expect(await themeOf(page)).toBe("light");
       await choose(page, "Dark");
@@ -68,7 +68,7 @@ test.describe("the dark theme", () => {
     });
 
     test("System follows the device when its setting changes, without a reload", async ({ page }) => {
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       await page.goto("/");
       expect(await themeOf(page)).toBe("light");
       await page.emulateMedia({ colorScheme: "dark" });
@@ -102,7 +102,7 @@ test.describe("distances", () => {
     page,
   }) => {
     test.slow();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/sets/new");
     const [anchor] = await portfolioOf("owner");
     const radius = page.getByLabel("Radius (km)");
@@ -140,7 +140,7 @@ test.describe("distances", () => {
     test.use({ locale: "en-US" });
 
     test("distances start in miles", async ({ page }) => {
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       await page.goto("/sets/new");
       await expect(page.getByLabel("Radius (mi)")).toHaveValue("3.1");
       await expect(page.getByText("Default 3.1, at most 31.")).toBeVisible();

@@ -13,8 +13,8 @@ import {
   resetSandbox,
   SANDBOX,
   seriousViolations,
-  signInAs,
   test,
+  withSessionOf,
 } from "./fixtures";
 
 /** A direct call to a reference service with one key: the traffic the report counts. */
@@ -71,7 +71,7 @@ test.describe("usage", () => {
     ]).then((responses) => responses.map((r) => r.status));
     expect(statuses.slice(0, 4)).toEqual([200, 200, 404, 400]);
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/usage");
     await expectReady(page);
     await expect(page.getByText(/Figures as of \d\d:\d\d:\d\d UTC · the service caches them/)).toBeVisible();
@@ -145,7 +145,7 @@ test.describe("usage", () => {
   test("a fresh install shows a week of traffic with a day of 429s and names the endpoint with the most", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/usage");
     await expectReady(page);
 
@@ -185,7 +185,7 @@ test.describe("usage", () => {
 
   test("a range stays within 7 days: moving one end moves the other", async ({ page }) => {
     const today = todayUtc();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/usage");
     await expectReady(page);
 
@@ -218,7 +218,7 @@ test.describe("usage", () => {
 
   test("a longer range typed into the address is explained, not sent", async ({ page }) => {
     const today = todayUtc();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto(`/usage?from=${addDays(today, -10)}&to=${today}`);
     await expect(page.getByRole("alert").filter({ hasText: "This window can't be reported." })).toContainText(
       "The service reports at most 7 days at a time. Pick a shorter range.",
@@ -243,7 +243,7 @@ test.describe("usage", () => {
       ...Array.from({ length: 10 }, () => call(channel, "/api_keys", LIMITED_SANDBOX)),
     ]);
 
-    await signInAs(page, "owner", LIMITED_DASHBOARD);
+    await withSessionOf(page, "owner", LIMITED_DASHBOARD);
     await page.goto(`${LIMITED_DASHBOARD}/usage`);
     await expectReady(page);
     const notice = page
@@ -267,7 +267,7 @@ test.describe("usage", () => {
   test("axe finds no serious or critical violation on the usage page", async ({ page }) => {
     const owner = await keyOf("owner");
     await Promise.all([call(owner, "/listings?per_page=1"), call(owner, "/listings?per_page=bad")]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/usage");
     await expectReady(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, keyOf, portfolioOf, signInAs, test } from "./fixtures";
+import { expect, keyOf, portfolioOf, test, withSessionOf } from "./fixtures";
 import { advanceClock, control, openWebhooksPage, signInWithKey } from "./webhooks-support";
 
 /**
@@ -11,7 +11,7 @@ test.describe("connect this dashboard", () => {
   test("connected from the Webhooks page, a pricing run's event reaches the Inbox processed; then disconnected", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     await expect(panel(page)).toHaveAttribute("data-state", "not-connected");
     await expect(panel(page).getByRole("heading")).toHaveText("This dashboard: not connected");
@@ -67,7 +67,7 @@ test.describe("connect this dashboard", () => {
   });
 
   test("the Inbox says when nothing was received", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await page.goto("/webhooks/inbox");
     await expect(page.getByText("No events received yet.")).toBeVisible();
     await expect(page.getByText("This dashboard is not connected, so nothing new arrives.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import { formatUtc } from "../lib/format/times";
 import type { WebhookSubscription } from "../lib/svc/schemas/webhooks";
-import { expect, keyOf, SANDBOX, seriousViolations, signInAs, test } from "./fixtures";
+import { expect, keyOf, SANDBOX, seriousViolations, test, withSessionOf } from "./fixtures";
 import {
   LIMIT_MESSAGE,
   READ_ONLY_REASON,
@@ -23,7 +23,7 @@ test.describe("webhooks", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const url = await closedPortUrl();
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     await expect(page.getByText("No webhook subscriptions.")).toBeVisible();
 
@@ -76,7 +76,7 @@ test.describe("webhooks", () => {
   test("rotating asks first, then shows a new secret once", async ({ page }) => {
     const url = await closedPortUrl();
     const created = await subscribe(url);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
 
     const rotate = card(page, url).getByRole("button", { name: /^Rotate the secret/ });
@@ -102,7 +102,7 @@ test.describe("webhooks", () => {
   test("editing changes the event types; the service agrees", async ({ page }) => {
     const url = await closedPortUrl();
     const created = await subscribe(url, ["flags.detected"]);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
 
     await card(page, url).getByRole("button", { name: /^Edit/ }).click();
@@ -139,7 +139,7 @@ test.describe("webhooks", () => {
       await flagOwnerListing("e2e_deliveries");
       await advanceClock(300); // the window closes: attempt 1 goes out, attempt 2 is due in 30 s
 
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       await openWebhooksPage(page);
       const failing = card(page, refused);
       await expect(failing).toContainText(/Failed,/);
@@ -199,7 +199,7 @@ test.describe("webhooks", () => {
       disabled_reason: "repeated_failures",
     });
 
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     const row = card(page, url);
     await expect(row).toContainText("Disabled after repeated delivery failures");
@@ -218,7 +218,7 @@ test.describe("webhooks", () => {
   test("deleting asks first, from the keyboard too, and the service forgets it", async ({ page }) => {
     const url = await closedPortUrl();
     const created = await subscribe(url);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
 
     const remove = card(page, url).getByRole("button", { name: /^Delete/ });
@@ -245,7 +245,7 @@ test.describe("webhooks", () => {
     page,
   }) => {
     for (let i = 0; i < 9; i += 1) await subscribe(`https://hooks.example.com/${i}`);
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     await expect(page.getByText("9 of 10 subscriptions in use")).toBeVisible();
 
@@ -286,7 +286,7 @@ test.describe("webhooks", () => {
   });
 
   test("axe finds no serious or critical violation on webhooks", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     await openWebhooksPage(page);
     expect(await seriousViolations(page)).toEqual([]);
 

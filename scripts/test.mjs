@@ -9,7 +9,7 @@ import { findChromium } from "./find-chromium.mjs";
 import { playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 const e2eOnly = process.argv.includes("--e2e-only");
-const chromium = findChromium();
+const chromium = findChromium({ forTests: true });
 if (!chromium) {
   console.error(
     "No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary.",

@@ -9,6 +9,9 @@
 /** What the page sent, as `METHOD /api/svc/path?query`, since the current test started. */
 export const sentFromPage: string[] = [];
 
+/** What the page was answered, as `STATUS METHOD /api/svc/path?query`, since the current test started. */
+export const answeredToPage: string[] = [];
+
 type PageRequestHandler = (url: string, method: string, init: RequestInit) => Promise<Response>;
 let handler: PageRequestHandler | null = null;
 
@@ -34,6 +37,8 @@ export function installPageFetch(): void {
     const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
     sentFromPage.push(`${method} ${url}`);
     if (!handler) throw new Error(`The page sent ${method} ${url}, and this test file started no service.`);
-    return handler(url, method, init);
+    const response = await handler(url, method, init);
+    answeredToPage.push(`${response.status} ${method} ${url}`);
+    return response;
   };
 }

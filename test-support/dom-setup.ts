@@ -6,7 +6,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
-import { installPageFetch, sentFromPage } from "./dom-fetch";
+import { answeredToPage, installPageFetch, sentFromPage } from "./dom-fetch";
 
 // Without Vitest's globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -26,4 +26,5 @@ Element.prototype.releasePointerCapture ??= () => {};
 installPageFetch();
 beforeEach(() => {
   sentFromPage.length = 0;
+  answeredToPage.length = 0;
 });
