@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
  * End-to-end tests: the built dashboard and the reference service on their own ports, in
  * the Chromium that scripts/test.mjs found (never a downloaded one).
  */
-// E2E_PORT_OFFSET moves all four ports, so that two checkouts can run their suites side by side.
+// E2E_PORT_OFFSET moves every port below, so that two checkouts can run their suites side by side.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORT = 3110 + OFFSET;
 export const E2E_SANDBOX_PORT = 4110 + OFFSET;

@@ -3,6 +3,7 @@
 import type { RowLoaderState } from "@/lib/calendar/row-loader";
 import { formatCountdown } from "@/lib/format/durations";
 import { useNow } from "@/components/shell/use-now";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * What the row loading is doing, in a polite live region: how many listings are known, how
@@ -22,8 +23,8 @@ export function LoadingStatus({
   const paused = state.pausedUntil;
   const now = useNow(1000, paused !== null);
   const listings = hasMore
-    ? `${loadedListings.toLocaleString("en")} of about ${rowCount.toLocaleString("en")} listings known so far; the rest load as you scroll.`
-    : `${rowCount.toLocaleString("en")} ${rowCount === 1 ? "listing" : "listings"}; nights load as their rows come into view.`;
+    ? `${formatCount(loadedListings)} of about ${formatCount(rowCount)} listings known so far; the rest load as you scroll.`
+    : `${formatCount(rowCount)} ${rowCount === 1 ? "listing" : "listings"}; nights load as their rows come into view.`;
   const reading =
     paused !== null
       ? `Loading paused to keep ${state.keptForOtherWork ?? "the remaining"} requests for your other work; it resumes ${formatCountdown(paused, now)}.`

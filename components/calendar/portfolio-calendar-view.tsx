@@ -19,6 +19,7 @@ import { CalendarBody } from "@/components/calendar/calendar-body";
 import { CalendarControls } from "@/components/calendar/calendar-controls";
 import { PortfolioCalendarSkeleton } from "@/components/calendar/portfolio-calendar-skeleton";
 import { PortfolioLegend } from "@/components/calendar/portfolio-legend";
+import { formatCount } from "@/lib/format/numbers";
 
 const urlState = {
   ...portfolioFilterParsers,
@@ -89,7 +90,7 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
     );
   }
 
-  const listingsWord = `${(hasMore ? (total ?? shown.length) : shown.length).toLocaleString("en")} listings`;
+  const listingsWord = `${formatCount(hasMore ? (total ?? shown.length) : shown.length)} listings`;
   const label = `Portfolio calendar: ${listingsWord} × ${nights.columns.length} nights, coloured by ${state.colour === "price" ? "price against each listing's base price" : "demand"}`;
   return (
     <div

@@ -13,8 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
 import { SelectionToolbar } from "@/components/listings/selection-toolbar";
 import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
-
-const n = (count: number) => count.toLocaleString("en");
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * A large portfolio's table, one service page at a time in the service's order (one
@@ -79,7 +78,8 @@ export function PagedPortfolio({
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            Listings {n(first)}–{n(last)} of {index.totalKnown ? n(index.total) : "more"}
+            Listings {formatCount(first)}–{formatCount(last)} of{" "}
+            {index.totalKnown ? formatCount(index.total) : "more"}
             {hiddenHere > 0 ? ` · ${hiddenHere} hidden on this page not shown` : ""}
           </p>
           <ListingsTable

@@ -17,6 +17,7 @@ import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { Pagination } from "@/components/ui/pagination";
 import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
 import { ORDER_OPTIONS, RankingTable } from "@/components/listings/ranking-table";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The ranking of a portfolio too large to read whole: the service ranks every listing and
@@ -73,8 +74,8 @@ export function PagedRanking({
       <p className="border-b border-slate-200 px-3 py-2 text-sm text-slate-700">
         Ranked by the service over every listing you can access
         {ownerUserId ? " of the owner chosen" : ""}
-        {total !== null ? ` (${total.toLocaleString("en")})` : ""}; the other filters above do not narrow it
-        at this size. {unnamed > 0 ? "Listings not read yet are named by their channel and number." : ""}
+        {total !== null ? ` (${formatCount(total)})` : ""}; the other filters above do not narrow it at this
+        size. {unnamed > 0 ? "Listings not read yet are named by their channel and number." : ""}
       </p>
       {ranking.isPending ? (
         <ListingsTableSkeleton rows={10} />

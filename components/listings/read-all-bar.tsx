@@ -4,8 +4,7 @@ import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { PacedStatus } from "@/components/ui/paced-status";
 import { Button } from "@/components/ui/button";
 import type { ReadAllState } from "@/components/listings/use-portfolio-index";
-
-const n = (count: number) => count.toLocaleString("en");
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * What a large portfolio's table can and cannot do while it shows one service page, and the
@@ -25,7 +24,7 @@ export function ReadAllBar({
 }) {
   const listingRequests = Math.max(1, Math.ceil((index.total - index.listings.length) / index.pageSize));
   const figureRequests = Math.max(1, Math.ceil(index.total / index.pageSize));
-  const total = index.totalKnown ? n(index.total) : "all";
+  const total = index.totalKnown ? formatCount(index.total) : "all";
   return (
     <div
       role="region"
@@ -35,7 +34,7 @@ export function ReadAllBar({
       <p>
         This portfolio is large, so it is shown a page of {index.pageSize} listings at a time in the
         service&apos;s order: sorting a column sorts this page only, and the KPI column comes with the whole
-        portfolio. {n(index.listings.length)} of {total} listings are read so far.
+        portfolio. {formatCount(index.listings.length)} of {total} listings are read so far.
       </p>
       {readAll.running ? (
         <PacedStatus
@@ -55,9 +54,9 @@ export function ReadAllBar({
             Read all {total} listings
           </Button>
           <span className="text-xs text-sky-900">
-            To sort, select and export them all and see their KPI figures: about {n(listingRequests)} more
-            requests for the listings, then {n(figureRequests)} for the figures, paced to keep budget for your
-            other work.
+            To sort, select and export them all and see their KPI figures: about{" "}
+            {formatCount(listingRequests)} more requests for the listings, then {formatCount(figureRequests)}{" "}
+            for the figures, paced to keep budget for your other work.
           </span>
           {readAll.failed ? (
             <span role="alert" className="text-red-700">

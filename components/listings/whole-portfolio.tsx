@@ -17,6 +17,7 @@ import { PortfolioCsv } from "@/components/listings/portfolio-csv";
 import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
 import { SelectionToolbar } from "@/components/listings/selection-toolbar";
 import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
+import { formatCount } from "@/lib/format/numbers";
 
 export const PAGE_SIZE = 25;
 
@@ -71,7 +72,7 @@ export function WholePortfolio({
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {shown.length.toLocaleString("en")} listing{shown.length === 1 ? "" : "s"}
+          {formatCount(shown.length)} listing{shown.length === 1 ? "" : "s"}
           {hiddenCount > 0 ? ` · ${hiddenCount} hidden not shown` : ""}
         </p>
         {view === "table" ? (

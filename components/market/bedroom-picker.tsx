@@ -13,6 +13,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import type { BedroomGroups } from "@/lib/svc/schemas/market-report";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The market's bedroom groups as checkboxes, each with the listings behind it and how many of
@@ -92,7 +93,7 @@ export function BedroomPicker({
                   </span>
                 </label>
                 <span className="text-right text-xs tabular-nums text-slate-600">
-                  {option.listingCount.toLocaleString("en-US")} listings
+                  {formatCount(option.listingCount)} listings
                   {yours !== null && yours > 0 ? (
                     <span className="block font-medium text-orange-800">{yours} of yours</span>
                   ) : null}

@@ -4,11 +4,10 @@ import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import type { MarketRow } from "@/lib/market/markets";
 import { SortableTable } from "@/components/ui/sortable-table";
+import { formatCount } from "@/lib/format/numbers";
 
 type Row = Omit<MarketRow, "mine"> & { mine: number | null };
 const column = createColumnHelper<Row>();
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /** Every market is on one page (a handful at most), so every column sorts in the browser. */
 const columns = [
@@ -27,16 +26,19 @@ const columns = [
   column.accessor("currency", { header: "Currency" }),
   column.accessor("listingCount", {
     header: "Listings in the market",
-    cell: ({ getValue }) => count(getValue()),
+    cell: ({ getValue }) => formatCount(getValue()),
   }),
   column.accessor("mine", {
     header: "Your listings",
     cell: ({ getValue }) => {
       const mine = getValue();
-      return mine === null ? <span className="text-slate-500">…</span> : count(mine);
+      return mine === null ? <span className="text-slate-500">…</span> : formatCount(mine);
     },
   }),
-  column.accessor("postalCodeCount", { header: "Postal codes", cell: ({ getValue }) => count(getValue()) }),
+  column.accessor("postalCodeCount", {
+    header: "Postal codes",
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
 ];
 
 export function MarketsTable({ rows }: { rows: Row[] }) {

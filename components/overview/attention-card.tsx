@@ -25,6 +25,7 @@ import { PacedStatus } from "@/components/ui/paced-status";
 import type { KnownListings } from "@/components/overview/use-known-listings";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { usePacedLoad } from "@/components/ui/use-paced-load";
+import { formatCount } from "@/lib/format/numbers";
 
 function ReasonBadge({ reason }: { reason: AttentionReason }) {
   const tone =
@@ -43,8 +44,6 @@ function ReasonBadge({ reason }: { reason: AttentionReason }) {
 }
 
 const fetchFlags = (client: QueryClient, id: string) => client.fetchQuery(flagsQuery(id));
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Listings needing attention: low occupancy in the next 14 nights (the service's lowest-first
@@ -165,7 +164,7 @@ export function AttentionCard({
             {!complete ? (
               <span className="text-xs text-slate-600">
                 Checking flags reads one request per listing, so it needs every listing first: add up all{" "}
-                {count(size)} listings in the pulse above, then check.
+                {formatCount(size)} listings in the pulse above, then check.
               </span>
             ) : flagsCheck.state !== "running" ? (
               <Button
@@ -174,14 +173,14 @@ export function AttentionCard({
                 disabled={checkable.length === 0}
               >
                 {flagsCheck.state === "idle"
-                  ? `Check every listing's flags (${count(checkable.length)} requests, paced)`
+                  ? `Check every listing's flags (${formatCount(checkable.length)} requests, paced)`
                   : "Check flags again"}
               </Button>
             ) : null}
             {complete && flagsCheck.state === "idle" ? (
               <span className="text-xs text-slate-600">
-                {count(checkable.length)} active, visible listings, at most 4 at a time, pausing when your
-                minute&apos;s budget runs low.
+                {formatCount(checkable.length)} active, visible listings, at most 4 at a time, pausing when
+                your minute&apos;s budget runs low.
               </span>
             ) : null}
             <PacedStatus
@@ -214,18 +213,18 @@ function LowestUnnamed({
   return (
     <div className="mb-2 flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
       <p className="min-w-0 flex-1">
-        {count(unknownBelow)} listings at the bottom of the service&apos;s ranking are below{" "}
+        {formatCount(unknownBelow)} listings at the bottom of the service&apos;s ranking are below{" "}
         {LOW_OCCUPANCY_PERCENT} % booked for the next 14 nights, but the ranking includes inactive and hidden
         listings, so which of them need a look is named once every listing is read.
       </p>
       {whole.state === "running" ? (
         <span role="status" className="text-xs">
-          Reading every listing: {count(whole.covered)} of {count(size)}…
+          Reading every listing: {formatCount(whole.covered)} of {formatCount(size)}…
         </span>
       ) : (
         <Button variant="secondary" onClick={whole.start}>
-          Read all {count(size)} listings
-          {whole.estimate === null ? "" : ` (${count(whole.estimate)} requests, paced)`}
+          Read all {formatCount(size)} listings
+          {whole.estimate === null ? "" : ` (${formatCount(whole.estimate)} requests, paced)`}
         </Button>
       )}
     </div>

@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { formatMonth, todayUtc } from "@/lib/format/dates";
-import { EMPTY, formatAmount } from "@/lib/format/numbers";
+import { EMPTY, formatAmount, formatCount } from "@/lib/format/numbers";
 import { periodKpisQuery } from "@/lib/listing/kpis/queries";
 import { change, compareMonths, coverageWords, pointsChange, type MonthFigures } from "@/lib/overview/months";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
@@ -68,16 +68,15 @@ export function LastYearComparison({ listingIds }: { listingIds: readonly string
         {load.state !== "running" ? (
           <Button variant="secondary" onClick={() => void load.start()} disabled={listingIds.length === 0}>
             {load.state === "idle"
-              ? `Compare with last year (${listingIds.length.toLocaleString("en-US")} requests, paced)`
+              ? `Compare with last year (${formatCount(listingIds.length)} requests, paced)`
               : "Read again"}
           </Button>
         ) : null}
       </div>
       {load.state === "idle" ? (
         <p className="mt-1 text-xs text-slate-600">
-          Reads each listing&apos;s monthly figures: {listingIds.length.toLocaleString("en-US")} requests, at
-          most 4 at a time, pausing when your minute&apos;s budget runs low. Listings you open afterwards load
-          at once.
+          Reads each listing&apos;s monthly figures: {formatCount(listingIds.length)} requests, at most 4 at a
+          time, pausing when your minute&apos;s budget runs low. Listings you open afterwards load at once.
         </p>
       ) : null}
       <div className="mt-2">

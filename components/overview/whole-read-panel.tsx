@@ -3,8 +3,7 @@
 import { formatUtcTime } from "@/lib/format/times";
 import { Button } from "@/components/ui/button";
 import type { WholeRead } from "@/components/overview/use-whole-read";
-
-const count = (n: number) => n.toLocaleString("en-US");
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The pulse of a portfolio too large to add up on every visit: what reading every listing
@@ -12,12 +11,12 @@ const count = (n: number) => n.toLocaleString("en-US");
  * partial sum) and Cancel. The read itself is `useWholeRead`.
  */
 export function WholeReadPanel({ read, size }: { read: WholeRead; size: number | null }) {
-  const of = size === null ? "" : ` of ${count(size)}`;
-  const all = size === null ? "every listing" : `all ${count(size)} listings`;
+  const of = size === null ? "" : ` of ${formatCount(size)}`;
+  const all = size === null ? "every listing" : `all ${formatCount(size)} listings`;
   const cost =
     read.estimate === null
       ? "one request per 100 listings for the listings and for each of the three figures"
-      : `${count(read.estimate)} requests`;
+      : `${formatCount(read.estimate)} requests`;
 
   if (read.state === "running") {
     return (
@@ -27,10 +26,10 @@ export function WholeReadPanel({ read, size }: { read: WholeRead; size: number |
             className="h-2 w-40"
             max={size ?? 1}
             value={read.covered}
-            aria-label={`Totals over ${count(read.covered)}${of} listings`}
+            aria-label={`Totals over ${formatCount(read.covered)}${of} listings`}
           />
           <span>
-            Totals over {count(read.covered)}
+            Totals over {formatCount(read.covered)}
             {of} listings… shown when every listing is in.
           </span>
           <Button variant="secondary" onClick={read.cancel}>
@@ -57,9 +56,9 @@ export function WholeReadPanel({ read, size }: { read: WholeRead; size: number |
         <p role="status">Stopped before every listing was in; no totals are shown.</p>
       ) : (
         <p>
-          {size === null ? "Your portfolio" : `Your ${count(size)} listings`} take more than one page, so
-          totals are added up when you ask rather than on every visit: hidden listings are left out, and that
-          needs every listing.
+          {size === null ? "Your portfolio" : `Your ${formatCount(size)} listings`} take more than one page,
+          so totals are added up when you ask rather than on every visit: hidden listings are left out, and
+          that needs every listing.
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import type { PacedProgress } from "@/lib/queries/paced";
 import { formatUtcTime } from "@/lib/format/times";
 import { Button } from "@/components/ui/button";
 import type { PacedState } from "@/components/ui/use-paced-load";
+import { formatCount } from "@/lib/format/numbers";
 
 /** Where an on-demand, paced read stands, in words, with Cancel while it runs. */
 export function PacedStatus({
@@ -20,7 +21,7 @@ export function PacedStatus({
 }) {
   if (state === "idle") return null;
   const { done, failed, total, pausedUntil } = progress;
-  const counted = `${(done + failed).toLocaleString("en")} of ${total.toLocaleString("en")} ${noun}`;
+  const counted = `${formatCount(done + failed)} of ${formatCount(total)} ${noun}`;
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
       {state === "running" ? (

@@ -3,6 +3,7 @@ import { MAX_ADJUSTMENT_PERCENT, MAX_MIN_STAY_NIGHTS, MAX_MONEY } from "@/lib/fo
 import { canCheckRate, customRateOutsideLimits, limitsOf } from "@/lib/listing/custom-rates/guardrails";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { NightChange } from "@/lib/calendar/bulk-change";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The change typed for a selection of the portfolio calendar: a fixed price, a percentage of
@@ -27,10 +28,10 @@ export const changeFormSchema = z
   .superRefine((values, ctx) => {
     const problem = (message: string) => ctx.addIssue({ code: "custom", path: ["value"], message });
     if (values.mode === "fixed" && !(values.value > 0 && values.value <= MAX_MONEY)) {
-      problem(`A fixed price is above 0 and at most ${MAX_MONEY.toLocaleString("en")}.`);
+      problem(`A fixed price is above 0 and at most ${formatCount(MAX_MONEY)}.`);
     }
     if (values.mode === "percent" && !(values.value > -100 && values.value <= MAX_ADJUSTMENT_PERCENT)) {
-      problem(`A percentage is above -100 and at most ${MAX_ADJUSTMENT_PERCENT.toLocaleString("en")}.`);
+      problem(`A percentage is above -100 and at most ${formatCount(MAX_ADJUSTMENT_PERCENT)}.`);
     }
     if (
       values.mode === "min_stay" &&

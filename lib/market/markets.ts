@@ -1,5 +1,6 @@
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { Market } from "@/lib/svc/schemas/market-report";
+import { formatCount } from "@/lib/format/numbers";
 
 /** The markets list and a market's header: the service's markets beside my own listings. */
 
@@ -64,4 +65,4 @@ export function reportCurrencies(markets: ReadonlyArray<Pick<Market, "currency">
 }
 
 /** "1 listing", "12 listings". */
-export const listingCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "listing" : "listings"}`;
+export const listingCount = (n: number) => `${formatCount(n)} ${n === 1 ? "listing" : "listings"}`;

@@ -1,5 +1,6 @@
 import { addDays, DAY_MS, parseDay, todayUtc } from "@/lib/format/dates";
 import type { Granularity } from "@/lib/svc/schemas/set-analytics";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The time series' date range: a few named periods and a custom one, turned into the
@@ -56,7 +57,7 @@ export function customRangeProblem(from: string | null, to: string | null): stri
   if (end === null) return `${to} is not a day on the calendar.`;
   if (end < start) return "The last day is before the first day.";
   if ((end - start) / DAY_MS + 1 > MAX_RANGE_DAYS) {
-    return `A range covers at most ${MAX_RANGE_DAYS.toLocaleString("en-US")} days (three years).`;
+    return `A range covers at most ${formatCount(MAX_RANGE_DAYS)} days (three years).`;
   }
   return null;
 }

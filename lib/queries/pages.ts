@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/format/numbers";
+
 /**
  * Reading every page of a list, one rule for the whole dashboard. The interface states neither
  * the largest page a service answers nor that `X-Total-Count` is sent, so a page shorter than
@@ -60,8 +62,6 @@ export interface AllPages<Row> {
   notice: string | null;
 }
 
-const n = (count: number) => count.toLocaleString("en");
-
 /** Every row of the pages in order, each id once (the first time it came). */
 export function rowsOfPages<Row>(pages: readonly PageRead<Row>[], idOf: (row: Row) => string): Row[] {
   const seen = new Set<string>();
@@ -105,7 +105,7 @@ function verdictOf<Row>(read: ReadSoFar<Row>, rules: PagingRules<Row>): PagingVe
     if (total !== null && accounted < total) {
       return {
         next: false,
-        notice: `The service counted ${n(total)} ${noun} but sent ${n(accounted)}; showing the ${n(through)} ${noun} read.`,
+        notice: `The service counted ${formatCount(total)} ${noun} but sent ${formatCount(accounted)}; showing the ${formatCount(through)} ${noun} read.`,
       };
     }
     return { next: false, notice: null };
@@ -113,20 +113,20 @@ function verdictOf<Row>(read: ReadSoFar<Row>, rules: PagingRules<Row>): PagingVe
   if (previous !== undefined && last.rows.length > 0 && sameIds(previous, last, idOf)) {
     return {
       next: false,
-      notice: `The service sent the same page twice; showing the ${n(through)} ${noun} read.`,
+      notice: `The service sent the same page twice; showing the ${formatCount(through)} ${noun} read.`,
     };
   }
   if (previous !== undefined && before === through && !last.skipped) {
     return {
       next: false,
-      notice: `The service kept sending ${noun} already read; showing the ${n(through)} ${noun} read.`,
+      notice: `The service kept sending ${noun} already read; showing the ${formatCount(through)} ${noun} read.`,
     };
   }
   if (total !== null && accounted >= total) return { next: false, notice: null };
   if (read.pages >= cap) {
     return {
       next: false,
-      notice: `Reading stopped after ${n(cap)} pages; showing the first ${n(through)} ${noun}.`,
+      notice: `Reading stopped after ${formatCount(cap)} pages; showing the first ${formatCount(through)} ${noun}.`,
     };
   }
   return { next: true };

@@ -4,8 +4,7 @@ import { formatCountdown } from "@/lib/format/durations";
 import type { ChunkProgress } from "@/lib/queries/paced-chunks";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/shell/use-now";
-
-const count = (n: number) => n.toLocaleString("en");
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * A change to hundreds of listings on its way: how many listings have answered, a pause that
@@ -23,7 +22,7 @@ export function SendProgress({
 }) {
   const paused = progress.pausedUntil;
   const now = useNow(1000, paused !== null);
-  const answered = `${count(progress.done)} of ${count(progress.total)} listings answered`;
+  const answered = `${formatCount(progress.done)} of ${formatCount(progress.total)} listings answered`;
   return (
     <div className="space-y-2 text-sm text-slate-700" data-testid="bulk-send-progress">
       <p role="status" aria-live="polite">
@@ -35,7 +34,7 @@ export function SendProgress({
         className="h-2 w-full accent-brand-600"
         max={Math.max(1, progress.total)}
         value={progress.done}
-        aria-label={`Listings answered, of ${count(progress.total)}`}
+        aria-label={`Listings answered, of ${formatCount(progress.total)}`}
       />
       {paused !== null && !cancelling ? (
         <p className="font-medium text-amber-900" data-testid="bulk-send-paused">

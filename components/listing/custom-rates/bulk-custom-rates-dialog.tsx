@@ -25,6 +25,7 @@ import { useChunkedSending } from "@/components/listing/bulk/use-chunked-sending
 import { BulkRateResults } from "@/components/listing/custom-rates/bulk-results";
 import { CustomRateFields } from "@/components/listing/custom-rates/custom-rate-fields";
 import { bulkRateGuard } from "@/components/listing/custom-rates/rate-guardrails";
+import { formatCount } from "@/lib/format/numbers";
 
 /** Names listed in the form before "and N more". */
 const NAMES_SHOWN = 5;
@@ -49,7 +50,7 @@ export default function BulkCustomRatesDialog({
   const [values, setValues] = useState<CustomRateFormValues>(emptyCustomRateForm);
   const [formKey, setFormKey] = useState(0);
   const plan = planBulk(listings);
-  const targetsCount = `${plan.targets.length.toLocaleString("en")} ${plan.targets.length === 1 ? "listing" : "listings"}`;
+  const targetsCount = `${formatCount(plan.targets.length)} ${plan.targets.length === 1 ? "listing" : "listings"}`;
 
   const sending = useChunkedSending();
 
@@ -74,7 +75,7 @@ export default function BulkCustomRatesDialog({
       const applied = rows.filter((r) => r.outcome === "applied").length;
       if (applied > 0) {
         toast.success(
-          `Custom rate for ${periodDates(period)} applied to ${applied.toLocaleString("en")} ${applied === 1 ? "listing" : "listings"}.`,
+          `Custom rate for ${periodDates(period)} applied to ${formatCount(applied)} ${applied === 1 ? "listing" : "listings"}.`,
         );
       }
     },
@@ -121,7 +122,7 @@ export default function BulkCustomRatesDialog({
             <p className="text-sm text-slate-700">To: {namesAndMore(plan.targets, NAMES_SHOWN)}.</p>
             {plan.viewOnly.length > 0 ? (
               <p role="note" className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                {plan.viewOnly.length.toLocaleString("en")} of the selected{" "}
+                {formatCount(plan.viewOnly.length)} of the selected{" "}
                 {plan.viewOnly.length === 1 ? "listing is" : "listings are"} view-only for you and will not be
                 sent: {namesAndMore(plan.viewOnly, NAMES_SHOWN)}.
               </p>

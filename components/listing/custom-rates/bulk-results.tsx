@@ -3,8 +3,7 @@
 import { attentionFirst, resultCounts, type ListingResult } from "@/lib/listing/custom-rates/bulk";
 import { Button } from "@/components/ui/button";
 import { ListingResultRow } from "@/components/listing/custom-rates/listing-result-row";
-
-const count = (n: number) => n.toLocaleString("en");
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * A bulk custom rate's result: the counts first ("1,380 applied · 45 refused · 0 not sent"),
@@ -24,7 +23,8 @@ export function BulkRateResults({
   return (
     <>
       <p role="status" className="text-sm font-medium text-slate-900" data-testid="bulk-result-counts">
-        {count(counts.applied)} applied · {count(counts.refused)} refused · {count(counts.notSent)} not sent
+        {formatCount(counts.applied)} applied · {formatCount(counts.refused)} refused ·{" "}
+        {formatCount(counts.notSent)} not sent
       </p>
       <ul
         aria-label="Result per listing"

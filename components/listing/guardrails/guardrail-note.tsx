@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * Findings named one by one beside a value; past this, the rest are counted in a sentence, so
@@ -12,7 +13,7 @@ export const FINDINGS_SHOWN = 10;
 export function moreFindings(count: number): string | null {
   const more = count - FINDINGS_SHOWN;
   if (more <= 0) return null;
-  return `And ${more.toLocaleString("en")} more ${more === 1 ? "listing" : "listings"} the same way; the confirmation covers them all.`;
+  return `And ${formatCount(more)} more ${more === 1 ? "listing" : "listings"} the same way; the confirmation covers them all.`;
 }
 
 /**

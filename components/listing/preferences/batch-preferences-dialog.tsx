@@ -38,6 +38,7 @@ import {
   batchSettingTitle,
 } from "@/components/listing/preferences/batch-settings-fields";
 import { useBatchGuardrails } from "@/components/listing/preferences/use-batch-guardrails";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * Batch edit from the portfolio's selection (batch PUT /preferences): choose settings, apply
@@ -82,7 +83,7 @@ export default function BatchPreferencesDialog({
       }
     },
   });
-  const count = `${listings.length.toLocaleString("en")} listing${listings.length === 1 ? "" : "s"}`;
+  const count = `${formatCount(listings.length)} listing${listings.length === 1 ? "" : "s"}`;
 
   const refused = listings.filter((l) => batchRefusalReason(l) !== null);
   const notes: Partial<Record<BatchSetting, string>> = {};
@@ -164,8 +165,8 @@ export default function BatchPreferencesDialog({
                 role="note"
                 className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
               >
-                The service will refuse {refused.length.toLocaleString("en")} of these listings: batch edits
-                are not open to restricted editors or viewers. The others still apply.
+                The service will refuse {formatCount(refused.length)} of these listings: batch edits are not
+                open to restricted editors or viewers. The others still apply.
               </p>
             ) : null}
             <BatchSettingsFields

@@ -5,6 +5,7 @@ import { canWriteListing } from "@/lib/access/listing-access";
 import type { Permission } from "@/lib/access/permission";
 import type { ChunkOutcome } from "@/lib/queries/paced-chunks";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * Applying one custom rate to several listings from the portfolio (bulk PUT): which of the
@@ -133,5 +134,5 @@ export function namesAndMore(listings: readonly Pick<Listing, "name">[], shown: 
     .map((l) => l.name)
     .join(", ");
   const more = listings.length - shown;
-  return more > 0 ? `${names} and ${more.toLocaleString("en")} more` : names;
+  return more > 0 ? `${names} and ${formatCount(more)} more` : names;
 }

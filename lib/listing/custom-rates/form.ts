@@ -5,6 +5,7 @@ import { customPriceType, type CustomPriceType } from "@/lib/svc/schemas/calenda
 import { customRateInput, type CustomRate, type CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import { READ_ONLY_CUSTOM_RATES_REASON } from "@/lib/listing/custom-rates/permission";
 import { periodDates, rateWords } from "@/lib/listing/custom-rates/words";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * The custom-rate form (one period, single listing or bulk): what the inputs hold, how it
@@ -80,8 +81,8 @@ export const customRateFormSchema = z
         code: "custom",
         path: ["price_value"],
         message: fixed
-          ? `A fixed price can be at most ${max.toLocaleString("en-US")}.`
-          : `A percentage can be at most ${max.toLocaleString("en-US")} %.`,
+          ? `A fixed price can be at most ${formatCount(max)}.`
+          : `A percentage can be at most ${formatCount(max)} %.`,
       });
     }
   });

@@ -3,6 +3,7 @@ import { canManageListing, canWriteListing, unknownAccessReason } from "@/lib/ac
 import type { Listing, SupportedSettings } from "@/lib/svc/schemas/listings";
 import type { PreferenceSettingName, PreferenceWarning } from "@/lib/svc/schemas/preferences";
 import type { BatchPreferencesResult } from "@/lib/svc/schemas/preferences-batch";
+import { formatCount } from "@/lib/format/numbers";
 
 /**
  * Preference settings, warnings and outcomes in words. The service speaks in setting and
@@ -212,9 +213,9 @@ export function batchRows(listings: Listing[], result: BatchPreferencesResult): 
 
 export function batchSummary(rows: BatchRow[]): string {
   const count = (outcome: BatchOutcome) => rows.filter((r) => r.outcome === outcome).length;
-  const n = (outcome: BatchOutcome) => count(outcome).toLocaleString("en");
+  const n = (outcome: BatchOutcome) => formatCount(count(outcome));
   const applied = count("applied") + count("warnings");
-  const parts = [`Applied to ${applied.toLocaleString("en")} listing${applied === 1 ? "" : "s"}`];
+  const parts = [`Applied to ${formatCount(applied)} listing${applied === 1 ? "" : "s"}`];
   if (count("warnings") > 0) parts[0] += `, ${n("warnings")} with warnings`;
   if (count("refused") > 0) parts.push(`${n("refused")} refused`);
   if (count("missing") > 0) parts.push(`${n("missing")} not reported`);

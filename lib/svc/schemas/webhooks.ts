@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timestamp, withPagination } from "@/lib/svc/schemas/common";
 import { openSet } from "@/lib/svc/schemas/reading";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/svc/schemas/vocabulary";
+import { formatCount } from "@/lib/format/numbers";
 
 /** Webhooks (docs/interface.md §Webhooks and §Events, docs/interface-decisions.md §6). */
 
@@ -30,7 +31,7 @@ export const webhookUrl = z
   // Worded when it is shown, not when the contract table loads: a page's first number format
   // loads the engine's locale data, and the table loads with every page's first request.
   .max(WEBHOOK_URL_MAX, {
-    error: () => `The web address can be at most ${WEBHOOK_URL_MAX.toLocaleString("en-US")} characters.`,
+    error: () => `The web address can be at most ${formatCount(WEBHOOK_URL_MAX)} characters.`,
   });
 
 /** Event types we ask for: only the ones we know what they mean. */
