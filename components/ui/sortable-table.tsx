@@ -14,11 +14,6 @@ import { startTransition, useImperativeHandle, useState, type ReactNode, type Re
 import { cn } from "@/components/ui/cn";
 
 /**
- * What a header cell holds: for a sortable column, a button that toggles the sort and shows its
- * direction (the `th` around it carries aria-sort); otherwise the header itself.
- */
-
-/**
  * A cell's content, its definition called as a function. flexRender would mount a function
  * definition as a component, and columns are rebuilt when what they close over changes (a
  * query's answer arriving): each new function would then be a new component type, and React
@@ -30,6 +25,10 @@ export function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
   return typeof definition === "function" ? definition(cell.getContext()) : (definition ?? null);
 }
 
+/**
+ * What a header cell holds: for a sortable column, a button that toggles the sort and shows its
+ * direction (the `th` around it carries aria-sort); otherwise the header itself.
+ */
 export function SortHeaderContent<T>({
   header,
   alignRight,
