@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
+import { dashboardProcess, referenceServiceProcess } from "./scripts/server-pair.mjs";
 
 /**
  * End-to-end tests: the built dashboard and the reference service on their own ports, in
@@ -40,37 +41,23 @@ function serverPair(pair: {
   dataDir: string;
   sandboxEnv?: Record<string, string>;
 }): WebServer[] {
+  const service = referenceServiceProcess({ port: pair.sandboxPort, env: pair.sandboxEnv });
+  const dashboard = dashboardProcess({
+    port: pair.port,
+    servicePort: pair.sandboxPort,
+    dataDir: pair.dataDir,
+  });
   return [
-    {
-      command: "node node_modules/tsx/dist/cli.mjs sandbox/server.ts",
-      url: `http://127.0.0.1:${pair.sandboxPort}/_sandbox/clock`,
-      env: {
-        SANDBOX_PORT: String(pair.sandboxPort),
-        SANDBOX_DB: ":memory:",
-        SANDBOX_WRITE_LATENCY_MS: "0",
-        ...pair.sandboxEnv,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-    },
-    {
-      // The production server npm start runs: Next behind the method guard (scripts/serve.mjs).
-      command: `node scripts/serve.mjs -p ${pair.port} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${pair.port}/sign-in`,
-      env: {
-        SANDBOX_PORT: String(pair.sandboxPort),
-        SVC_BASE_URL: "",
-        DATA_DIR: pair.dataDir,
-        // `next start -p` does not set PORT: the service must be told where the receiver is.
-        DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${pair.port}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-    },
-  ];
+    { ...service, timeout: 60_000 },
+    { ...dashboard, timeout: 120_000 },
+  ].map(({ args, env, readyUrl, timeout }) => ({
+    command: ["node", ...args].join(" "),
+    url: readyUrl,
+    env,
+    reuseExistingServer: false,
+    timeout,
+    stdout: "ignore" as const,
+  }));
 }
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || "/usr/bin/chromium";

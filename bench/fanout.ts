@@ -23,6 +23,7 @@
  * Target: fan-out p99 ≤ 250 ms at 1,000 connections. Bounded: loopback only, the counts
  * above, at most 180 s once the servers start; every child and the cluster are stopped.
  */
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -170,30 +171,26 @@ async function main(): Promise<number> {
 
   const startedAt = performance.now();
   const cluster = await startBenchCluster();
-  const service = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(PORTS.sandbox),
-    SANDBOX_DB: ":memory:",
-    SANDBOX_WRITE_LATENCY_MS: "0",
-    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
+  const serviceProcess = referenceServiceProcess({
+    port: PORTS.sandbox,
+    env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000" },
   });
-  await waitFor(`${SANDBOX}/_sandbox/clock`, service, 60_000);
+  const service = start("The reference service", serviceProcess.args, serviceProcess.env);
+  await waitFor(serviceProcess.readyUrl, service, 60_000);
   const counters = {
     A: await startUpstreamCounter(PORTS.sandbox, PORTS.counterA),
     B: await startUpstreamCounter(PORTS.sandbox, PORTS.counterB),
   };
-  const dashboards = (["A", "B"] as const).map((instance) =>
-    start(`Dashboard ${instance}`, ["scripts/serve.mjs", "-p", String(PORTS[instance]), "-H", "127.0.0.1"], {
-      DATABASE_URL: cluster.url,
-      SESSION_SECRET,
-      SVC_BASE_URL: "",
+  const dashboards = (["A", "B"] as const).map((instance) => {
+    const server = dashboardProcess({
+      port: PORTS[instance],
       // Each instance believes the reference service is its own counting forwarder.
-      SANDBOX_PORT: String(instance === "A" ? PORTS.counterA : PORTS.counterB),
-      DASHBOARD_PUBLIC_URL: URLS.A,
-      DASHBOARD_ORIGIN: "",
-      DATA_DIR,
-      NEXT_TELEMETRY_DISABLED: "1",
-    }),
-  );
+      servicePort: instance === "A" ? PORTS.counterA : PORTS.counterB,
+      dataDir: DATA_DIR,
+      env: { DATABASE_URL: cluster.url, SESSION_SECRET, DASHBOARD_PUBLIC_URL: URLS.A, DASHBOARD_ORIGIN: "" },
+    });
+    return start(`Dashboard ${instance}`, server.args, server.env);
+  });
   await Promise.all(dashboards.map((child, i) => waitFor(`${URLS[i ? "B" : "A"]}/sign-in`, child, 120_000)));
   console.log(
     `Servers ready in ${f((performance.now() - startedAt) / 1000, 1)} s (PostgreSQL, service, A, B).`,

@@ -3,8 +3,8 @@
  * dashboard's home-made performance mechanisms is worth: as built, and with one mechanism left
  * out. BENCH_WITHOUT names the mechanisms (`,`-separated):
  *
- * - `compile-hints`: the `//# allFunctionsCalledOnLoad` line the build puts on first-load
- *   scripts (scripts/compile-hints.mjs), taken off each script as it is served;
+ * - `compile-hints`: the `//# allFunctionsCalledOnLoad` line the build puts on every script
+ *   (scripts/compile-hints.mjs), taken off each script as it is served;
  * - `warm-up`, `plot-queue`, `drawn-later`: switched off in the page (lib/perf/switches.ts).
  *
  * When compile hints are compared, every variant's scripts pass through the same interception

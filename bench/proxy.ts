@@ -17,6 +17,7 @@
  *      the breakdown and the micro-benchmarks). Bounded: ≤ 200k requests and ≤ 480 s in all
  *      once the servers start; loopback only. See bench/README.md.
  */
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -372,25 +373,18 @@ async function main(): Promise<number> {
   watchdog.unref();
 
   const startedAt = performance.now();
-  sandboxChild = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_DB: ":memory:",
-    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
-    SANDBOX_WRITE_LATENCY_MS: "0",
+  const serviceProcess = referenceServiceProcess({
+    port: SANDBOX_PORT,
+    env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000" },
   });
-  dashboardChild = start(
-    "The dashboard",
-    ["node_modules/next/dist/bin/next", "start", "-p", String(DASHBOARD_PORT), "-H", "127.0.0.1"],
-    {
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SVC_BASE_URL: "",
-      DASHBOARD_ORIGIN: "",
-      SESSION_SECRET: "",
-      DATA_DIR: ".data/bench",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  );
+  sandboxChild = start("The reference service", serviceProcess.args, serviceProcess.env);
+  const server = dashboardProcess({
+    port: DASHBOARD_PORT,
+    servicePort: SANDBOX_PORT,
+    dataDir: ".data/bench",
+    env: { DASHBOARD_ORIGIN: "", SESSION_SECRET: "" },
+  });
+  dashboardChild = start("The dashboard", server.args, server.env);
   await Promise.all([
     waitFor(`${SANDBOX}/_sandbox/clock`, sandboxChild, 60_000),
     waitFor(`${DASHBOARD}/sign-in`, dashboardChild, 120_000),

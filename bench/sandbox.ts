@@ -15,6 +15,7 @@
  * All print the machine's core count beside the figures. Loopback only, bounded: at most
  * 200,000 HTTP requests and 240 s.
  */
+import { referenceServiceProcess } from "../scripts/server-pair.mjs";
 import os from "node:os";
 import { openDatabase } from "../sandbox/data/db";
 import { seedDatabase } from "../sandbox/data/seed";
@@ -44,13 +45,12 @@ const verdict = (met: boolean) => (met ? "met" : "NOT MET");
 async function benchListings(): Promise<void> {
   if (await portInUse(PORT))
     throw new SetupError(`Port ${PORT} is already in use; stop whatever listens there.`);
-  const service = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(PORT),
-    SANDBOX_DB: ":memory:",
-    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
-    SANDBOX_WRITE_LATENCY_MS: "0",
+  const serviceProcess = referenceServiceProcess({
+    port: PORT,
+    env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000" },
   });
-  await waitFor(`${BASE}/_sandbox/clock`, service, 60_000);
+  const service = start("The reference service", serviceProcess.args, serviceProcess.env);
+  await waitFor(serviceProcess.readyUrl, service, 60_000);
   const personas = JSON.parse((await call("GET", `${BASE}/_sandbox/personas`)).body) as Array<{
     persona: string;
     keys: { standard: string };

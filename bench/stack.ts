@@ -1,9 +1,11 @@
 /**
  * The whole product for the page benches: the reference service (in memory, a rate limit no
- * page reaches), a counting forwarder, and the built dashboard in front of them; signed in as
- * the owner the way a user signs in; the owner's ids for the pages behind a section.
+ * page reaches), a counting forwarder, and the built dashboard in front of them, as npm start
+ * runs it (scripts/server-pair.mjs); signed in as the owner the way a user signs in; the
+ * owner's ids for the pages behind a section.
  */
 import type { Browser, BrowserContext } from "@playwright/test";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import type { BenchPageIds } from "./page-list";
 import { SetupError, call, freePort, start, waitFor } from "./servers";
 import { startUpstreamCounter, type UpstreamCounter } from "./upstream-counter";
@@ -21,27 +23,18 @@ export async function startStack(dataDir: string): Promise<Stack> {
   buildIfNeeded();
   const sandboxPort = await freePort();
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const service = start("The reference service", ["node_modules/tsx/dist/cli.mjs", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_DB: ":memory:",
-    SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000",
+  const serviceProcess = referenceServiceProcess({
+    port: sandboxPort,
+    env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000000" },
   });
-  await waitFor(`${sandboxUrl}/_sandbox/clock`, service, 60_000);
+  const service = start("The reference service", serviceProcess.args, serviceProcess.env);
+  await waitFor(serviceProcess.readyUrl, service, 60_000);
   const counter = await startUpstreamCounter(sandboxPort);
   const port = await freePort();
-  const dashboard = start(
-    "The dashboard",
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      // The dashboard believes the reference service is the forwarder.
-      SANDBOX_PORT: String(counter.port),
-      SVC_BASE_URL: "",
-      DATA_DIR: `.data/${dataDir}`,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  );
-  await waitFor(`http://127.0.0.1:${port}/sign-in`, dashboard, 120_000);
+  // The dashboard believes the reference service is the forwarder.
+  const dashboardSpec = dashboardProcess({ port, servicePort: counter.port, dataDir: `.data/${dataDir}` });
+  const dashboard = start("The dashboard", dashboardSpec.args, dashboardSpec.env);
+  await waitFor(dashboardSpec.readyUrl, dashboard, 120_000);
   return { base: `http://localhost:${port}`, sandboxUrl, counter };
 }
 

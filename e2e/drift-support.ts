@@ -12,6 +12,7 @@ import type { Listing } from "../lib/svc/schemas/listings";
 import type { SetRecord } from "../lib/svc/schemas/sets";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
 import { startDriftProxy, type DriftMode, type DriftProxy } from "../test-support/drift-proxy";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { stopChild, waitForHttp } from "./processes";
 
 // Beside the config's pairs (3110–3114, 4110–4113), moved by the same offset.
@@ -43,37 +44,26 @@ async function startWorld(browser: Browser): Promise<{ world: DriftWorld; stop: 
     await proxy.close();
   };
   try {
-    // tsx as a loader, not its CLI: the CLI runs the server in a child a kill would leave behind.
-    const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-      env: {
-        ...process.env,
-        SANDBOX_PORT: String(DRIFT_SANDBOX_PORT),
-        SANDBOX_DB: ":memory:",
-        SANDBOX_WRITE_LATENCY_MS: "0",
-        // The walks read many pages a minute; the rate limit is not what this suite is about.
-        SANDBOX_RATE_LIMIT_PER_MINUTE: "100000",
-      },
+    // The walks read many pages a minute; the rate limit is not what this suite is about.
+    const service = referenceServiceProcess({
+      port: DRIFT_SANDBOX_PORT,
+      env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000" },
+    });
+    const sandbox = spawn(process.execPath, service.args, {
+      env: { ...process.env, ...service.env },
       stdio: "ignore",
     });
     children.push(sandbox);
     const dataDir = ".data/e2e-drift";
     rmSync(dataDir, { recursive: true, force: true });
-    const dashboard = spawn(
-      process.execPath,
-      ["scripts/serve.mjs", "-p", String(DRIFT_PORT), "-H", "127.0.0.1"],
-      {
-        env: {
-          ...process.env,
-          SVC_BASE_URL: proxy.url,
-          DATA_DIR: dataDir,
-          DASHBOARD_PUBLIC_URL: DRIFT_DASHBOARD,
-          NEXT_TELEMETRY_DISABLED: "1",
-        },
-        stdio: "ignore",
-      },
-    );
+    // The dashboard reads the service through the proxy that adds what a real service might.
+    const server = dashboardProcess({ port: DRIFT_PORT, dataDir, env: { SVC_BASE_URL: proxy.url } });
+    const dashboard = spawn(process.execPath, server.args, {
+      env: { ...process.env, ...server.env },
+      stdio: "ignore",
+    });
     children.push(dashboard);
-    await waitForHttp(`${DRIFT_SANDBOX}/_sandbox/clock`, 60_000, sandbox);
+    await waitForHttp(service.readyUrl, 60_000, sandbox);
     await waitForHttp(`${DRIFT_DASHBOARD}/api/health`, 90_000, dashboard);
 
     // A real service has no demo personas: the owner pastes a key, once for the whole file.

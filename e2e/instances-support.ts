@@ -15,6 +15,7 @@ import { E2E_INSTANCE_A_PORT, E2E_INSTANCE_B_PORT, E2E_INSTANCES_SANDBOX_PORT } 
 import { sinkIdInUrl } from "../lib/server/webhooks/ownership";
 import { sseFrames } from "../test-support/sse-frames";
 import { api } from "./webhooks-support";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { stopChild, waitForHttp } from "./processes";
 
 export const A = `http://127.0.0.1:${E2E_INSTANCE_A_PORT}`;
@@ -37,33 +38,32 @@ export async function startInstances(): Promise<Instances> {
   const cluster = await startCluster();
   const children: ChildProcess[] = [];
   try {
-    const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-      env: {
-        ...process.env,
-        SANDBOX_PORT: String(E2E_INSTANCES_SANDBOX_PORT),
-        SANDBOX_DB: ":memory:",
-        SANDBOX_WRITE_LATENCY_MS: "0",
-        SANDBOX_RATE_LIMIT_PER_MINUTE: "100000",
-      },
+    const service = referenceServiceProcess({
+      port: E2E_INSTANCES_SANDBOX_PORT,
+      env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000" },
+    });
+    const sandbox = spawn(process.execPath, service.args, {
+      env: { ...process.env, ...service.env },
       stdio: "ignore",
     });
     children.push(sandbox);
     const dashboard = (port: number, name: string) => {
       const dataDir = `.data/e2e-instance-${name}`;
       rmSync(dataDir, { recursive: true, force: true });
-      const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+      const server = dashboardProcess({
+        port,
+        servicePort: E2E_INSTANCES_SANDBOX_PORT,
+        dataDir,
         env: {
-          ...process.env,
-          SANDBOX_PORT: String(E2E_INSTANCES_SANDBOX_PORT),
-          SVC_BASE_URL: "",
-          DATA_DIR: dataDir,
           DATABASE_URL: cluster.url,
           DATABASE_POOL_SIZE: "5",
           SESSION_SECRET,
           WEBHOOK_CLAIM_LEASE_SECONDS: String(CLAIM_LEASE_SECONDS),
           DASHBOARD_PUBLIC_URL: A,
-          NEXT_TELEMETRY_DISABLED: "1",
         },
+      });
+      const child = spawn(process.execPath, server.args, {
+        env: { ...process.env, ...server.env },
         stdio: "ignore",
       });
       children.push(child);
@@ -71,7 +71,7 @@ export async function startInstances(): Promise<Instances> {
     };
     const a = dashboard(E2E_INSTANCE_A_PORT, "a");
     const b = dashboard(E2E_INSTANCE_B_PORT, "b");
-    await waitForHttp(`${INSTANCES_SANDBOX}/_sandbox/clock`, 60_000, sandbox);
+    await waitForHttp(service.readyUrl, 60_000, sandbox);
     await Promise.all([waitForHttp(`${A}/api/health`, 90_000, a), waitForHttp(`${B}/api/health`, 90_000, b)]);
     const store = await openPostgresStore({ url: cluster.url, poolSize: 2, sessionSecret: SESSION_SECRET });
     return {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { E2E_RECOVERY_PORT, E2E_RECOVERY_SANDBOX_PORT } from "../playwright.config";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { stopChild, waitForHttp } from "./processes";
 
 /**
@@ -43,39 +44,28 @@ export function recoveryPair() {
   let dashboard: ChildProcess | null = null;
   return {
     async startService() {
-      // tsx as a loader, not its CLI: the server is then this very process, and a kill reaches it.
-      sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-        env: {
-          ...process.env,
-          SANDBOX_PORT: String(E2E_RECOVERY_SANDBOX_PORT),
-          SANDBOX_DB: ":memory:",
-          SANDBOX_WRITE_LATENCY_MS: "0",
-        },
+      const service = referenceServiceProcess({ port: E2E_RECOVERY_SANDBOX_PORT });
+      sandbox = spawn(process.execPath, service.args, {
+        env: { ...process.env, ...service.env },
         stdio: "ignore",
       });
-      await waitForHttp(`http://127.0.0.1:${E2E_RECOVERY_SANDBOX_PORT}/_sandbox/clock`, 60_000);
+      await waitForHttp(service.readyUrl, 60_000);
     },
     async stopService() {
       await stopChild(sandbox);
       sandbox = null;
     },
     async startDashboard() {
-      dashboard = spawn(
-        process.execPath,
-        ["scripts/serve.mjs", "-p", String(E2E_RECOVERY_PORT), "-H", "127.0.0.1"],
-        {
-          env: {
-            ...process.env,
-            SANDBOX_PORT: String(E2E_RECOVERY_SANDBOX_PORT),
-            SVC_BASE_URL: "",
-            DATA_DIR: ".data/e2e-recovery",
-            DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${E2E_RECOVERY_PORT}`,
-            NEXT_TELEMETRY_DISABLED: "1",
-          },
-          stdio: "ignore",
-        },
-      );
-      await waitForHttp(`http://127.0.0.1:${E2E_RECOVERY_PORT}/sign-in`, 60_000);
+      const server = dashboardProcess({
+        port: E2E_RECOVERY_PORT,
+        servicePort: E2E_RECOVERY_SANDBOX_PORT,
+        dataDir: ".data/e2e-recovery",
+      });
+      dashboard = spawn(process.execPath, server.args, {
+        env: { ...process.env, ...server.env },
+        stdio: "ignore",
+      });
+      await waitForHttp(server.readyUrl, 60_000);
     },
     async stopAll() {
       await Promise.all([stopChild(sandbox), stopChild(dashboard)]);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { markFirstLoadFiles } from "./compile-hints.mjs";
+import { markBuiltScripts } from "./compile-hints.mjs";
 
 const SOURCES = [
   "app",
@@ -44,5 +44,5 @@ export function buildIfNeeded({ force = false, benchPages = false } = {}) {
     console.error("The dashboard build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
-  markFirstLoadFiles(distDir);
+  markBuiltScripts(distDir);
 }

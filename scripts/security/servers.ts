@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { dashboardProcess, referenceServiceProcess } from "../server-pair.mjs";
 
 /**
  * The servers the suite probes, on free loopback ports, started and stopped by the suite:
@@ -91,39 +92,30 @@ export async function startServers(): Promise<SuiteServers> {
   const dataDir = path.join(".data", "security-suite");
   rmSync(dataDir, { recursive: true, force: true });
 
-  const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DB: ":memory:",
-      SANDBOX_WRITE_LATENCY_MS: "0",
-      // The suite sends hundreds of requests a minute as each persona.
-      SANDBOX_RATE_LIMIT_PER_MINUTE: "100000",
-    },
+  // The suite sends hundreds of requests a minute as each persona.
+  const service = referenceServiceProcess({
+    port: sandboxPort,
+    env: { SANDBOX_RATE_LIMIT_PER_MINUTE: "100000" },
+  });
+  const sandbox = spawn(process.execPath, service.args, {
+    env: { ...process.env, ...service.env },
     stdio: "ignore",
   });
   const upstream: UpstreamRecord[] = [];
   const front = await relay(sandboxPort, upstream);
 
   let output = "";
-  const dashboard = spawn(
-    process.execPath,
-    ["scripts/serve.mjs", "-p", String(dashboardPort), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        SVC_BASE_URL: "",
-        SANDBOX_PORT: String(front.port),
-        DATA_DIR: dataDir,
-        SESSION_SECRET: sessionSecret,
-        DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${dashboardPort}`,
-        DASHBOARD_ORIGIN: "",
-        ALLOWED_HOSTS: "",
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  // The dashboard talks to the relay, which records what reaches the service.
+  const server = dashboardProcess({
+    port: dashboardPort,
+    servicePort: front.port,
+    dataDir,
+    env: { SESSION_SECRET: sessionSecret, DASHBOARD_ORIGIN: "", ALLOWED_HOSTS: "" },
+  });
+  const dashboard = spawn(process.execPath, server.args, {
+    env: { ...process.env, ...server.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   dashboard.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   dashboard.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
@@ -133,8 +125,8 @@ export async function startServers(): Promise<SuiteServers> {
     await new Promise((resolve) => front.server.close(resolve));
   };
   try {
-    await waitFor(`http://127.0.0.1:${sandboxPort}/_sandbox/clock`, sandbox, "The reference service");
-    await waitFor(`http://127.0.0.1:${dashboardPort}/sign-in`, dashboard, "The dashboard");
+    await waitFor(service.readyUrl, sandbox, "The reference service");
+    await waitFor(server.readyUrl, dashboard, "The dashboard");
   } catch (error) {
     await stop();
     throw error;
