@@ -16,7 +16,6 @@ const SHARED_LIB = [
   "format",
   "forms",
   "metrics",
-  "perf",
   "queries",
   "security",
   "server",

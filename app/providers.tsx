@@ -4,9 +4,8 @@
 import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast, Toaster } from "sonner";
-import { warmNumberFormats } from "@/lib/format/warm-up";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { createServiceRecovery, isUnreachable, serviceAnswers } from "@/lib/queries/service-recovery";
 import { APPLIED_UNREADABLE } from "@/lib/svc/client";
@@ -57,7 +56,6 @@ function makeQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  useEffect(() => warmNumberFormats(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>{children}</NuqsAdapter>

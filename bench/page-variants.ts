@@ -1,11 +1,8 @@
 /**
- * The variants bench:pages can load a page in, to measure on the same build what each of the
- * dashboard's home-made performance mechanisms is worth: as built, and with one mechanism left
- * out. BENCH_WITHOUT names the mechanisms (`,`-separated):
- *
- * - `compile-hints`: the `//# allFunctionsCalledOnLoad` line the build puts on every script
- *   (scripts/compile-hints.mjs), taken off each script as it is served;
- * - `warm-up`, `plot-queue`, `drawn-later`: switched off in the page (lib/perf/switches.ts).
+ * The variants bench:pages can load a page in, to measure on the same build what the
+ * dashboard's one home-made performance mechanism is worth: as built, and with it left out.
+ * BENCH_WITHOUT names it: `compile-hints`, the `//# allFunctionsCalledOnLoad` line the build
+ * puts on every script (scripts/compile-hints.mjs), taken off each script as it is served.
  *
  * When compile hints are compared, every variant's scripts pass through the same interception
  * (only the line differs), so the interception's own cost is in both figures; it also bypasses
@@ -13,10 +10,8 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
-import { SWITCHES_GLOBAL, type Mechanism } from "../lib/perf/switches";
 
-const IN_PAGE: readonly Mechanism[] = ["warm-up", "plot-queue", "drawn-later"];
-export const MECHANISMS = ["compile-hints", ...IN_PAGE] as const;
+export const MECHANISMS = ["compile-hints"] as const;
 export type Switchable = (typeof MECHANISMS)[number];
 
 export interface Variant {
@@ -42,10 +37,6 @@ export function variantsFrom(text: string | undefined): Variant[] {
 
 /** Prepares a new context to load pages as `variant`; `compared` are all the variants of the run. */
 export async function applyVariant(context: BrowserContext, variant: Variant, compared: Variant[]) {
-  if (variant.without && (IN_PAGE as readonly string[]).includes(variant.without))
-    await context.addInitScript({
-      content: `window.${SWITCHES_GLOBAL} = ${JSON.stringify([variant.without])};`,
-    });
   if (!compared.some((v) => v.without === "compile-hints")) return;
   const strip = variant.without === "compile-hints";
   await context.route("**/_next/static/**/*.js", async (route) => {

@@ -237,7 +237,7 @@ async function main(): Promise<number> {
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, load ${os.loadavg()[0]!.toFixed(2)}, Chromium ${browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}; ${pages.length} pages as the owner.`,
     );
     console.log(
-      `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code; the dashboard makes it in an idle moment, lib/format/warm-up.ts).`,
+      `Floor: the first Intl.NumberFormat of a fresh page takes ${f(await firstNumberFormatMs(browser))} ms here (one call, before any page code).`,
     );
     for (const path of pages) {
       // The variants of one page one after the other, so that they meet the same machine.

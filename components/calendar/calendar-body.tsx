@@ -13,11 +13,10 @@ import {
 import type { NightColumns } from "@/lib/format/night-columns";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { DrawnLater } from "@/components/ui/drawn-later";
 import type { InspectEvent } from "@/components/ui/virtual-grid";
 import { LoadingStatus } from "@/components/calendar/loading-status";
 import { NightPanel } from "@/components/calendar/night-panel";
-import { PortfolioGrid, PortfolioGridPlaceholder } from "@/components/calendar/portfolio-grid";
+import { PortfolioGrid } from "@/components/calendar/portfolio-grid";
 import type { RowView } from "@/components/calendar/portfolio-rows";
 import { SelectionBar } from "@/components/calendar/selection-bar";
 import { INDEX_KEY, useRowLoading, type DateRange } from "@/components/calendar/use-row-loading";
@@ -146,26 +145,22 @@ export function CalendarBody({
         keyKind={keyKind}
         onClear={() => setSelection(null)}
       />
-      <DrawnLater
-        fallback={<PortfolioGridPlaceholder rowCount={rowCount} nightCount={nights.columns.length} />}
-      >
-        <PortfolioGrid
-          // Another range is other columns: start it at its first night.
-          key={`${dateRange.start_date}/${dateRange.end_date}`}
-          rowCount={rowCount}
-          nights={nights}
-          viewOf={viewOf}
-          selection={kept}
-          onSelect={onSelect}
-          colourBy={colourBy}
-          figure={figure}
-          label={label}
-          describedBy={`${id}-keys`}
-          onInspect={onInspect}
-          onRowsInView={onRowsInView}
-          onRetry={retry}
-        />
-      </DrawnLater>
+      <PortfolioGrid
+        // Another range is other columns: start it at its first night.
+        key={`${dateRange.start_date}/${dateRange.end_date}`}
+        rowCount={rowCount}
+        nights={nights}
+        viewOf={viewOf}
+        selection={kept}
+        onSelect={onSelect}
+        colourBy={colourBy}
+        figure={figure}
+        label={label}
+        describedBy={`${id}-keys`}
+        onInspect={onInspect}
+        onRowsInView={onRowsInView}
+        onRetry={retry}
+      />
       <NightPanel
         cell={detailsCell}
         viewOf={viewOf}

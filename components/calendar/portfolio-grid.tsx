@@ -11,15 +11,7 @@ import {
   type InspectEvent,
   type RowRenderArgs,
 } from "@/components/ui/virtual-grid";
-import {
-  CELL_WIDTH,
-  GEOMETRY,
-  GRID_HEIGHT,
-  HEADER_GEOMETRY,
-  HEADER_HEIGHT,
-  NAME_WIDTH,
-  ROW_HEIGHT,
-} from "@/components/calendar/portfolio-layout";
+import { GEOMETRY, GRID_HEIGHT, HEADER_GEOMETRY } from "@/components/calendar/portfolio-layout";
 import { PortfolioRow, type RowView } from "@/components/calendar/portfolio-rows";
 
 /**
@@ -136,23 +128,3 @@ export const PortfolioGrid = memo(function PortfolioGrid({
     </div>
   );
 });
-
-/**
- * The grid's place while it is drawn (`DrawnLater`): the same scrolling box around content of
- * the grid's full size, so the box, its scroll bars and everything below it stay where the
- * grid will put them.
- */
-export function PortfolioGridPlaceholder({ rowCount, nightCount }: { rowCount: number; nightCount: number }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="portfolio-grid-placeholder"
-      className="relative overflow-auto rounded-md border border-slate-200 bg-slate-50"
-      style={{ maxHeight: GRID_HEIGHT }}
-    >
-      <div
-        style={{ width: NAME_WIDTH + nightCount * CELL_WIDTH, height: HEADER_HEIGHT + rowCount * ROW_HEIGHT }}
-      />
-    </div>
-  );
-}

@@ -6,8 +6,7 @@
  *
  * Formats are made on first use and kept per option set: building an `Intl.NumberFormat`
  * costs far more than formatting with one (a grid prints hundreds of cells), and the first one
- * a page builds loads the engine's locale data, which should not happen while a module loads
- * (`lib/format/warm-up.ts` builds it in an idle moment instead).
+ * a page builds loads the engine's locale data, which should not happen while a module loads.
  */
 
 /** Every figure is written in US English: "$1,234.50", "1.2K". */
