@@ -23,10 +23,10 @@
  * Target: fan-out p99 ≤ 250 ms at 1,000 connections. Bounded: loopback only, the counts
  * above, at most 180 s once the servers start; every child and the cluster are stopped.
  */
-import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { newSinkId } from "../lib/server/dashboard-store";
 import { openPostgresStore } from "../lib/server/postgres-store";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";

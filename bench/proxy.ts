@@ -17,12 +17,12 @@
  *      the breakdown and the micro-benchmarks). Bounded: ≤ 200k requests and ≤ 480 s in all
  *      once the servers start; loopback only. See bench/README.md.
  */
-import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { keepAliveAgent, runLoad, summarize, type LoadResult, type Summary } from "./load";
 import {
   ROOT,

@@ -15,8 +15,8 @@
  * All print the machine's core count beside the figures. Loopback only, bounded: at most
  * 200,000 HTTP requests and 240 s.
  */
-import { referenceServiceProcess } from "../scripts/server-pair.mjs";
 import os from "node:os";
+import { referenceServiceProcess } from "../scripts/server-pair.mjs";
 import { openDatabase } from "../sandbox/data/db";
 import { seedDatabase } from "../sandbox/data/seed";
 import { keepAliveAgent, runLoad, summarize, type LoadResult } from "./load";
