@@ -53,6 +53,12 @@ const PUBLIC_LIB = [
   "webhooks/dashboard-queries.ts",
 ];
 
+/** Refused: Next's link, which prefetches on sight; the dashboard's prefetches on intent. */
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from @/components/ui/link, which prefetches on intent rather than on sight.",
+};
+
 /** Refused: an import that is not by the root path. */
 const RELATIVE_IMPORT = { regex: "^\\.\\.?/", message: "Import by the root path: @/lib/…, @/components/…" };
 
@@ -143,7 +149,7 @@ export default defineConfig([
     rules: {
       // One import style: every module by its path from the root, so a file reads the same
       // wherever it moves and a search for a module finds every importer.
-      "no-restricted-imports": ["error", { patterns: [RELATIVE_IMPORT] }],
+      "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [RELATIVE_IMPORT] }],
     },
   },
   // A feature's lib and components: the import style, and no other feature's lib internals.
@@ -151,9 +157,17 @@ export default defineConfig([
     files: [`lib/${feature}/**`, `components/${feature}/**`],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [RELATIVE_IMPORT, otherFeaturesLib(feature)] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [NEXT_LINK], patterns: [RELATIVE_IMPORT, otherFeaturesLib(feature)] },
+      ],
     },
   })),
+  {
+    // The one module that wraps Next's link.
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [RELATIVE_IMPORT] }] },
+  },
   globalIgnores([
     ".next/**",
     ".next-bench/**",

@@ -21,7 +21,9 @@ import { card, closedPortUrl, openWebhooksPage, signInWithKey, subscribe } from 
  * which come with the first search (lazyPart). Their code (Radix's dialog or popover, the
  * forms) is not part of the page's first load but comes with the first move towards a button
  * (lazyDialog, components/ui/lazy.tsx). To the user nothing changes: the click or Enter opens
- * it, with focus inside, and Escape gives focus back.
+ * it, with focus inside, and Escape gives focus back. Links likewise: the next page is
+ * prefetched on the first move towards its link, not as the link comes into view
+ * (components/ui/link.tsx).
  */
 test.describe("webhooks: dialogs on first intent", () => {
   test("no dialog's code comes with the page; a pointer over Add subscription fetches it", async ({
@@ -83,6 +85,32 @@ test.describe("sets: the kind filter on first intent", () => {
     await expect(first).toBeHidden();
     await expect(kind).toBeFocused();
     await expect(kind).toHaveAccessibleName(`Kind ${chosen}`);
+  });
+});
+
+test.describe("links: the next page prefetched on intent, never on sight", () => {
+  test("a page load prefetches no other page; a pointer over a section, or a focus on a listing, prefetches it, and the click opens it", async ({
+    page,
+  }) => {
+    const listing = (await portfolioOf("owner")).find((l) => !l.is_hidden)!;
+    await withSessionOf(page, "owner");
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/listings");
+    await expect(page.getByTestId("portfolio")).toHaveAttribute("data-state", "ready");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+
+    await rowOf(page, listing).getByRole("link", { name: listing.name }).focus();
+    await expect.poll(() => prefetched).toContain(`/listings/${listing.svc_id}`);
+    const usage = page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Usage" });
+    await usage.hover();
+    await expect.poll(() => prefetched).toContain("/usage");
+    await usage.click();
+    await expect(page).toHaveURL(/\/usage$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
 

@@ -1,8 +1,8 @@
 "use client";
 
 import type { VirtualItem } from "@tanstack/react-virtual";
-import Link from "next/link";
 import { memo } from "react";
+import { Link } from "@/components/ui/link";
 import {
   compactMoney,
   figureOf,
@@ -97,8 +97,6 @@ export const PortfolioRow = memo(function PortfolioRow({
               className="min-w-0 truncate text-slate-900 underline-offset-2 hover:underline"
               title={listing.name}
               tabIndex={-1}
-              // Hundreds of rows pass by while scrolling: prefetching each would cost a request per row.
-              prefetch={false}
             >
               {listing.name}
             </Link>

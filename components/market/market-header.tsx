@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { countryName, listingCount } from "@/lib/market/markets";
 import type { Market } from "@/lib/svc/schemas/market-report";
 import { MarketHeaderSkeleton } from "@/components/market/market-page-skeleton";

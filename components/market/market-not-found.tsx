@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /**
  * A market id that is not among the caller's markets: the service answers an unknown market

@@ -1,7 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { MarketRow } from "@/lib/market/markets";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { formatCount } from "@/lib/format/numbers";

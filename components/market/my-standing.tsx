@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { percentileStanding, type MineForChoice } from "@/lib/market/standing";
 import type { Histogram, MyListingValue } from "@/lib/metrics/distribution";
 import type { PortfolioKpiRow } from "@/lib/svc/schemas/kpis";

@@ -1,9 +1,9 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import Link from "next/link";
 import { Popover } from "radix-ui";
 import { useId, useRef } from "react";
+import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
 import { countSentence, type NotificationsPage, type UnreadCount } from "@/lib/notifications/count";
 import { PANEL_SIZE } from "@/lib/notifications/queries";

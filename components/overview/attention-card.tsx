@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from "@tanstack/react-query";
-import Link from "next/link";
 import { useMemo } from "react";
+import { Link } from "@/components/ui/link";
 import { flagsQuery } from "@/lib/listing/records/queries";
 import {
   ATTENTION_LIMIT,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { eventTypeName } from "@/lib/display/event-types";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
 import { useNow } from "@/components/shell/use-now";

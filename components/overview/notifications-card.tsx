@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { countSentence, unreadCount } from "@/lib/notifications/count";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import { ListingLink } from "@/components/ui/listing-link";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { recentHref } from "@/lib/shell/recent";
 import { useRecentVisits } from "@/components/shell/recent-visits";
 import { Skeleton } from "@/components/ui/skeleton";

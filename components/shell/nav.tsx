@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { Link } from "@/components/ui/link";
 import { sections } from "@/lib/shell/sections";
 import { cn } from "@/components/ui/cn";
 

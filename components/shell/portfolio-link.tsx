@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import type { ComponentProps } from "react";
+import { Link } from "@/components/ui/link";
 import { OWNER_PARAM, withOwner } from "@/lib/team/portfolio";
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
 import type { Membership } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";

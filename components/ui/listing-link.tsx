@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The listing a notification names, linked to its workspace (`listing_id` is a svc id). */
 export function ListingLink({ svcId, onNavigate }: { svcId: string; onNavigate?: () => void }) {

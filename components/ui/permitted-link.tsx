@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
 import { Button } from "@/components/ui/button";
 import { Tooltip } from "@/components/ui/tooltip";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { Link } from "@/components/ui/link";
 import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/webhooks/dashboard-queries";
 import { formatUtc } from "@/lib/format/times";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";

@@ -1,8 +1,8 @@
 "use client";
 
+import { Link } from "@/components/ui/link";
 import { todayUtc } from "@/lib/format/dates";
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useDeferredValue, useMemo, useState } from "react";
 import { calendarYearRange } from "@/lib/listing/calendar/dates";
 import { lastPostedSummary } from "@/lib/listing/calendar/last-posted";

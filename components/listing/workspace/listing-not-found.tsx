@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** A listing that does not exist and one the caller cannot see look the same (channel=svc). */
 export function ListingNotFound({ svcId }: { svcId: string }) {

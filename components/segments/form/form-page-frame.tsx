@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
 
 /** The create and edit pages' frame: breadcrumb, title and what the page does. */
 export function FormPageFrame({

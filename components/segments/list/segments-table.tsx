@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import Link from "next/link";
 import { useMemo } from "react";
+import { Link } from "@/components/ui/link";
 import { defaultStatusWords } from "@/lib/segments/display";
 import { filterInWords } from "@/lib/segments/words";
 import type { Segment } from "@/lib/svc/schemas/segments";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** A segment id that is not one of the caller's segments (segments are private to their creator). */
 export function NoSuchSegment() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { accessLabels } from "@/lib/access/listing-access";
 import { assigneesOf, memberName } from "@/lib/segments/display";
 import { teamMembersQuery } from "@/lib/team/queries";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "@/components/ui/link";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import type { Permission } from "@/lib/access/permission";
 import { defaultStatusWords } from "@/lib/segments/display";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { blockedExplanation, type CalendarGate } from "@/lib/sets/calendar/gate";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { unconvertedOf } from "@/lib/sets/calendar/mine";
 import { describeError } from "@/components/ui/error-panel";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
+import { Link } from "@/components/ui/link";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { describeError } from "@/components/ui/error-panel";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import Link from "next/link";
 import { useMemo } from "react";
+import { Link } from "@/components/ui/link";
 import { formatUtc, formatUtcDate } from "@/lib/format/times";
 import { knownOr, wordsOf } from "@/lib/display/open-values";
 import { setAccessWords } from "@/lib/sets/access";

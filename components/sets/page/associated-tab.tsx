@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
-import Link from "next/link";
 import { toast } from "sonner";
+import { Link } from "@/components/ui/link";
 import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/display/channels";
 import type { Permission } from "@/lib/access/permission";

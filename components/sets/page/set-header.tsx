@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useDistanceUnit } from "@/lib/display/preferences-store";
 import { setAccessWords } from "@/lib/sets/access";
 import { membershipInWords } from "@/lib/sets/page";

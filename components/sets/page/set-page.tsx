@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
+import { Link } from "@/components/ui/link";
 import { setQuery } from "@/lib/sets/queries";
 import { canDo } from "@/lib/sets/access";
 import { isSvcError } from "@/lib/svc/errors";

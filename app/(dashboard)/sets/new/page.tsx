@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CreateSetView } from "@/components/sets/create/create-set-view";
 import { requireSession } from "@/lib/server/current-session";
 
