@@ -1,5 +1,5 @@
 import { sections } from "../lib/shell/sections";
-import { expect, seriousViolations, signInAs, test } from "./fixtures";
+import { expect, seriousViolations, test, withSessionOf } from "./fixtures";
 
 /**
  * What a page shows while its data is on the way is a page too: screen readers meet it first,
@@ -11,7 +11,7 @@ for (const { href, label } of sections) {
     page,
   }) => {
     test.slow(); // axe over a whole page, after a sign-in
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const held: Array<() => Promise<void>> = [];
     await page.route("**/api/svc/**", (route) => {
       held.push(() => route.continue().catch(() => undefined));

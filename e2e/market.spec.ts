@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatMonth, todayUtc } from "../lib/format/dates";
 import { formatMetric } from "../lib/metrics/lexicon-metrics";
 import type { PortfolioKpiRow } from "../lib/svc/schemas/kpis";
-import { expect, portfolioOf, seriousViolations, signInAs, svcGet, test, withSessionOf } from "./fixtures";
+import { expect, portfolioOf, seriousViolations, svcGet, test, withSessionOf } from "./fixtures";
 import { recordServiceRequests } from "./service-requests";
 import {
   bedroomGroups,
@@ -187,7 +187,7 @@ test.describe("the market report", () => {
   test("a group the market lacks, a missing market and upside-down dates each get a sentence, and nothing is asked", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const requests = recordServiceRequests(page);
     const statuses: number[] = [];
     page.on("response", (r) => statuses.push(r.status()));

@@ -1,5 +1,5 @@
 import { sections } from "../lib/shell/sections";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, test, withSessionOf } from "./fixtures";
 import { narrowPages, PHONE, sidewaysScroll } from "./narrow-support";
 import { openSettled } from "./theme-support";
 
@@ -33,7 +33,7 @@ test.describe("at 390 px", () => {
         const excess = await sidewaysScroll(page);
         if (excess > 0) overflowing.push(`Sign in: ${excess} px too wide`);
       }
-      await signInAs(page, "owner");
+      await withSessionOf(page, "owner");
       for (const { name, path } of group.pages) {
         await openSettled(page, await path());
         const excess = await sidewaysScroll(page);

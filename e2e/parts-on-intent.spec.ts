@@ -210,7 +210,7 @@ test.describe("a new set: the candidates' results with the first search", () => 
   test("the page comes without the results table; a move towards the search fetches it, and Search shows the candidates", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const fetched = scriptBodies(page);
     const resultsScripts = async () => (await fetched()).filter((body) => body.includes(RESULTS_CODE)).length;
     await openSettled(page, "/sets/new");

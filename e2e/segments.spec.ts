@@ -14,7 +14,6 @@ import {
   portfolioOf,
   rowOf,
   seriousViolations,
-  signInAs,
   svcGet,
   test,
   withSessionOf,
@@ -259,7 +258,7 @@ test.describe("creating, reading and editing a segment", () => {
   test("bad input gets a sentence in place, keeps what was typed and sends nothing the contract refuses", async ({
     page,
   }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const service = recordServiceRequests(page);
     const posts = () =>
       service.sent.filter((path, i) => service.methods[i] === "POST" && path.startsWith("/api/svc/segments"));
@@ -312,7 +311,7 @@ test.describe("creating, reading and editing a segment", () => {
   });
 
   test("a segment that does not exist says so on its page and its edit page", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const service = recordServiceRequests(page);
     for (const path of ["/segments/seg_0000000000000000", "/segments/seg_0000000000000000/edit"]) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { READ_ONLY_SEGMENT_REASON } from "../lib/segments/display";
-import { expect, keyOf, scriptBodies, signInAs, test } from "./fixtures";
+import { expect, keyOf, scriptBodies, test, withSessionOf } from "./fixtures";
 import { openSettled } from "./theme-support";
 import { signInWithKey } from "./webhooks-support";
 
@@ -19,7 +19,7 @@ const popperScripts = (watch: () => Promise<string[]>) => async () =>
 
 test.describe("tooltips load with the pages that show one", () => {
   test("the owner's segments and notifications pages fetch no tooltip code", async ({ page }) => {
-    await signInAs(page, "owner");
+    await withSessionOf(page, "owner");
     const popperCount = popperScripts(scriptBodies(page));
     await openSettled(page, "/segments");
     await openSettled(page, "/notifications");
