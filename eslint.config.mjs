@@ -97,6 +97,11 @@ const PUBLIC_PARTS = [
  * point upwards (lib is below components, which are below app); and a feature's code (its
  * components and its lib) never reaches into another feature's but for that feature's public
  * parts (a page in app/ composes features; a piece two features share lives in a shared folder).
+ *
+ * The import rules resolve `@/…` through Next's own resolver settings (the TypeScript resolver
+ * reads tsconfig.json's paths). A second TypeScript resolver setting beside Next's made the
+ * resolver rebuild its path mappers, a walk of every source file, on each import: the full run
+ * took three and a half minutes instead of one and a quarter.
  */
 export default defineConfig([
   ...nextVitals,
@@ -104,9 +109,6 @@ export default defineConfig([
   {
     files: ["lib/**", "components/**", "app/**", "sandbox/**", "instrumentation.ts", "proxy.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    settings: {
-      "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
-    },
     rules: {
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": [
