@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Membership, TeamMember } from "@/lib/svc/schemas/team";
 import { READ_ONLY_TEAM_REASON } from "@/lib/team/errors";
@@ -118,7 +118,14 @@ describe("accepting, declining and leaving a team, in Teams I belong to", () => 
   it("with the viewer's read-only key, leaving the owner's team is disabled with the reason", async () => {
     await signPageInAs("viewer", "read_only");
     await renderMemberships("read_only");
-    const leave = await screen.findByRole("button", { name: "Leave Olivia Hart's team" });
+    const name = "Leave Olivia Hart's team";
+    // A disabled control's hint is a lazy part: its code comes a moment after the button and
+    // draws the button anew inside Radix's trigger, which marks it with data-state. The button
+    // is read once that has happened, not the one drawn before it.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name }).parentElement).toHaveAttribute("data-state"),
+    );
+    const leave = screen.getByRole("button", { name });
     expect(leave).toBeDisabled();
     expect(leave).toHaveAccessibleDescription(READ_ONLY_TEAM_REASON);
   });
