@@ -338,8 +338,12 @@ test.describe("a segment's page", () => {
     // What the segment page sent: the recorder leaves out the shell's bell.
     expect(service.sent.length, service.sent.join("\n")).toBeLessThanOrEqual(4);
 
+    // The list page reads the portfolio for its market names (the segment page never does): that
+    // read is answered before counting starts, or it would be counted as the return trip's.
+    const portfolioRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/svc/listings");
     await page.getByRole("link", { name: "← All segments" }).click();
     await expect(segmentsList(page)).toHaveAttribute("data-state", "ready");
+    await portfolioRead;
     await expect.poll(service.inFlight).toBe(0);
     service.clear();
     await rowOfSegment(page, "Family homes").getByRole("link").click();
