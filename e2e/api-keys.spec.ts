@@ -67,11 +67,7 @@ test.describe("api keys", () => {
     await expect(page.getByRole("button", { name: "Create key" })).toBeEnabled();
   });
 
-  test("creating a key shows it once, it works, and it is gone once the dialog closes", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  test("creating a key shows it once, it works, and it is gone once the dialog closes", async ({ page }) => {
     await withSessionOf(page, "owner");
     await openKeysPage(page);
 

@@ -19,9 +19,7 @@ import {
 test.describe("webhooks", () => {
   test("a subscription is created from the form; a public http URL is refused in the service's words", async ({
     page,
-    context,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const url = await closedPortUrl();
     await withSessionOf(page, "owner");
     await openWebhooksPage(page);
