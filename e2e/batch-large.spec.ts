@@ -95,7 +95,6 @@ test("select all 1,400+ listings and apply one custom rate: calls of at most 101
   const progress = dialog.getByRole("progressbar", { name: /^Listings answered, of [\d,]+$/ });
   await expect(progress).toBeVisible();
   await expect(dialog.getByText(/^Applying: [\d,]+ of [\d,]+ listings answered\.$/)).toBeVisible();
-  await page.screenshot({ path: "/tmp/batch-large-progress.png" });
 
   const result = page.getByRole("dialog", { name: "Custom rate: the result" });
   await expect(result).toBeVisible({ timeout: 60_000 });
@@ -108,7 +107,6 @@ test("select all 1,400+ listings and apply one custom rate: calls of at most 101
   await expect(lines).toHaveCount(selected);
   // What needs attention comes first.
   await expect(lines.first()).not.toHaveAttribute("data-outcome", "applied");
-  await page.screenshot({ path: "/tmp/batch-large-result.png" });
   // The dialog alone: axe over the table of 1,464 rows behind it takes minutes.
   expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
 
@@ -160,7 +158,6 @@ test("Cancel stops sending: the calls on their way finish and report, the rest a
   await expect(
     dialog.getByText(/^Cancelled: .* waiting for the calls already sent to answer\.$/),
   ).toBeVisible();
-  await page.screenshot({ path: "/tmp/batch-large-cancelling.png" });
 
   const result = page.getByRole("dialog", { name: "Custom rate: the result" });
   await expect(result).toBeVisible({ timeout: 30_000 });
@@ -235,7 +232,6 @@ test("batch preferences for every listing shown: batches of 100 one at a time, t
   await expect(dialog.getByRole("list", { name: "Result per listing" }).getByRole("listitem")).toHaveCount(
     selected,
   );
-  await page.screenshot({ path: "/tmp/batch-large-preferences.png" });
   expect(staysAtOpening).toBeLessThanOrEqual(10);
   // The write makes the listings' reads stale, the 10 open stay checks among them: read once more.
   expect(stayReads).toBeLessThanOrEqual(20);
