@@ -81,7 +81,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // One context per worker, reset between tests (cookies, storage, cache, pages, routes): a
     // renderer that has loaded the dashboard before loads the next page faster, and the browser
-    // tests are mostly page loads (about a tenth of their time). What the reset leaves
+    // tests are mostly page loads; it saves about a tenth of their time. What the reset leaves
     // (permissions, history) is the same for every test: the clipboard is allowed for all.
     reuseContext: true,
     permissions: ["clipboard-read", "clipboard-write"],
