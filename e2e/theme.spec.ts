@@ -67,6 +67,17 @@ test.describe("the dark theme", () => {
       }
     });
 
+    test("less motion asked for: a button changes colour at once, without a transition", async ({ page }) => {
+      await withSessionOf(page, "owner");
+      await page.goto("/");
+      // Every Button eases its colours (components/ui/button.tsx).
+      const button = page.locator("button.transition-colors").first();
+      const duration = () => button.evaluate((el) => getComputedStyle(el).transitionDuration);
+      expect(await duration()).not.toBe("0s");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await duration()).toBe("0s");
+    });
+
     test("System follows the device when its setting changes, without a reload", async ({ page }) => {
       await withSessionOf(page, "owner");
       await page.goto("/");
