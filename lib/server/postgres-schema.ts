@@ -77,6 +77,102 @@ ALTER TABLE inbox ADD CONSTRAINT inbox_state_check
   CHECK (state IN ('pending', 'processed', 'failed', 'ignored_unknown_type', 'ignored_unreadable'));
 `,
   },
+  {
+    version: 3,
+    // The portfolio mirror (lib/server/mirror): rows read from the service, sync tasks, state.
+    name: "the portfolio mirror: sync state and tasks, listings, reservations, nights, flags, market series",
+    sql: `
+CREATE TABLE mirror_sync (
+  account_id text PRIMARY KEY,
+  label text NOT NULL,
+  started_at timestamptz NOT NULL,
+  paused boolean NOT NULL DEFAULT false,
+  stopped_reason text,
+  requests_spent bigint NOT NULL DEFAULT 0,
+  wait_until_ms bigint,
+  last_error text,
+  last_error_at timestamptz,
+  last_event_at timestamptz,
+  last_read_at timestamptz
+);
+CREATE TABLE mirror_tasks (
+  account_id text NOT NULL,
+  kind text NOT NULL,
+  subject text NOT NULL,
+  rank integer NOT NULL,
+  seq integer NOT NULL,
+  due_at_ms bigint NOT NULL,
+  lease_until_ms bigint,
+  claimed_at_ms bigint,
+  claim_token text,
+  done_at_ms bigint,
+  attempts integer NOT NULL DEFAULT 0,
+  last_error text,
+  PRIMARY KEY (account_id, kind, subject)
+);
+CREATE INDEX mirror_tasks_order ON mirror_tasks (account_id, rank, due_at_ms);
+CREATE TABLE mirror_listings (
+  account_id text NOT NULL,
+  listing_id text NOT NULL,
+  channel text NOT NULL,
+  channel_listing_id text NOT NULL,
+  name text,
+  market_id text,
+  bedrooms double precision,
+  seq integer NOT NULL,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, listing_id)
+);
+CREATE INDEX mirror_listings_listing ON mirror_listings (listing_id);
+CREATE TABLE mirror_reservations (
+  account_id text NOT NULL,
+  listing_id text NOT NULL,
+  reservation_id text NOT NULL,
+  status text NOT NULL,
+  check_in text NOT NULL,
+  check_out text NOT NULL,
+  nights integer,
+  booked_at timestamptz,
+  canceled_at timestamptz,
+  currency text,
+  nightly_subtotal double precision,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, listing_id, reservation_id)
+);
+CREATE INDEX mirror_reservations_stay ON mirror_reservations (account_id, check_in);
+CREATE TABLE mirror_nights (
+  account_id text NOT NULL,
+  listing_id text NOT NULL,
+  date text NOT NULL,
+  currency text,
+  price double precision,
+  recommended_price double precision,
+  min_stay integer,
+  booked boolean,
+  blocked boolean,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, listing_id, date)
+);
+CREATE TABLE mirror_flags (
+  account_id text NOT NULL,
+  listing_id text NOT NULL,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, listing_id)
+);
+CREATE TABLE mirror_market_series (
+  account_id text NOT NULL,
+  market_id text NOT NULL,
+  bedrooms text NOT NULL,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, market_id, bedrooms)
+);
+`,
+  },
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import {
+  TASK_RANK,
+  type MirrorListing,
+  type MirrorNight,
+  type MirrorReservation,
+  type SyncRecord,
+  type SyncTask,
+  type TaskKind,
+} from "@/lib/server/mirror/mirror-store";
+
+/**
+ * What the two engines share: the rows as the databases hold them and their mapping to the
+ * store's types. Booleans come back from SQLite as 0/1 and from PostgreSQL as booleans; big
+ * integers from PostgreSQL as strings: each mapping reads both.
+ */
+
+export const newClaimToken = () => randomBytes(12).toString("base64url");
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const bool = (value: unknown): boolean | null =>
+  value === null || value === undefined ? null : value === true || value === 1 || value === "1";
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+
+export type SyncRow = {
+  account_id: string;
+  label: string;
+  started_at: string | Date;
+  paused: number | boolean;
+  stopped_reason: string | null;
+  requests_spent: number | string;
+  wait_until_ms: number | string | null;
+  last_error: string | null;
+  last_error_at: string | Date | null;
+  last_event_at: string | Date | null;
+  last_read_at: string | Date | null;
+};
+export const syncRecordOf = (r: SyncRow): SyncRecord => ({
+  accountId: r.account_id,
+  label: r.label,
+  startedAt: iso(r.started_at)!,
+  paused: bool(r.paused) === true,
+  stoppedReason: r.stopped_reason,
+  requestsSpent: Number(r.requests_spent),
+  waitUntil: num(r.wait_until_ms),
+  lastError: r.last_error,
+  lastErrorAt: iso(r.last_error_at),
+  lastEventAt: iso(r.last_event_at),
+  lastReadAt: iso(r.last_read_at),
+});
+
+export type TaskRow = {
+  account_id: string;
+  kind: TaskKind;
+  subject: string;
+  done_at_ms: number | string | null;
+  attempts: number;
+  claim_token: string;
+};
+export const taskOf = (r: TaskRow): SyncTask => ({
+  accountId: r.account_id,
+  kind: r.kind,
+  subject: r.subject,
+  everDone: r.done_at_ms !== null,
+  attempts: r.attempts,
+  claimToken: r.claim_token,
+});
+
+/** The per-listing tasks a listing read creates, and the market tasks of the markets touched. */
+export function tasksForListings(listings: readonly MirrorListing[]): Array<{
+  kind: TaskKind;
+  subject: string;
+  rank: number;
+  seq: number;
+}> {
+  const tasks = listings.flatMap((l, seq) =>
+    (["reservations", "nights", "flags"] as const).map((kind) => ({
+      kind,
+      subject: l.listingId,
+      rank: TASK_RANK[kind],
+      seq,
+    })),
+  );
+  const markets = [...new Set(listings.map((l) => l.marketId).filter((m): m is string => !!m))];
+  return [
+    ...tasks,
+    ...markets.map((subject, seq) => ({ kind: "market" as const, subject, rank: TASK_RANK.market, seq })),
+  ];
+}
+
+export type ListingRow = {
+  listing_id: string;
+  channel: string;
+  channel_listing_id: string;
+  name: string | null;
+  market_id: string | null;
+  bedrooms: number | null;
+  body: unknown;
+  read_at: string | Date;
+};
+export const listingOf = (r: ListingRow): MirrorListing & { readAt: string } => ({
+  listingId: r.listing_id,
+  channel: r.channel,
+  channelListingId: r.channel_listing_id,
+  name: r.name,
+  marketId: r.market_id,
+  bedrooms: num(r.bedrooms),
+  body: json(r.body),
+  readAt: iso(r.read_at)!,
+});
+
+export type ReservationRow = {
+  reservation_id: string;
+  status: string;
+  check_in: string;
+  check_out: string;
+  nights: number | null;
+  booked_at: string | Date | null;
+  canceled_at: string | Date | null;
+  currency: string | null;
+  nightly_subtotal: number | string | null;
+  body: unknown;
+  read_at: string | Date;
+};
+export const reservationOf = (r: ReservationRow): MirrorReservation & { readAt: string } => ({
+  reservationId: r.reservation_id,
+  status: r.status,
+  checkIn: r.check_in,
+  checkOut: r.check_out,
+  nights: num(r.nights),
+  bookedAt: iso(r.booked_at),
+  canceledAt: iso(r.canceled_at),
+  currency: r.currency,
+  nightlySubtotal: num(r.nightly_subtotal),
+  body: json(r.body),
+  readAt: iso(r.read_at)!,
+});
+
+export type NightRow = {
+  date: string;
+  price: number | string | null;
+  recommended_price: number | string | null;
+  min_stay: number | null;
+  booked: number | boolean | null;
+  blocked: number | boolean | null;
+  body: unknown;
+  read_at: string | Date;
+};
+export const nightOf = (r: NightRow): MirrorNight & { readAt: string } => ({
+  date: r.date,
+  price: num(r.price),
+  recommendedPrice: num(r.recommended_price),
+  minStay: num(r.min_stay),
+  booked: bool(r.booked),
+  blocked: bool(r.blocked),
+  body: json(r.body),
+  readAt: iso(r.read_at)!,
+});
+
+/** A failure's error, kept to one line and a bounded length. */
+export const errorText = (error: string) => error.replace(/\s+/g, " ").slice(0, 500);

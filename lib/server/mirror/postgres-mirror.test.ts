@@ -1,0 +1,25 @@
+import { beforeAll, describe } from "vitest";
+import { freshDatabase, sql } from "@/test-support/pg-database";
+import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
+import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
+import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
+
+/**
+ * The mirror on a real PostgreSQL (the run's throw-away cluster, a database of this file's
+ * own): the same contract as on SQLite; "another instance" is a second pool on the database.
+ */
+let url: string;
+beforeAll(async () => {
+  url = await freshDatabase("rd_mirror");
+});
+
+describe("the PostgreSQL mirror keeps the mirror's rules", () => {
+  mirrorContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+    openAnother: () => openPostgresMirror({ url, poolSize: 4 }),
+  });
+});

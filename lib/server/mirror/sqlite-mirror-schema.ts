@@ -1,0 +1,107 @@
+/**
+ * The mirror's tables on SQLite (sqlite-mirror.ts), made with `IF NOT EXISTS` at every open.
+ * Typed columns hold what the mirror's readers filter and add up; `body` holds the service's
+ * JSON as it came, so a field this dashboard does not know yet is kept. Times the store
+ * compares are unix ms; times it shows are ISO strings.
+ */
+export const MIRROR_TABLES = [
+  "mirror_sync",
+  "mirror_tasks",
+  "mirror_listings",
+  "mirror_reservations",
+  "mirror_nights",
+  "mirror_flags",
+  "mirror_market_series",
+] as const;
+
+export const SQLITE_MIRROR_SCHEMA = `
+CREATE TABLE IF NOT EXISTS mirror_sync (
+  account_id TEXT PRIMARY KEY,
+  label TEXT NOT NULL,
+  started_at TEXT NOT NULL,
+  paused INTEGER NOT NULL DEFAULT 0,
+  stopped_reason TEXT,
+  requests_spent INTEGER NOT NULL DEFAULT 0,
+  wait_until_ms INTEGER,
+  last_error TEXT,
+  last_error_at TEXT,
+  last_event_at TEXT,
+  last_read_at TEXT
+);
+CREATE TABLE IF NOT EXISTS mirror_tasks (
+  account_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  rank INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  due_at_ms INTEGER NOT NULL,
+  lease_until_ms INTEGER,
+  claimed_at_ms INTEGER,
+  claim_token TEXT,
+  done_at_ms INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  PRIMARY KEY (account_id, kind, subject)
+);
+CREATE INDEX IF NOT EXISTS mirror_tasks_order ON mirror_tasks (account_id, rank, due_at_ms);
+CREATE TABLE IF NOT EXISTS mirror_listings (
+  account_id TEXT NOT NULL,
+  listing_id TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  channel_listing_id TEXT NOT NULL,
+  name TEXT,
+  market_id TEXT,
+  bedrooms REAL,
+  seq INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, listing_id)
+);
+CREATE INDEX IF NOT EXISTS mirror_listings_listing ON mirror_listings (listing_id);
+CREATE TABLE IF NOT EXISTS mirror_reservations (
+  account_id TEXT NOT NULL,
+  listing_id TEXT NOT NULL,
+  reservation_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  check_in TEXT NOT NULL,
+  check_out TEXT NOT NULL,
+  nights INTEGER,
+  booked_at TEXT,
+  canceled_at TEXT,
+  currency TEXT,
+  nightly_subtotal REAL,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, listing_id, reservation_id)
+);
+CREATE INDEX IF NOT EXISTS mirror_reservations_stay ON mirror_reservations (account_id, check_in);
+CREATE TABLE IF NOT EXISTS mirror_nights (
+  account_id TEXT NOT NULL,
+  listing_id TEXT NOT NULL,
+  date TEXT NOT NULL,
+  currency TEXT,
+  price REAL,
+  recommended_price REAL,
+  min_stay INTEGER,
+  booked INTEGER,
+  blocked INTEGER,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, listing_id, date)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS mirror_flags (
+  account_id TEXT NOT NULL,
+  listing_id TEXT NOT NULL,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, listing_id)
+);
+CREATE TABLE IF NOT EXISTS mirror_market_series (
+  account_id TEXT NOT NULL,
+  market_id TEXT NOT NULL,
+  bedrooms TEXT NOT NULL,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, market_id, bedrooms)
+);
+`;
