@@ -1,0 +1,184 @@
+import { pageReadOf, readAllPages } from "@/lib/queries/pages";
+import type {
+  MirrorListing,
+  MirrorNight,
+  MirrorReservation,
+  SyncTask,
+  TaskResult,
+} from "@/lib/server/mirror/mirror-store";
+import type { CallInput, EndpointResult, SvcResponse } from "@/lib/svc/client";
+import type { BedroomGroup } from "@/lib/svc/schemas/market-report";
+import type { EndpointId } from "@/lib/svc/endpoints";
+
+/**
+ * What one sync task reads from the service, request by request. Every request goes through
+ * `send`, which the worker paces and counts; each answer comes with its JSON as sent, so that
+ * fields this dashboard does not know are kept in the mirror. The answers are read tolerantly
+ * by the typed client: the typed columns come from what it read; a row it set aside is not
+ * mirrored (the drift log names it).
+ */
+export type Send = <Id extends EndpointId>(
+  id: Id,
+  input: CallInput<Id>,
+) => Promise<{ answer: SvcResponse<EndpointResult<Id>>; raw: unknown }>;
+
+/** The range of the mirror, in the service's dates. */
+export interface MirrorWindow {
+  /** The service's today. */
+  today: string;
+  /** Months of reservations kept before today (a setting; 24 by default). */
+  historyMonths: number;
+  /** The bedrooms of the account's listings in a market (null: not stated). */
+  bedroomsIn: (marketId: string) => Promise<Array<number | null>>;
+}
+
+/**
+ * The market's group a listing falls in: its own count where the market has that group, else
+ * the open-ended group below it ("6+", "2+"); null bedrooms read as the market as a whole.
+ */
+export function groupOf(bedrooms: number | null, groups: readonly string[]): string | null {
+  if (bedrooms === null) return null;
+  if (groups.includes(String(bedrooms))) return String(bedrooms);
+  const open = groups
+    .filter((g) => g.endsWith("+") && Number(g.slice(0, -1)) <= bedrooms)
+    .sort((a, b) => Number(b.slice(0, -1)) - Number(a.slice(0, -1)));
+  return open[0] ?? null;
+}
+
+const PER_PAGE = 100;
+/** Reservations are read for stays up to a year ahead; nights for the next 365. */
+const MONTHS_AHEAD = 12;
+const NIGHTS_AHEAD = 365;
+/** The market metrics mirrored per bedroom group: occupancy (penetration) and ADR. */
+export const MARKET_METRICS = ["occupancy", "adr"] as const;
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+const rawRows = (raw: unknown): Record<string, unknown>[] =>
+  Array.isArray(raw) ? raw.filter((r): r is Record<string, unknown> => !!r && typeof r === "object") : [];
+/** The raw row of a read row: by its id among the rows as sent. */
+function rawById(raws: Record<string, unknown>[], field: string) {
+  const byId = new Map(raws.map((r) => [String(r[field]), r]));
+  return (id: string) => byId.get(id) ?? {};
+}
+
+/** Every page of a list, with the raw rows of every page. */
+async function allPages<Id extends EndpointId, Row>(
+  send: Send,
+  id: Id,
+  input: CallInput<Id>,
+  idOf: (row: Row) => string,
+): Promise<{ rows: Row[]; raws: Record<string, unknown>[] }> {
+  const raws: Record<string, unknown>[] = [];
+  const { rows } = await readAllPages<Row>(
+    async (page) => {
+      const query = { ...(input.query as object), page, per_page: PER_PAGE } as CallInput<Id>["query"];
+      const { answer, raw } = await send(id, { ...input, query });
+      raws.push(...rawRows(raw));
+      return pageReadOf(answer as unknown as SvcResponse<Row[]>);
+    },
+    { idOf, noun: "rows" },
+  );
+  return { rows, raws };
+}
+
+export async function readTask(task: SyncTask, send: Send, window: MirrorWindow): Promise<TaskResult> {
+  const listing = { params: { listing_id: task.subject }, query: { channel: "svc" as const } };
+  switch (task.kind) {
+    case "listings": {
+      const read = await allPages(
+        send,
+        "listings.list",
+        { query: {} },
+        (l: EndpointResult<"listings.list">[number]) => l.svc_id,
+      );
+      const raw = rawById(read.raws, "svc_id");
+      const listings: MirrorListing[] = read.rows.map((l) => ({
+        listingId: l.svc_id,
+        channel: l.channel,
+        channelListingId: l.id,
+        name: l.name ?? null,
+        marketId: l.market_id ?? null,
+        bedrooms: l.bedrooms ?? null,
+        body: raw(l.svc_id),
+      }));
+      return { kind: "listings", listings };
+    }
+    case "reservations": {
+      const from = addMonths(window.today, -window.historyMonths);
+      const to = addMonths(window.today, MONTHS_AHEAD);
+      const read = await allPages(
+        send,
+        "listings.reservations",
+        { ...listing, query: { channel: "svc", date_filter_type: "stay", start_date: from, end_date: to } },
+        (r: EndpointResult<"listings.reservations">[number]) => r.reservation_id,
+      );
+      const raw = rawById(read.raws, "reservation_id");
+      const reservations: MirrorReservation[] = read.rows.map((r) => ({
+        reservationId: r.reservation_id,
+        status: String(r.status),
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        nights: r.nights ?? null,
+        bookedAt: r.booked_at ?? null,
+        canceledAt: r.canceled_at ?? null,
+        currency: r.currency ?? null,
+        nightlySubtotal: r.nightly_subtotal ?? null,
+        body: raw(r.reservation_id),
+      }));
+      return { kind: "reservations", window: { from, to }, reservations };
+    }
+    case "nights": {
+      // One answer holds the whole year: splitting the next 90 nights from the rest would
+      // double the calendar's cost for the same rows.
+      const from = window.today;
+      const to = addDays(window.today, NIGHTS_AHEAD - 1);
+      const { answer, raw } = await send("listings.priceCalendar", {
+        ...listing,
+        query: { channel: "svc", start_date: from, end_date: to },
+      });
+      const rawNight = rawById(rawRows((raw as { nights?: unknown } | null)?.nights), "date");
+      const nights: MirrorNight[] = answer.data.nights.map((n) => ({
+        date: n.date,
+        price: n.price ?? null,
+        recommendedPrice: n.recommended_price ?? null,
+        minStay: n.min_stay ?? null,
+        booked: n.is_booked ?? null,
+        blocked: n.available === undefined || n.is_booked === undefined ? null : !n.available && !n.is_booked,
+        body: rawNight(n.date),
+      }));
+      return { kind: "nights", window: { from, to }, currency: answer.data.currency ?? null, nights };
+    }
+    case "flags": {
+      const { raw } = await send("flags.list", listing);
+      return { kind: "flags", flags: raw };
+    }
+    case "market": {
+      const params = { market_id: task.subject };
+      const groups = await send("marketReport.bedroomGroups", { params });
+      const names = groups.answer.data.groups.map((g) => String(g.group));
+      // Only the groups the account's listings fall in: the rest answers no question of theirs.
+      const wanted = new Set((await window.bedroomsIn(task.subject)).map((b) => groupOf(b, names)));
+      const series: Array<{ bedrooms: string; body: unknown }> = [];
+      for (const group of names.filter((g) => wanted.has(g))) {
+        for (const metric of MARKET_METRICS) {
+          const { raw } = await send("marketReport.timeSeries", {
+            params,
+            query: { metric, bedrooms: group as BedroomGroup },
+          });
+          series.push({ bedrooms: `${group}:${metric}`, body: raw });
+        }
+      }
+      return { kind: "market", series };
+    }
+  }
+}
