@@ -72,6 +72,8 @@ describe("a method a route family does not serve gets a 405 naming the allowed o
       "/api/webhooks/": "app/api/webhooks/[sink]/route.ts",
       "/api/dashboard-webhook/rotate": "app/api/dashboard-webhook/rotate/route.ts",
       "/api/dashboard-webhook/inbox": "app/api/dashboard-webhook/inbox/route.ts",
+      "/api/sync/status": "app/api/sync/status/route.ts",
+      "/api/sync": "app/api/sync/route.ts",
       "/api/dashboard-webhook": "app/api/dashboard-webhook/route.ts",
     };
     expect(ROUTE_METHODS.map((r) => r.prefix).sort()).toEqual(Object.keys(routeFiles).sort());

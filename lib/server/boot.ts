@@ -14,6 +14,8 @@ import {
 import { noticeOf } from "@/lib/server/webhooks/processor";
 import { receiverRuntime } from "@/lib/server/webhooks/runtime";
 import { hearSinkChanges } from "@/lib/server/webhooks/sink-directory";
+import { hearMirrorChanges } from "@/lib/server/mirror/mirror-bus";
+import { mirrorRuntime } from "@/lib/server/mirror/runtime";
 
 /**
  * The server's composition root, run once at start (instrumentation.ts): it opens the store,
@@ -26,6 +28,9 @@ export async function boot(): Promise<void> {
     const { store: choice } = env();
     if (choice.engine === "postgres") await joinOtherInstances(choice.url);
     await receiverRuntime();
+    // The portfolio mirror's sync runs in the background from the start: accounts whose
+    // users are back resume where it stopped.
+    await mirrorRuntime();
   });
 }
 
@@ -39,6 +44,7 @@ async function joinOtherInstances(url: string): Promise<void> {
   hearWebhookEvents();
   hearEndedSessions();
   hearSinkChanges();
+  hearMirrorChanges();
   // An event too large for NOTIFY arrives as its id: its notice is read from the shared store.
   onRelayed(WEBHOOK_REF, webhookRef, async ({ eventId }) => {
     const event = await store.findEvent(eventId);

@@ -27,6 +27,12 @@ const schema = z.object({
   DASHBOARD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Only read for DASHBOARD_PUBLIC_URL's default: `npm start` passes it to `next start -p`.
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The mirror's share of the key's budget a minute while someone of the account is online. */
+  MIRROR_SHARE_ONLINE: z.coerce.number().min(0.05).max(0.9).default(0.3),
+  /** … and while nobody is (a stored read-only key reads alone). */
+  MIRROR_SHARE_IDLE: z.coerce.number().min(0.05).max(0.95).default(0.8),
+  /** Months of past stays the mirror keeps. */
+  MIRROR_HISTORY_MONTHS: z.coerce.number().int().min(1).max(60).default(24),
 });
 
 export interface DashboardEnv {
@@ -47,6 +53,8 @@ export interface DashboardEnv {
   store: StoreChoice;
   /** WEBHOOK_CLAIM_LEASE_SECONDS, in milliseconds. */
   claimLeaseMs: number;
+  /** The portfolio mirror's pace and history (lib/server/mirror). */
+  mirror: { shares: { online: number; idle: number }; historyMonths: number };
 }
 
 /** A secret generated once and kept under DATA_DIR, so sessions survive restarts. */
@@ -90,6 +98,10 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
         : `http://127.0.0.1:${e.PORT}`,
     store,
     claimLeaseMs,
+    mirror: {
+      shares: { online: e.MIRROR_SHARE_ONLINE, idle: e.MIRROR_SHARE_IDLE },
+      historyMonths: e.MIRROR_HISTORY_MONTHS,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/se
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
 import { sinkDirectory } from "@/lib/server/webhooks/sink-directory";
 import { SvcError } from "@/lib/svc/errors";
+import { mirrorOfStream } from "@/lib/server/mirror/live";
 
 // A long-lived stream: Node's runtime, never cached or prerendered.
 export const runtime = "nodejs";
@@ -42,6 +43,9 @@ export async function GET(request: Request): Promise<Response> {
     if (error instanceof SvcError && error.status === 401) return ended();
   }
 
+  // The account's mirror, when it has one: this open page holds the key its sync reads with.
+  const mirror = await mirrorOfStream(session);
+
   let release = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -78,6 +82,8 @@ export async function GET(request: Request): Promise<Response> {
       }, HEARTBEAT_MS);
       // A revoked key ends the stream; EventSource's reconnect then meets the 401 and stops.
       const unwatch = directory.watch(session.apiKey, () => finish());
+      const unmirror =
+        mirror?.listen((change) => send(`event: mirror\ndata: ${JSON.stringify(change)}\n\n`)) ?? (() => {});
 
       release = () => {
         if (!open) return;
@@ -86,6 +92,7 @@ export async function GET(request: Request): Promise<Response> {
         unsubscribeEnded();
         clearInterval(heartbeat);
         unwatch();
+        unmirror();
         request.signal.removeEventListener("abort", finish);
       };
       function finish() {

@@ -1,0 +1,59 @@
+import "server-only";
+import { env } from "@/lib/server/env";
+import { createKeyRing, type KeyRing } from "@/lib/server/mirror/key-ring";
+import { publishMirrorChange } from "@/lib/server/mirror/mirror-bus";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
+import { refreshFromEvent } from "@/lib/server/mirror/refresh";
+import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
+import { createSyncWorker, type SyncWorker } from "@/lib/server/mirror/worker";
+import { processSingletonOpening } from "@/lib/server/process-singleton";
+import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
+
+/**
+ * The mirror of this process: its store (SQLite's `mirror.db` under DATA_DIR, or the
+ * PostgreSQL database every instance shares), the keys held in memory, and the sync worker,
+ * started once (boot.ts) and running in the background. Webhook events processed here, or
+ * relayed from another instance, make what they name due again.
+ */
+export interface MirrorRuntime {
+  store: MirrorStore;
+  keys: KeyRing;
+  worker: SyncWorker;
+  shares: { online: number; idle: number };
+}
+
+export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpening(
+  "mirror-runtime",
+  async () => {
+    const { store: choice, dataDir, svcBaseUrl, svcTimeoutMs, mirror } = env();
+    const store =
+      choice.engine === "postgres"
+        ? await openPostgresMirror({
+            url: choice.url,
+            poolSize: Math.max(2, Math.floor(choice.poolSize / 2)),
+          })
+        : openSqliteMirror(dataDir);
+    const keys = createKeyRing();
+    const worker = createSyncWorker({
+      store,
+      keys,
+      baseUrl: svcBaseUrl,
+      timeoutMs: svcTimeoutMs,
+      shares: mirror.shares,
+      historyMonths: mirror.historyMonths,
+      onRead: (accountId, kind, subject) =>
+        publishMirrorChange({ accountId, kind, listingIds: subject && kind !== "market" ? [subject] : [] }),
+    });
+    onWebhookEvent((notice) => {
+      refreshFromEvent(store, notice).catch((error: unknown) =>
+        console.error(
+          "The mirror could not note a webhook event:",
+          error instanceof Error ? error.message : error,
+        ),
+      );
+    });
+    worker.start();
+    return { store, keys, worker, shares: mirror.shares };
+  },
+);

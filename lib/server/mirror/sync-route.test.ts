@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Sandbox } from "@/sandbox/app";
+import { makeSandbox, personaKeys } from "@/sandbox/test-support";
+import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+
+/**
+ * GET /api/sync/status, POST and DELETE /api/sync as public endpoints: a live session, writes
+ * from the dashboard itself, plain sentences; against the reference service over loopback
+ * with a real sealed session and the real store.
+ */
+const ORIGIN = "http://localhost:3000";
+let sandbox: Sandbox;
+let service: LoopbackService;
+let dataDir: string;
+let ownerCookie: string;
+let managerCookie: string;
+let routes: {
+  sync: typeof import("@/app/api/sync/route");
+  status: typeof import("@/app/api/sync/status/route");
+};
+let runtime: typeof import("@/lib/server/mirror/runtime");
+
+const call = (
+  method: string,
+  p: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  new Request(`${ORIGIN}${p}`, {
+    method,
+    headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+const status = async (cookie = ownerCookie) =>
+  await (await routes.status.GET(call("GET", "/api/sync/status", cookie))).json();
+const act = (action: unknown, cookie = ownerCookie, headers: Record<string, string> = {}) =>
+  routes.sync.POST(call("POST", "/api/sync", cookie, action, headers));
+
+beforeAll(async () => {
+  sandbox = makeSandbox();
+  service = await serveOnLoopback(sandbox);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-sync-route-"));
+  process.env.SVC_BASE_URL = service.url;
+  process.env.DATA_DIR = dataDir;
+  process.env.SESSION_SECRET = "sync-route-test-secret-".repeat(3);
+  routes = {
+    sync: await import("@/app/api/sync/route"),
+    status: await import("@/app/api/sync/status/route"),
+  };
+  runtime = await import("@/lib/server/mirror/runtime");
+  const personas = await personaKeys(sandbox);
+  ownerCookie = await sessionCookieFor(personas.owner.keys.standard, {
+    persona: "owner",
+    keyKind: "standard",
+  });
+  managerCookie = await sessionCookieFor(personas.manager.keys.standard, {
+    persona: "manager",
+    keyKind: "standard",
+  });
+});
+
+afterAll(async () => {
+  const rt = await runtime.mirrorRuntime();
+  rt.worker.stop();
+  await rt.store.close();
+  await service.close();
+  sandbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the sync's JSON interface", () => {
+  it("an account without a mirror: not enabled, nothing spent", async () => {
+    expect(await status()).toMatchObject({
+      enabled: false,
+      state: "idle",
+      listings_total: 0,
+      requests_spent: 0,
+    });
+  });
+
+  it("start, pause, resume: each answers the status after it", async () => {
+    const started = await (await act({ action: "start" })).json();
+    expect(started).toMatchObject({ enabled: true, state: "backfilling", share: 0.3, last_error: null });
+    expect(started.started_at).toEqual(expect.any(String));
+    expect(await (await act({ action: "pause" })).json()).toMatchObject({ state: "paused" });
+    expect(await (await act({ action: "resume" })).json()).toMatchObject({ state: "backfilling" });
+  });
+
+  it("each account has its own mirror: the manager's status is not the owner's", async () => {
+    expect(await status(managerCookie)).toMatchObject({ enabled: false });
+    const paused = await act({ action: "pause" }, managerCookie);
+    expect(paused.status).toBe(404);
+    expect((await paused.json()).error.message).toBe(
+      "No sync has been started for this account: start it first.",
+    );
+  });
+
+  it("an unknown action is refused in a sentence; a cross-site write and a missing session are refused", async () => {
+    const bad = await act({ action: "hurry" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('action must be "start", "pause" or "resume".');
+    expect((await act("{not json")).status).toBe(400);
+    expect((await act({ action: "start" }, ownerCookie, { "sec-fetch-site": "cross-site" })).status).toBe(
+      403,
+    );
+    expect((await act({ action: "start" }, "")).status).toBe(401);
+    expect((await routes.status.GET(call("GET", "/api/sync/status", ""))).status).toBe(401);
+  });
+
+  it("DELETE forgets the account's mirror: its rows, tasks and state", async () => {
+    const rt = await runtime.mirrorRuntime();
+    const [account] = await rt.store.syncAccounts();
+    const response = await routes.sync.DELETE(call("DELETE", "/api/sync", ownerCookie));
+    expect(await response.json()).toMatchObject({ enabled: false });
+    expect(await rt.store.syncRecord(account!)).toBeNull();
+    expect((await rt.store.counts(account!)).tasks).toBe(0);
+  });
+});

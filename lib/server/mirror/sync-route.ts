@@ -1,0 +1,118 @@
+import "server-only";
+import { z } from "zod";
+import { isSessionEnded } from "@/lib/server/ended-sessions";
+import { env } from "@/lib/server/env";
+import { errorResponse, isSameOriginWrite, readBodyLimited } from "@/lib/server/http";
+import { accountOf, type MirrorAccount } from "@/lib/server/mirror/account";
+import { publishMirrorChange } from "@/lib/server/mirror/mirror-bus";
+import { mirrorRuntime, type MirrorRuntime } from "@/lib/server/mirror/runtime";
+import { NO_SYNC, syncStatusOf, type SyncStatus } from "@/lib/server/mirror/status";
+import { sessionCookieFrom, unsealSession } from "@/lib/server/session";
+import { isSvcError } from "@/lib/svc/errors";
+
+/**
+ * The sync's small JSON interface (GET /api/sync/status, POST and DELETE /api/sync), under the
+ * BFF's rules: a live session, writes from the dashboard itself only, failures as sentences in
+ * the interface's error body. Each call also tells the sync that someone of the account is
+ * here, with a key to read with (key-ring.ts).
+ */
+interface SyncContext {
+  runtime: MirrorRuntime;
+  account: MirrorAccount;
+}
+
+const ENDED = "Your session has ended. Sign in again.";
+export const NO_SYNC_YET = "No sync has been started for this account: start it first.";
+
+export const syncAction = z.object({
+  action: z.enum(["start", "pause", "resume"], { error: 'action must be "start", "pause" or "resume".' }),
+});
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
+
+export async function statusOf({ runtime, account }: SyncContext): Promise<SyncStatus> {
+  const record = await runtime.store.syncRecord(account.accountId);
+  if (!record) return NO_SYNC;
+  const online = runtime.keys.online(account.accountId);
+  return syncStatusOf({
+    record,
+    progress: await runtime.store.progress(account.accountId),
+    pace: runtime.worker.pace(account.accountId),
+    share: online ? runtime.shares.online : runtime.shares.idle,
+    now: Date.now(),
+  });
+}
+
+async function contextFor(request: Request): Promise<SyncContext | Response> {
+  const session = await unsealSession(sessionCookieFrom(request.headers));
+  if (!session || (await isSessionEnded(session))) return errorResponse(401, "unauthenticated", ENDED);
+  if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin))
+    return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
+  const runtime = await mirrorRuntime();
+  const account = await accountOf(session);
+  runtime.keys.touch(account.accountId, session.apiKey);
+  return { runtime, account };
+}
+
+function failure(error: unknown): Response {
+  if (isSvcError(error)) {
+    if (error.status === 401) return errorResponse(401, "unauthenticated", ENDED);
+    return errorResponse(
+      502,
+      error.code,
+      `The pricing service could not tell which account this is: ${error.message}`,
+    );
+  }
+  console.error("The sync's route failed:", error instanceof Error ? error.message : error);
+  return errorResponse(500, "internal_error", "Something went wrong on the dashboard. Try again.");
+}
+
+async function handle(request: Request, work: (ctx: SyncContext) => Promise<Response>): Promise<Response> {
+  try {
+    const ctx = await contextFor(request);
+    return ctx instanceof Response ? ctx : await work(ctx);
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export const getStatus = (request: Request) => handle(request, async (ctx) => json(await statusOf(ctx)));
+
+export const postAction = (request: Request) =>
+  handle(request, async (ctx) => {
+    const text = await readBodyLimited(request, 1024);
+    const body = syncAction.safeParse(parseJson(text));
+    if (!body.success)
+      return errorResponse(
+        400,
+        "invalid_action",
+        body.error.issues[0]?.message ?? 'Send {"action": "start"}.',
+      );
+    const { store } = ctx.runtime;
+    const { accountId, label } = ctx.account;
+    if (body.data.action === "start") await store.startSync(accountId, label);
+    else if (!(await store.setPaused(accountId, body.data.action === "pause")))
+      return errorResponse(404, "no_sync", NO_SYNC_YET);
+    publishMirrorChange({ accountId, kind: "state", listingIds: [] });
+    return json(await statusOf(ctx));
+  });
+
+export const deleteMirror = (request: Request) =>
+  handle(request, async (ctx) => {
+    await ctx.runtime.store.forget(ctx.account.accountId);
+    ctx.runtime.keys.forget(ctx.account.accountId);
+    publishMirrorChange({ accountId: ctx.account.accountId, kind: "state", listingIds: [] });
+    return json(NO_SYNC);
+  });
