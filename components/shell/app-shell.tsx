@@ -10,6 +10,7 @@ import { ReadNoticesBanner } from "@/components/shell/read-notices-banner";
 import { SectionMenu } from "@/components/shell/section-menu";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { SignedInAs } from "@/components/shell/signed-in-as";
+import { SyncLine } from "@/components/shell/sync-line";
 
 /**
  * The frame every signed-in page shares: sections, who is signed in, and the API budget.
@@ -61,6 +62,7 @@ export function AppShell({
               <PortfolioSwitcher />
             </div>
             <div className="hidden md:contents">
+              <SyncLine />
               <RateLimitIndicator />
             </div>
             <NotificationBell keyKind={session.keyKind} />

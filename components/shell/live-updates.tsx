@@ -4,6 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { liveUpdateFor, parseLiveChange } from "@/lib/shell/live-updates";
+import { queryKeys } from "@/lib/queries/keys";
+
+const MIRROR_KEYS = [queryKeys.sync.all];
 
 /**
  * Listens to /api/events while a dashboard page is open: each change refetches exactly the
@@ -22,6 +25,10 @@ export function LiveUpdates() {
       const update = liveUpdateFor(change);
       for (const queryKey of update.keys) void queryClient.invalidateQueries({ queryKey });
       toast(update.message);
+    });
+    // The portfolio mirror read something new: what pages show from it is read again, quietly.
+    source.addEventListener("mirror", () => {
+      for (const queryKey of MIRROR_KEYS) void queryClient.invalidateQueries({ queryKey });
     });
     return () => source.close();
   }, [queryClient]);

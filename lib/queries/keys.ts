@@ -111,4 +111,9 @@ export const queryKeys = {
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,
     inbox: () => [...queryKeys.dashboardWebhook.all, "inbox"] as const,
   },
+  /** The portfolio mirror: its sync's status (the dashboard's own route, no service request). */
+  sync: {
+    all: ["sync"] as const,
+    status: () => [...queryKeys.sync.all, "status"] as const,
+  },
 } as const;

@@ -49,6 +49,12 @@ export const sections: Section[] = [
       "Subscriptions to the service's change events: add (https only), edit, rotate the secret, re-enable, delete, and every delivery attempt.",
   },
   {
+    href: "/sync",
+    label: "Portfolio sync",
+    summary:
+      "The portfolio mirror: your listings, reservations, nights, flags and markets read once in the background, kept fresh by webhooks; its progress, pace and last error, with Pause and Resume.",
+  },
+  {
     href: "/usage",
     label: "API usage",
     summary: "Requests, errors, 429s and latency by day, endpoint and key.",

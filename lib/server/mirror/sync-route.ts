@@ -61,6 +61,9 @@ async function contextFor(request: Request): Promise<SyncContext | Response> {
   if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin))
     return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
   const runtime = await mirrorRuntime();
+  // Every page asks for the status (the header's line): while no account of this dashboard
+  // has a mirror, the answer is known without asking the service whose account this is.
+  if (request.method === "GET" && (await runtime.store.syncAccounts()).length === 0) return json(NO_SYNC);
   const account = await accountOf(session);
   runtime.keys.touch(account.accountId, session.apiKey);
   return { runtime, account };

@@ -1,0 +1,52 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { callDashboard } from "@/lib/queries/dashboard-api";
+import { queryKeys } from "@/lib/queries/keys";
+
+/**
+ * The portfolio mirror's sync as the browser reads it (GET /api/sync/status) and drives it
+ * (POST and DELETE /api/sync): the dashboard's own routes, which cost no service request.
+ * `state` is read openly: a state a newer dashboard adds is shown as it came.
+ */
+export const syncStatusSchema = z.object({
+  enabled: z.boolean(),
+  state: z.string(),
+  listings_total: z.number(),
+  listings_synced: z.number(),
+  requests_spent: z.number(),
+  share: z.number(),
+  last_event_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  as_of: z.string().nullable(),
+  started_at: z.string().nullable(),
+  retry_at: z.string().nullable(),
+  minutes_left: z.number().nullable(),
+  waiting_for_user: z.boolean(),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+export type SyncAction = "start" | "pause" | "resume";
+
+/** Whether reads are still coming: the page follows them closely then, and at ease after. */
+export const isSyncing = (status: SyncStatus | undefined) =>
+  !!status?.enabled && (status.state === "backfilling" || status.state === "waiting_for_budget");
+
+export function syncStatusQuery() {
+  return queryOptions({
+    queryKey: queryKeys.sync.status(),
+    queryFn: ({ signal }) => callDashboard("/api/sync/status", syncStatusSchema, { signal }),
+    staleTime: 2_000,
+    // While the first fill runs, its progress; after it, a quiet minute (which also tells the
+    // sync that someone of the account is here). No mirror: nothing to follow.
+    refetchInterval: (query) =>
+      isSyncing(query.state.data) ? 3_000 : query.state.data?.enabled ? 60_000 : false,
+  });
+}
+
+export async function changeSync(queryClient: QueryClient, action: SyncAction | "forget") {
+  const status =
+    action === "forget"
+      ? await callDashboard("/api/sync", syncStatusSchema, { method: "DELETE" })
+      : await callDashboard("/api/sync", syncStatusSchema, { method: "POST", body: { action } });
+  queryClient.setQueryData(queryKeys.sync.status(), status);
+  return status;
+}
