@@ -119,6 +119,7 @@ CREATE TABLE mirror_listings (
   name text,
   market_id text,
   bedrooms double precision,
+  currency text,
   seq integer NOT NULL,
   body jsonb NOT NULL,
   read_at timestamptz NOT NULL,

@@ -32,6 +32,7 @@ export const listingRow = (
   name: `Listing ${id}`,
   marketId,
   bedrooms: 2,
+  currency: "USD",
   body: { svc_id: id, name: `Listing ${id}`, ...extra },
 });
 export const reservationRow = (id: string, checkIn = "2026-12-01"): MirrorReservation => ({
@@ -296,6 +297,70 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
           booked: null,
           blocked: null,
         },
+      ]);
+    });
+  });
+
+  describe("figures read from the mirror", () => {
+    const res = (
+      id: string,
+      checkIn: string,
+      checkOut: string,
+      over: Partial<MirrorReservation> = {},
+    ): MirrorReservation => ({
+      ...reservationRow(id, checkIn),
+      checkOut,
+      nights: (Date.parse(checkOut) - Date.parse(checkIn)) / DAY,
+      ...over,
+    });
+    async function withReservations(reservations: MirrorReservation[]) {
+      await started([listingRow("a"), listingRow("b")]);
+      const [task] = await store.claimTasks("usr_owner", 1, LEASE, T0);
+      expect(task!.subject).toBe("a");
+      await store.finishTask(task!, ok({ kind: "reservations", window: WINDOW, reservations }), DAY, T0);
+    }
+    const december = { from: "2026-12-01", to: "2027-01-01" };
+
+    it("counts each night of a stay in its month, with its share of the nightly subtotal, per currency", async () => {
+      await withReservations([
+        res("r1", "2026-12-01", "2026-12-04", { nightlySubtotal: 450 }),
+        // Across the month's start: of its three nights (29 and 30 November, 1 December) one is December's.
+        res("r2", "2026-11-29", "2026-12-02", { nightlySubtotal: 300 }),
+        res("r3", "2026-12-20", "2026-12-22", { nightlySubtotal: null }),
+        res("r4", "2026-12-10", "2026-12-11", { currency: "EUR", nightlySubtotal: 90 }),
+        res("r5", "2027-01-05", "2027-01-07"),
+      ]);
+      expect(await store.stayFigures("usr_owner", december)).toEqual([
+        { currency: "EUR", nights: 1, revenue: 90, nightsWithoutRevenue: 0 },
+        { currency: "USD", nights: 6, revenue: 550, nightsWithoutRevenue: 2 },
+      ]);
+    });
+
+    it("as they stand, a cancelled stay is out; as they stood at an instant, it counts until cancelled", async () => {
+      await withReservations([
+        res("r1", "2026-12-01", "2026-12-04", {
+          bookedAt: "2026-11-20T10:00:00.000Z",
+          canceledAt: "2026-11-25T10:00:00.000Z",
+          status: "Canceled",
+        }),
+        res("r2", "2026-12-05", "2026-12-06", { bookedAt: "2026-11-24T10:00:00.000Z" }),
+      ]);
+      expect((await store.stayFigures("usr_owner", december)).map((f) => f.nights)).toEqual([1]);
+      expect(
+        (await store.stayFigures("usr_owner", december, "2026-11-22T00:00:00.000Z")).map((f) => f.nights),
+      ).toEqual([3]);
+      expect(
+        (await store.stayFigures("usr_owner", december, "2026-11-24T12:00:00.000Z")).map((f) => f.nights),
+      ).toEqual([4]);
+      expect(
+        (await store.stayFigures("usr_owner", december, "2026-11-26T00:00:00.000Z")).map((f) => f.nights),
+      ).toEqual([1]);
+    });
+
+    it("covers the listings whose reservations were read, as of the oldest read", async () => {
+      await withReservations([]);
+      expect(await store.coverage("usr_owner")).toEqual([
+        { currency: "USD", listings: 1, oldestRead: T0.toISOString() },
       ]);
     });
   });

@@ -97,6 +97,7 @@ export type ListingRow = {
   name: string | null;
   market_id: string | null;
   bedrooms: number | null;
+  currency: string | null;
   body: unknown;
   read_at: string | Date;
 };
@@ -107,6 +108,7 @@ export const listingOf = (r: ListingRow): MirrorListing & { readAt: string } => 
   name: r.name,
   marketId: r.market_id,
   bedrooms: num(r.bedrooms),
+  currency: r.currency,
   body: json(r.body),
   readAt: iso(r.read_at)!,
 });
@@ -161,3 +163,13 @@ export const nightOf = (r: NightRow): MirrorNight & { readAt: string } => ({
 
 /** A failure's error, kept to one line and a bounded length. */
 export const errorText = (error: string) => error.replace(/\s+/g, " ").slice(0, 500);
+
+/**
+ * Which reservations count, as they stand or as they stood at an instant (the `at` parameter
+ * first): a reservation whose status says Canceled with no time of cancellation counts as
+ * cancelled from its booking on.
+ */
+export const STANDING = (at: string | null) =>
+  at === null
+    ? "(canceled_at IS NULL AND status <> 'Canceled')"
+    : `(booked_at <= ${at} AND (canceled_at > ${at} OR (canceled_at IS NULL AND status <> 'Canceled')))`;

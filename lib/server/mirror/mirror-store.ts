@@ -45,6 +45,7 @@ export interface MirrorListing {
   name: string | null;
   marketId: string | null;
   bedrooms: number | null;
+  currency: string | null;
   /** The service's JSON, as it came. */
   body: unknown;
 }
@@ -123,6 +124,23 @@ export interface MirrorCounts {
   tasks: number;
 }
 
+/** Nights and revenue on the books for a stay period, in one reservation currency. */
+export interface StayFigures {
+  currency: string | null;
+  nights: number;
+  /** Each night's share of its reservation's nightly subtotal (fees and taxes excluded). */
+  revenue: number;
+  /** Nights of reservations whose subtotal is not known: counted as nights, not as revenue. */
+  nightsWithoutRevenue: number;
+}
+/** The listings whose reservations the mirror holds, per listing currency. */
+export interface Coverage {
+  currency: string | null;
+  listings: number;
+  /** When the oldest of their reservation reads was made (ISO): every figure holds as of then. */
+  oldestRead: string;
+}
+
 export interface MirrorStore {
   /** Starts (or restarts after a stop) the account's sync: its state, and the listings task due now. */
   startSync(accountId: string, label: string, now?: Date): Promise<SyncRecord>;
@@ -161,6 +179,14 @@ export interface MirrorStore {
   listings(accountId: string): Promise<Array<MirrorListing & { readAt: string }>>;
   reservations(accountId: string, listingId: string): Promise<Array<MirrorReservation & { readAt: string }>>;
   nights(accountId: string, listingId: string): Promise<Array<MirrorNight & { readAt: string }>>;
+
+  /**
+   * Nights of [from, to) on the books, per reservation currency, of the listings covered.
+   * Without `at`: the reservations as they stand (not cancelled). With `at` (ISO): as they
+   * stood then: booked by `at` and not cancelled by then.
+   */
+  stayFigures(accountId: string, period: { from: string; to: string }, at?: string): Promise<StayFigures[]>;
+  coverage(accountId: string): Promise<Coverage[]>;
 
   /** Erases the account's rows, tasks and state. */
   forget(accountId: string): Promise<void>;

@@ -13,6 +13,7 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
   LISTING_KINDS,
@@ -58,12 +59,13 @@ async function writeListings(
 ) {
   const rows = listings.listings;
   await c.query(
-    `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, seq, body, read_at)
-     SELECT $1, u.*, $10::timestamptz
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::int[], $9::jsonb[]) AS u
+    `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
+       seq, body, read_at)
+     SELECT $1, u.*, $11::timestamptz
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::text[], $9::int[], $10::jsonb[]) AS u
      ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel, channel_listing_id = excluded.channel_listing_id,
-       name = excluded.name, market_id = excluded.market_id, bedrooms = excluded.bedrooms, seq = excluded.seq,
-       body = excluded.body, read_at = excluded.read_at`,
+       name = excluded.name, market_id = excluded.market_id, bedrooms = excluded.bedrooms, currency = excluded.currency,
+       seq = excluded.seq, body = excluded.body, read_at = excluded.read_at`,
     [
       accountId,
       rows.map((l) => l.listingId),
@@ -72,6 +74,7 @@ async function writeListings(
       rows.map((l) => l.name),
       rows.map((l) => l.marketId),
       rows.map((l) => l.bedrooms),
+      rows.map((l) => l.currency),
       rows.map((_, i) => i),
       rows.map((l) => json(l.body)),
       readAt,
@@ -382,6 +385,45 @@ function postgresMirror(pool: Pool): MirrorStore {
         [accountId, listingId],
       );
       return rows.map(nightOf);
+    },
+    async stayFigures(accountId, { from, to }, at) {
+      const overlap = "(LEAST(check_out, $3)::date - GREATEST(check_in, $2)::date)";
+      const { rows } = await pool.query<{
+        currency: string | null;
+        nights: string;
+        revenue: number;
+        unpriced: string;
+      }>(
+        `SELECT currency, SUM(${overlap}) AS nights,
+           SUM(CASE WHEN nightly_subtotal IS NULL THEN 0
+             ELSE nightly_subtotal * ${overlap} / (check_out::date - check_in::date) END)::float8 AS revenue,
+           SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+         FROM mirror_reservations
+         WHERE account_id = $1 AND check_in < $3 AND check_out > $2 AND check_out > check_in
+           AND ${STANDING(at === undefined ? null : "$4::timestamptz")}
+         GROUP BY currency ORDER BY currency`,
+        at === undefined ? [accountId, from, to] : [accountId, from, to, at],
+      );
+      return rows.map((r) => ({
+        currency: r.currency,
+        nights: Number(r.nights),
+        revenue: Number(r.revenue),
+        nightsWithoutRevenue: Number(r.unpriced),
+      }));
+    },
+    async coverage(accountId) {
+      const { rows } = await pool.query<{ currency: string | null; listings: number; oldest: string }>(
+        `SELECT l.currency, count(*)::int AS listings, MIN(t.done_at_ms) AS oldest
+         FROM mirror_listings l JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
+           AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
+         WHERE l.account_id = $1 GROUP BY l.currency ORDER BY l.currency`,
+        [accountId],
+      );
+      return rows.map((r) => ({
+        currency: r.currency,
+        listings: r.listings,
+        oldestRead: new Date(Number(r.oldest)).toISOString(),
+      }));
     },
     async forget(accountId) {
       await inTransaction(pool, async (c) => {

@@ -63,6 +63,13 @@ export function addMonths(date: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** One form for instants (UTC, milliseconds), so that the store compares them as text. */
+function instant(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
 const rawRows = (raw: unknown): Record<string, unknown>[] =>
   Array.isArray(raw) ? raw.filter((r): r is Record<string, unknown> => !!r && typeof r === "object") : [];
 /** The raw row of a read row: by its id among the rows as sent. */
@@ -109,6 +116,7 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
         name: l.name ?? null,
         marketId: l.market_id ?? null,
         bedrooms: l.bedrooms ?? null,
+        currency: l.currency ?? null,
         body: raw(l.svc_id),
       }));
       return { kind: "listings", listings };
@@ -129,8 +137,8 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
         checkIn: r.check_in,
         checkOut: r.check_out,
         nights: r.nights ?? null,
-        bookedAt: r.booked_at ?? null,
-        canceledAt: r.canceled_at ?? null,
+        bookedAt: instant(r.booked_at),
+        canceledAt: instant(r.canceled_at),
         currency: r.currency ?? null,
         nightlySubtotal: r.nightly_subtotal ?? null,
         body: raw(r.reservation_id),

@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS mirror_listings (
   name TEXT,
   market_id TEXT,
   bedrooms REAL,
+  currency TEXT,
   seq INTEGER NOT NULL,
   body TEXT NOT NULL,
   read_at TEXT NOT NULL,

@@ -15,6 +15,7 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
   LISTING_KINDS,
@@ -56,11 +57,13 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
   ) => {
     const ids = rows.listings.map((l) => l.listingId);
     const upsert = db.prepare(
-      `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, seq, body, read_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
+         seq, body, read_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel,
          channel_listing_id = excluded.channel_listing_id, name = excluded.name, market_id = excluded.market_id,
-         bedrooms = excluded.bedrooms, seq = excluded.seq, body = excluded.body, read_at = excluded.read_at`,
+         bedrooms = excluded.bedrooms, currency = excluded.currency, seq = excluded.seq, body = excluded.body,
+         read_at = excluded.read_at`,
     );
     rows.listings.forEach((l, seq) =>
       upsert.run(
@@ -71,6 +74,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         l.name,
         l.marketId,
         l.bedrooms,
+        l.currency,
         seq,
         JSON.stringify(l.body),
         readAt,
@@ -381,6 +385,48 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         )
         .all(accountId, listingId)
         .map(nightOf);
+    },
+    async stayFigures(accountId, { from, to }, at) {
+      const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
+      const rows = db
+        .prepare(
+          `SELECT currency, SUM(${overlap}) AS nights,
+             SUM(CASE WHEN nightly_subtotal IS NULL THEN 0
+               ELSE nightly_subtotal * ${overlap} / (julianday(check_out) - julianday(check_in)) END) AS revenue,
+             SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+           FROM mirror_reservations
+           WHERE account_id = @account AND check_in < @to AND check_out > @from AND check_out > check_in
+             AND ${STANDING(at === undefined ? null : "@at")}
+           GROUP BY currency ORDER BY currency`,
+        )
+        .all({ account: accountId, from, to, ...(at === undefined ? {} : { at }) }) as Array<{
+        currency: string | null;
+        nights: number;
+        revenue: number;
+        unpriced: number;
+      }>;
+      return rows.map((r) => ({
+        currency: r.currency,
+        nights: Math.round(r.nights),
+        revenue: r.revenue,
+        nightsWithoutRevenue: Math.round(r.unpriced),
+      }));
+    },
+    async coverage(accountId) {
+      return (
+        db
+          .prepare(
+            `SELECT l.currency AS currency, count(*) AS listings, MIN(t.done_at_ms) AS oldest
+             FROM mirror_listings l JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
+               AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
+             WHERE l.account_id = ? GROUP BY l.currency ORDER BY l.currency`,
+          )
+          .all(accountId) as Array<{ currency: string | null; listings: number; oldest: number }>
+      ).map((r) => ({
+        currency: r.currency,
+        listings: r.listings,
+        oldestRead: new Date(r.oldest).toISOString(),
+      }));
     },
     async forget(accountId) {
       forget(accountId);
