@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { formatUtcTime } from "@/lib/format/times";
-import { stateOf } from "@/lib/sync/display";
+import { readTotals, stateOf } from "@/lib/sync/display";
 import { formatCount } from "@/lib/format/numbers";
 import { isSyncing, syncStatusQuery } from "@/lib/sync/queries";
 
@@ -27,9 +27,9 @@ export function SyncLine() {
     >
       {isSyncing(s) ? (
         <progress
-          className="h-1.5 w-16"
-          max={s.listings_total || 1}
-          value={s.listings_synced}
+          className="h-1.5 w-16 accent-brand-600"
+          max={readTotals(s.reads).total || 1}
+          value={readTotals(s.reads).done}
           aria-hidden="true"
         />
       ) : null}

@@ -10,7 +10,7 @@ import { describeError, ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/format/numbers";
 import { formatUtc, formatUtcTime } from "@/lib/format/times";
-import { shareOf, stateOf, syncedOf, timeLeftOf } from "@/lib/sync/display";
+import { readLines, readTotals, shareOf, stateOf, syncedOf, timeLeftOf } from "@/lib/sync/display";
 import { changeSync, isSyncing, syncStatusQuery, type SyncAction, type SyncStatus } from "@/lib/sync/queries";
 
 const DONE: Record<SyncAction | "forget", string> = {
@@ -87,6 +87,7 @@ function Progress({ status: s }: { status: SyncStatus }) {
   const titleId = useId();
   const state = stateOf(s.state);
   const left = isSyncing(s) ? timeLeftOf(s.minutes_left) : null;
+  const totals = readTotals(s.reads);
   return (
     <section
       aria-labelledby={titleId}
@@ -102,14 +103,19 @@ function Progress({ status: s }: { status: SyncStatus }) {
       </div>
       <div className="space-y-1">
         <progress
-          className="h-2.5 w-full max-w-xl"
-          max={s.listings_total || 1}
-          value={s.listings_synced}
-          aria-label={`Synced ${syncedOf(s)}`}
+          className="h-2.5 w-full max-w-xl accent-brand-600"
+          max={totals.total || 1}
+          value={totals.done}
+          aria-label={`Read ${formatCount(totals.done)} of ${formatCount(totals.total)}`}
         />
         <p className="text-sm text-slate-700">
           Synced {syncedOf(s)}
           {left ? `; ${left} left at the current pace.` : "."}
+        </p>
+        <p className="text-xs text-slate-600">
+          {readLines(s.reads)
+            .map((line) => `${line.noun}: ${line.text}`)
+            .join(" · ")}
         </p>
       </div>
       <dl className="grid max-w-3xl grid-cols-1 gap-x-8 gap-y-2 text-sm sm:grid-cols-2">

@@ -25,3 +25,25 @@ export function timeLeftOf(minutes: number | null): string | null {
     ? `about ${formatCount(whole)} minutes`
     : `about ${formatCount(Math.round(whole / 60))} hours`;
 }
+
+/** The reads of each kind in the words of the Sync page, in the order the sync reads them. */
+const READ_NAMES: Array<[kind: string, noun: string]> = [
+  ["reservations", "Reservations"],
+  ["nights", "Price calendars"],
+  ["flags", "Flags"],
+  ["market", "Markets"],
+];
+export function readLines(reads: SyncStatus["reads"]): Array<{ noun: string; text: string }> {
+  return READ_NAMES.filter(([kind]) => reads[kind]).map(([kind, noun]) => ({
+    noun,
+    text: `${formatCount(reads[kind]!.done)} of ${formatCount(reads[kind]!.total)}`,
+  }));
+}
+
+/** All reads done at least once of all reads there are: what the progress bar measures. */
+export function readTotals(reads: SyncStatus["reads"]): { done: number; total: number } {
+  return Object.values(reads).reduce((sum, r) => ({ done: sum.done + r.done, total: sum.total + r.total }), {
+    done: 0,
+    total: 0,
+  });
+}

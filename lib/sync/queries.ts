@@ -22,6 +22,8 @@ export const syncStatusSchema = z.object({
   retry_at: z.string().nullable(),
   minutes_left: z.number().nullable(),
   waiting_for_user: z.boolean(),
+  /** Reads done of reads there are, per kind; kinds this page does not know are kept aside. */
+  reads: z.record(z.string(), z.object({ done: z.number(), total: z.number() })),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 export type SyncAction = "start" | "pause" | "resume";

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import {
+  TASK_KINDS,
   TASK_RANK,
+  type SyncProgress,
   type MirrorListing,
   type MirrorNight,
   type MirrorReservation,
@@ -173,3 +175,15 @@ export const STANDING = (at: string | null) =>
   at === null
     ? "(canceled_at IS NULL AND status <> 'Canceled')"
     : `(booked_at <= ${at} AND (canceled_at > ${at} OR (canceled_at IS NULL AND status <> 'Canceled')))`;
+
+/** Reads done of reads there are, per kind, from the store's counts (kinds with no task: 0 of 0). */
+export function readsOf(
+  rows: ReadonlyArray<{ kind: string; total: number | string; done: number | string }>,
+): SyncProgress["reads"] {
+  const reads = Object.fromEntries(
+    TASK_KINDS.map((k) => [k, { done: 0, total: 0 }]),
+  ) as SyncProgress["reads"];
+  for (const r of rows)
+    if (r.kind in reads) reads[r.kind as TaskKind] = { done: Number(r.done), total: Number(r.total) };
+  return reads;
+}

@@ -113,6 +113,8 @@ export interface SyncProgress {
   tasksNeverDone: number;
   /** The whole list of listings was read at least once. */
   listingsRead: boolean;
+  /** Per kind of read: how many were done at least once, of how many there are. */
+  reads: Record<TaskKind, { done: number; total: number }>;
 }
 
 export interface MirrorCounts {

@@ -13,6 +13,7 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  readsOf,
   STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
@@ -351,6 +352,14 @@ function postgresMirror(pool: Pool): MirrorStore {
         tasksDue: row!.due,
         tasksNeverDone: row!.never,
         listingsRead: row!.read,
+        reads: readsOf(
+          (
+            await pool.query<{ kind: string; total: number; done: number }>(
+              "SELECT kind, count(*)::int AS total, count(done_at_ms)::int AS done FROM mirror_tasks WHERE account_id = $1 GROUP BY kind",
+              [accountId],
+            )
+          ).rows,
+        ),
       };
     },
     async counts(accountId) {

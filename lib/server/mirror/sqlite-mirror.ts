@@ -15,6 +15,7 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  readsOf,
   STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
@@ -350,6 +351,13 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
             "SELECT count(*) AS n FROM mirror_tasks WHERE account_id = ? AND kind = 'listings' AND done_at_ms IS NOT NULL",
             accountId,
           ) > 0,
+        reads: readsOf(
+          db
+            .prepare(
+              "SELECT kind, count(*) AS total, count(done_at_ms) AS done FROM mirror_tasks WHERE account_id = ? GROUP BY kind",
+            )
+            .all(accountId) as Array<{ kind: string; total: number; done: number }>,
+        ),
       };
     },
     async counts(accountId) {

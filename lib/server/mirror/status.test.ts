@@ -23,6 +23,13 @@ const progress = (over: Partial<SyncProgress> = {}): SyncProgress => ({
   tasksDue: 80,
   tasksNeverDone: 80,
   listingsRead: true,
+  reads: {
+    listings: { done: 1, total: 1 },
+    reservations: { done: 34, total: 34 },
+    nights: { done: 5, total: 34 },
+    flags: { done: 0, total: 34 },
+    market: { done: 0, total: 4 },
+  },
   ...over,
 });
 const status = (r = record(), p = progress(), pace: Parameters<typeof syncStatusOf>[0]["pace"] = null) =>
@@ -60,11 +67,14 @@ describe("the sync's state, in the interface's words", () => {
     });
   });
 
-  it("time left: the reads not yet done at the requests each cost so far, at the share of the limit", () => {
-    // 22 reads done for 20 requests: at least one each; 80 left at 36 a minute.
-    expect(
-      status(record(), progress(), { share: 0.3, limit: 120, waitingFor: null }).minutes_left,
-    ).toBeCloseTo(80 / 36, 5);
-    expect(status(record(), progress({ tasksNeverDone: 0 })).minutes_left).toBeNull();
+  it("time left: the reads not yet done, at the requests each cost so far, at the share of the limit", () => {
+    // 40 reads done for 60 requests: 1.5 each; 29 + 34 + 4 = 67 left, 101 requests at 36 a minute.
+    const s = status(record({ requestsSpent: 60 }), progress(), { share: 0.3, limit: 120, waitingFor: null });
+    expect(s.minutes_left).toBeCloseTo(101 / 36, 5);
+    expect(status(record(), progress({ listingsRead: false })).minutes_left).toBeNull();
+    const done = Object.fromEntries(
+      Object.entries(progress().reads).map(([k, r]) => [k, { ...r, done: r.total }]),
+    );
+    expect(status(record(), progress({ reads: done as never })).minutes_left).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { SyncProgress, SyncRecord } from "@/lib/server/mirror/mirror-store";
+import type { SyncProgress, SyncRecord, TaskKind } from "@/lib/server/mirror/mirror-store";
 import { minutesLeft } from "@/lib/server/mirror/pace";
 import type { PaceState } from "@/lib/server/mirror/worker";
 
@@ -33,6 +33,8 @@ export interface SyncStatus {
   minutes_left: number | null;
   /** What the sync waits for besides its pace: nobody of the account is signed in. */
   waiting_for_user: boolean;
+  /** Reads done at least once of the reads there are, per kind (the progress bar's measure). */
+  reads: Record<TaskKind, { done: number; total: number }>;
 }
 
 export const NO_SYNC: SyncStatus = {
@@ -49,6 +51,13 @@ export const NO_SYNC: SyncStatus = {
   retry_at: null,
   minutes_left: null,
   waiting_for_user: false,
+  reads: {
+    listings: { done: 0, total: 0 },
+    reservations: { done: 0, total: 0 },
+    nights: { done: 0, total: 0 },
+    flags: { done: 0, total: 0 },
+    market: { done: 0, total: 0 },
+  },
 };
 
 /** Requests a task costs before any was done: most are one, a few read several pages. */
@@ -72,10 +81,15 @@ export function syncStatusOf(input: {
         : progress.tasksDue > 0 || progress.tasksNeverDone > 0 || !progress.listingsRead
           ? "backfilling"
           : "idle";
-  const tasksDone = progress.listingsTotal * 3 - progress.tasksNeverDone;
-  const perTask =
-    tasksDone > 0 ? Math.max(1, record.requestsSpent / Math.max(1, tasksDone)) : FIRST_GUESS_PER_TASK;
-  const neverDone = progress.listingsRead ? progress.tasksNeverDone : progress.tasksNeverDone + 1;
+  const kinds = Object.values(progress.reads);
+  const readsDone = kinds.reduce((sum, r) => sum + r.done, 0);
+  const readsLeft = kinds.reduce((sum, r) => sum + r.total - r.done, 0);
+  const perRead = readsDone > 0 ? Math.max(1, record.requestsSpent / readsDone) : FIRST_GUESS_PER_TASK;
+  // Before the listing list is read, how much there is to read is not known yet.
+  const minutes =
+    progress.listingsRead && readsLeft > 0
+      ? minutesLeft(Math.ceil(readsLeft * perRead), share, pace?.limit ?? null)
+      : null;
   return {
     enabled: true,
     state,
@@ -88,8 +102,8 @@ export function syncStatusOf(input: {
     as_of: record.lastReadAt,
     started_at: record.startedAt,
     retry_at: waiting ? new Date(record.waitUntil!).toISOString() : null,
-    minutes_left:
-      neverDone > 0 ? minutesLeft(Math.ceil(neverDone * perTask), share, pace?.limit ?? null) : null,
+    minutes_left: minutes,
     waiting_for_user: pace?.waitingFor === "key",
+    reads: progress.reads,
   };
 }
