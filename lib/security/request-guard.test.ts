@@ -73,6 +73,7 @@ describe("a method a route family does not serve gets a 405 naming the allowed o
       "/api/dashboard-webhook/rotate": "app/api/dashboard-webhook/rotate/route.ts",
       "/api/dashboard-webhook/inbox": "app/api/dashboard-webhook/inbox/route.ts",
       "/api/sync/status": "app/api/sync/status/route.ts",
+      "/api/mirror/": "app/api/mirror/overview/route.ts",
       "/api/sync": "app/api/sync/route.ts",
       "/api/dashboard-webhook": "app/api/dashboard-webhook/route.ts",
     };

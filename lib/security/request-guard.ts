@@ -32,6 +32,7 @@ export const ROUTE_METHODS: ReadonlyArray<{ prefix: string; methods: readonly st
   { prefix: "/api/dashboard-webhook/inbox", methods: ["GET"] },
   { prefix: "/api/dashboard-webhook", methods: ["GET", "POST", "DELETE"] },
   { prefix: "/api/sync/status", methods: ["GET"] },
+  { prefix: "/api/mirror/", methods: ["GET"] },
   { prefix: "/api/sync", methods: ["POST", "DELETE"] },
 ];
 const PAGE_METHODS = ["GET", "HEAD"];

@@ -16,7 +16,7 @@ import { isSvcError } from "@/lib/svc/errors";
  * the interface's error body. Each call also tells the sync that someone of the account is
  * here, with a key to read with (key-ring.ts).
  */
-interface SyncContext {
+export interface SyncContext {
   runtime: MirrorRuntime;
   account: MirrorAccount;
 }
@@ -36,7 +36,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-const json = (body: unknown, status = 200) =>
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json", "cache-control": "no-store" },
@@ -55,7 +55,7 @@ export async function statusOf({ runtime, account }: SyncContext): Promise<SyncS
   });
 }
 
-async function contextFor(request: Request): Promise<SyncContext | Response> {
+async function contextFor(request: Request, whenNoMirror: unknown): Promise<SyncContext | Response> {
   const session = await unsealSession(sessionCookieFrom(request.headers));
   if (!session || (await isSessionEnded(session))) return errorResponse(401, "unauthenticated", ENDED);
   if (request.method !== "GET" && !isSameOriginWrite(request, env().dashboardOrigin))
@@ -63,7 +63,8 @@ async function contextFor(request: Request): Promise<SyncContext | Response> {
   const runtime = await mirrorRuntime();
   // Every page asks for the status (the header's line): while no account of this dashboard
   // has a mirror, the answer is known without asking the service whose account this is.
-  if (request.method === "GET" && (await runtime.store.syncAccounts()).length === 0) return json(NO_SYNC);
+  if (whenNoMirror !== undefined && (await runtime.store.syncAccounts()).length === 0)
+    return json(whenNoMirror);
   const account = await accountOf(session);
   runtime.keys.touch(account.accountId, session.apiKey);
   return { runtime, account };
@@ -82,16 +83,25 @@ function failure(error: unknown): Response {
   return errorResponse(500, "internal_error", "Something went wrong on the dashboard. Try again.");
 }
 
-async function handle(request: Request, work: (ctx: SyncContext) => Promise<Response>): Promise<Response> {
+/**
+ * A route of the mirror's: the session's account, its key noted, failures as sentences. A
+ * read gives `whenNoMirror`, its answer while no account of this dashboard has a mirror.
+ */
+export async function handle(
+  request: Request,
+  work: (ctx: SyncContext) => Promise<Response>,
+  whenNoMirror?: unknown,
+): Promise<Response> {
   try {
-    const ctx = await contextFor(request);
+    const ctx = await contextFor(request, whenNoMirror);
     return ctx instanceof Response ? ctx : await work(ctx);
   } catch (error) {
     return failure(error);
   }
 }
 
-export const getStatus = (request: Request) => handle(request, async (ctx) => json(await statusOf(ctx)));
+export const getStatus = (request: Request) =>
+  handle(request, async (ctx) => json(await statusOf(ctx)), NO_SYNC);
 
 export const postAction = (request: Request) =>
   handle(request, async (ctx) => {

@@ -1,0 +1,46 @@
+import "server-only";
+import { todayUtc } from "@/lib/format/dates";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import { compareMirrorMonths, comparedMonths, periodOfMonth } from "@/lib/overview/mirror-months";
+import type { CurrencyComparison } from "@/lib/overview/months";
+
+/** The Overview's figures from the mirror (GET /api/mirror/overview): no service request. */
+export interface MirrorOverview {
+  enabled: boolean;
+  /** The oldest reservations read behind the figures: they hold as of then. */
+  as_of: string | null;
+  listings_covered: number;
+  listings_total: number;
+  comparisons: CurrencyComparison[];
+}
+
+export const NO_MIRROR_OVERVIEW: MirrorOverview = {
+  enabled: false,
+  as_of: null,
+  listings_covered: 0,
+  listings_total: 0,
+  comparisons: [],
+};
+
+export async function overviewFromMirror(
+  store: MirrorStore,
+  accountId: string,
+  today = todayUtc(),
+): Promise<MirrorOverview> {
+  if (!(await store.syncRecord(accountId))) return NO_MIRROR_OVERVIEW;
+  const [covered, progress] = await Promise.all([store.coverage(accountId), store.progress(accountId)]);
+  const months = comparedMonths(today);
+  const counts = new Map(
+    await Promise.all(
+      months.map(async (m) => [m, await store.stayFigures(accountId, periodOfMonth(m))] as const),
+    ),
+  );
+  const oldest = covered.map((c) => c.oldestRead).sort()[0] ?? null;
+  return {
+    enabled: true,
+    as_of: oldest,
+    listings_covered: covered.reduce((sum, c) => sum + c.listings, 0),
+    listings_total: progress.listingsTotal,
+    comparisons: compareMirrorMonths(today, counts, covered),
+  };
+}
