@@ -6,6 +6,8 @@ export const dynamic = "force-dynamic";
 
 /** This month and next against last year, from the account's mirror: no service request. */
 export const GET = (request: Request) =>
-  handle(request, async ({ runtime, account }) =>
-    json(await overviewFromMirror(runtime.store, account.accountId)),
+  handle(
+    request,
+    async ({ runtime, account }) => json(await overviewFromMirror(runtime.store, account.accountId)),
+    NO_MIRROR_OVERVIEW,
   );
