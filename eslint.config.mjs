@@ -49,6 +49,8 @@ const PUBLIC_LIB = [
   "notifications/count.ts",
   "notifications/queries.ts",
   "segments/queries.ts",
+  "sync/display.ts",
+  "sync/queries.ts",
   "team/queries.ts",
   "webhooks/dashboard-queries.ts",
 ];

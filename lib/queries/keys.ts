@@ -115,5 +115,7 @@ export const queryKeys = {
   sync: {
     all: ["sync"] as const,
     status: () => [...queryKeys.sync.all, "status"] as const,
+    /** The Overview's figures read from the mirror. */
+    overview: () => [...queryKeys.sync.all, "overview"] as const,
   },
 } as const;

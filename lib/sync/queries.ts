@@ -52,3 +52,35 @@ export async function changeSync(queryClient: QueryClient, action: SyncAction | 
   queryClient.setQueryData(queryKeys.sync.status(), status);
   return status;
 }
+
+const monthFigures = z.object({
+  month: z.string(),
+  listings: z.number(),
+  revenue: z.number().nullable(),
+  occupancy: z.number().nullable(),
+  adr: z.number().nullable(),
+});
+export const mirrorOverviewSchema = z.object({
+  enabled: z.boolean(),
+  as_of: z.string().nullable(),
+  listings_covered: z.number(),
+  listings_total: z.number(),
+  comparisons: z.array(
+    z.object({
+      currency: z.string(),
+      months: z.array(
+        z.object({ which: z.enum(["this", "next"]), current: monthFigures, lastYear: monthFigures }),
+      ),
+    }),
+  ),
+});
+export type MirrorOverview = z.infer<typeof mirrorOverviewSchema>;
+
+/** This month and next against last year, from the mirror (no service request). */
+export function mirrorOverviewQuery() {
+  return queryOptions({
+    queryKey: queryKeys.sync.overview(),
+    queryFn: ({ signal }) => callDashboard("/api/mirror/overview", mirrorOverviewSchema, { signal }),
+    staleTime: 10_000,
+  });
+}
