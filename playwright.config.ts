@@ -31,6 +31,12 @@ export const E2E_LIMITED_USAGE_READ_CAP = 25;
 export const E2E_INSTANCE_A_PORT = 3113 + OFFSET;
 export const E2E_INSTANCE_B_PORT = 3114 + OFFSET;
 export const E2E_INSTANCES_SANDBOX_PORT = 4113 + OFFSET;
+/**
+ * A dashboard whose portfolio sync e2e/sync.spec.ts starts, with a reference service of its
+ * own whose limit lets the 34-listing owner's first fill end in seconds at the usual share.
+ */
+export const E2E_SYNC_PORT = 3116 + OFFSET;
+export const E2E_SYNC_SANDBOX_PORT = 4116 + OFFSET;
 
 /** A reference service (in memory, fast writes) and a built dashboard pointed at it. */
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];

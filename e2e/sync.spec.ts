@@ -1,0 +1,96 @@
+import type { Listing } from "../lib/svc/schemas/listings";
+import type { PriceCalendar } from "../lib/svc/schemas/calendar";
+import { expect, keyOf, signInAs, test } from "./fixtures";
+import { recordServiceRequests } from "./service-requests";
+import { ownerGet, startSyncPair, SYNC_BASE, SYNC_SANDBOX } from "./sync-support";
+import { control } from "./webhooks-support";
+
+/**
+ * The portfolio mirror as the owner meets it: start the sync, watch it finish, read the
+ * Overview's comparison with last year from it with no request per listing, and see a
+ * reservation made at the service reach the open page. The pair is this spec's own.
+ */
+let pair: { stop(): Promise<void> };
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  pair = await startSyncPair();
+});
+test.afterAll(async () => {
+  await pair?.stop();
+});
+
+test("the owner starts the sync, watches it finish, and the Overview compares with last year with no request per listing", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  await page.goto(`${SYNC_BASE}/sync`);
+  await expect(page.getByRole("heading", { name: "No mirror yet" })).toBeVisible();
+  await page.getByRole("button", { name: "Start the sync" }).click();
+  await expect(
+    page.getByText("The sync started: your portfolio is being read in the background."),
+  ).toBeVisible();
+  const mirror = page.getByRole("region", { name: "Portfolio mirror" });
+  await expect(mirror.getByRole("progressbar")).toBeVisible();
+  await expect(mirror).toHaveAttribute("data-state", "idle", { timeout: 90_000 });
+  await expect(mirror.getByText("Synced 34 of 34 listings.")).toBeVisible();
+  await expect(mirror.getByText("Up to date")).toBeVisible();
+  await expect(page.getByTestId("sync-line")).toHaveText(/^Synced · as of \d\d:\d\d UTC$/);
+
+  const requests = recordServiceRequests(page);
+  await page.goto(`${SYNC_BASE}/`);
+  const lastYear = page.getByTestId("last-year");
+  await expect(lastYear).toHaveAttribute("data-source", "mirror");
+  await expect(lastYear.getByText(/^From the portfolio mirror, as of \d\d:\d\d UTC$/)).toBeVisible();
+  await expect(lastYear.getByRole("table").first()).toBeVisible();
+  // Every listing is covered: no live read is offered, and none was made.
+  await expect(lastYear.getByRole("button", { name: /Compare/ })).toHaveCount(0);
+  expect(requests.sent.filter((path) => /\/kpis\/monthly/.test(path))).toEqual([]);
+});
+
+test("a reservation made at the service changes the open Overview's figures within seconds", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  await page.goto(`${SYNC_BASE}/webhooks`);
+  const connection = page.getByTestId("dashboard-connection");
+  await connection.getByRole("button", { name: "Connect" }).click();
+  await expect(connection).toHaveAttribute("data-state", "connected");
+
+  // A listing with three open nights from two weeks out, within this month or the next: the
+  // service's simulated booking lands there, in the months the comparison shows.
+  const key = await keyOf("owner", "standard", SYNC_SANDBOX);
+  const today = (await ownerGet<{ now: string }>("/_sandbox/clock", key)).now.slice(0, 10);
+  const until = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+  let target: string | null = null;
+  for (const listing of await ownerGet<Listing[]>("/listings?per_page=100", key)) {
+    const calendar = await ownerGet<PriceCalendar>(
+      `/listings/${listing.svc_id}/price_calendar?channel=svc`,
+      key,
+    );
+    const open = calendar.nights.filter((n) => n.available && n.date < until).map((n) => n.date);
+    const from = new Date(Date.parse(today) + 14 * 86_400_000).toISOString().slice(0, 10);
+    if (
+      open.some(
+        (d, i) => d >= from && open[i + 2] && Date.parse(open[i + 2]!) - Date.parse(d) === 2 * 86_400_000,
+      )
+    ) {
+      target = listing.svc_id;
+      break;
+    }
+  }
+  expect(target, "a listing with three open nights in the months compared").not.toBeNull();
+
+  await page.goto(`${SYNC_BASE}/`);
+  const tables = page.getByTestId("last-year").getByRole("table");
+  await expect(tables.first()).toBeVisible();
+  const before = await tables.allInnerTexts();
+  await control("simulate", { event: "reservation", listing_id: target, action: "new" }, SYNC_SANDBOX);
+  await control("clock", { advance_seconds: 301 }, SYNC_SANDBOX); // the service delivers
+  await expect.poll(() => tables.allInnerTexts(), { timeout: 20_000 }).not.toEqual(before);
+  await page.goto(`${SYNC_BASE}/sync`);
+  await expect(page.getByText("Last webhook event")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Portfolio mirror" }).getByText("none yet")).toHaveCount(0);
+});
