@@ -10,6 +10,7 @@ import { endKeySessions, endSession } from "@/lib/server/ended-sessions";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "@/lib/server/http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
+import { refreshAfterWrite } from "@/lib/server/mirror/after-write";
 
 /** Where the BFF is mounted; everything after it is a service path. */
 export const BFF_PREFIX = "/api/svc";
@@ -85,6 +86,7 @@ export async function proxyToService(request: Request): Promise<Response> {
   }
 
   let body: string | undefined;
+  let parsedBody: unknown;
   if (endpoint.body) {
     const text = await readBodyLimited(request, MAX_BODY_BYTES);
     if (text === null) return errorResponse(413, "body_too_large", "The request body is larger than 1 MiB.");
@@ -116,6 +118,7 @@ export async function proxyToService(request: Request): Promise<Response> {
         );
       }
       // What goes upstream is what the contract parsed, never the browser's text.
+      parsedBody = checked.data;
       body = checked.data === undefined ? undefined : JSON.stringify(checked.data);
     }
   }
@@ -172,5 +175,10 @@ export async function proxyToService(request: Request): Promise<Response> {
     }
   }
   if (upstream.ok) checkAnswerLater(endpoint, payload);
+  // The mirror reads again what the write changed; the page already has the live answer.
+  if (upstream.ok && endpoint.method !== "GET") {
+    const channel = (query.data as { channel?: unknown }).channel;
+    void refreshAfterWrite(session, params, typeof channel === "string" ? channel : null, parsedBody);
+  }
   return new Response(payload, { status: upstream.status, headers: passed });
 }

@@ -17,6 +17,7 @@ let service: LoopbackService;
 let dataDir: string;
 let ownerCookie: string;
 let managerCookie: string;
+let personaKeyOwner: string;
 let routes: {
   sync: typeof import("@/app/api/sync/route");
   status: typeof import("@/app/api/sync/status/route");
@@ -53,6 +54,7 @@ beforeAll(async () => {
   };
   runtime = await import("@/lib/server/mirror/runtime");
   const personas = await personaKeys(sandbox);
+  personaKeyOwner = personas.owner.keys.standard;
   ownerCookie = await sessionCookieFor(personas.owner.keys.standard, {
     persona: "owner",
     keyKind: "standard",
@@ -109,6 +111,30 @@ describe("the sync's JSON interface", () => {
     );
     expect((await act({ action: "start" }, "")).status).toBe(401);
     expect((await routes.status.GET(call("GET", "/api/sync/status", ""))).status).toBe(401);
+  });
+
+  it("a write through the dashboard makes the price calendars of the listings it named due at once", async () => {
+    await act({ action: "start" });
+    const rt = await runtime.mirrorRuntime();
+    const [account] = await rt.store.syncAccounts();
+    await expect.poll(async () => (await rt.store.listings(account!)).length, { timeout: 20_000 }).toBe(34);
+    const [a, b, c] = await rt.store.listings(account!);
+    const { refreshAfterWrite } = await import("@/lib/server/mirror/after-write");
+    const session = { apiKey: personaKeyOwner };
+    // By the channel's id on the path; by svc ids in a bulk body; a batch's entries.
+    expect(await refreshAfterWrite(session, { listing_id: a!.channelListingId }, a!.channel, null)).toBe(1);
+    expect(
+      await refreshAfterWrite(session, { listing_id: a!.listingId }, "svc", { listing_ids: [b!.listingId] }),
+    ).toBe(2);
+    expect(
+      await refreshAfterWrite(session, {}, "svc", {
+        preferences: [{ listing_id: c!.listingId, settings: {} }],
+      }),
+    ).toBe(1);
+    // Another account's session, or none known here: nothing.
+    expect(
+      await refreshAfterWrite({ apiKey: "not-a-key-of-anyone" }, { listing_id: a!.listingId }, "svc", null),
+    ).toBe(0);
   });
 
   it("DELETE forgets the account's mirror: its rows, tasks and state", async () => {

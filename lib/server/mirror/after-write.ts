@@ -1,0 +1,57 @@
+import "server-only";
+import { knownAccountOf } from "@/lib/server/mirror/account";
+import { mirrorRuntime } from "@/lib/server/mirror/runtime";
+import type { Session } from "@/lib/server/session";
+
+/** Resolves with the number of price calendars made due. */
+/**
+ * A write made through the dashboard changes what the service answers for its listings: their
+ * price calendars (custom rates, preferences, a sync) are read again by the mirror at once,
+ * rather than at the next event or the nightly reconcile. The listings are those the write
+ * named: the path's listing, a bulk body's `listing_ids`, a batch's `preferences[].listing_id`;
+ * named by the channel's ids, they are found through the mirror's listings. Nothing is asked
+ * of the service here, and an account without a mirror (or not known to this process yet) is
+ * left alone.
+ */
+export function listingsNamed(params: Record<string, string>, body: unknown): string[] {
+  const ids = new Set<string>();
+  if (params.listing_id) ids.add(params.listing_id);
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (Array.isArray(record.listing_ids))
+    for (const id of record.listing_ids) if (typeof id === "string") ids.add(id);
+  if (Array.isArray(record.preferences))
+    for (const entry of record.preferences)
+      if (
+        entry &&
+        typeof entry === "object" &&
+        typeof (entry as { listing_id?: unknown }).listing_id === "string"
+      )
+        ids.add((entry as { listing_id: string }).listing_id);
+  return [...ids];
+}
+
+export async function refreshAfterWrite(
+  session: Pick<Session, "apiKey">,
+  params: Record<string, string>,
+  channel: string | null,
+  body: unknown,
+): Promise<number> {
+  const named = listingsNamed(params, body);
+  const account = knownAccountOf(session);
+  if (named.length === 0 || !account) return 0;
+  try {
+    const { store } = await mirrorRuntime();
+    if (!(await store.syncRecord(account.accountId))) return 0;
+    const listings = await store.listings(account.accountId);
+    const svcIds =
+      channel === "svc"
+        ? named
+        : listings
+            .filter((l) => named.includes(l.channelListingId) || named.includes(l.listingId))
+            .map((l) => l.listingId);
+    return await store.markDue(account.accountId, "nights", svcIds);
+  } catch (error) {
+    console.error("The mirror could not note a write:", error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
