@@ -94,3 +94,27 @@ test("a reservation made at the service changes the open Overview's figures with
   await expect(page.getByText("Last webhook event")).toBeVisible();
   await expect(page.getByRole("region", { name: "Portfolio mirror" }).getByText("none yet")).toHaveCount(0);
 });
+
+test("a read-only key is stored for when nobody is signed in; a standard key is refused in a sentence", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  await page.goto(`${SYNC_BASE}/sync`);
+  const section = page.getByRole("region", { name: "While nobody is signed in" });
+  const field = section.getByLabel("Read-only API key");
+  await field.fill(await keyOf("owner", "standard", SYNC_SANDBOX));
+  await section.getByRole("button", { name: "Store the key" }).click();
+  await expect(field).toHaveAccessibleDescription(
+    "This key can change prices, and the dashboard stores no such key. Create a read-only key on the API keys page and paste that one.",
+  );
+  const readOnly = await keyOf("owner", "read_only", SYNC_SANDBOX);
+  await field.fill(readOnly);
+  await section.getByRole("button", { name: "Store the key" }).click();
+  await expect(
+    section.getByText(`A read-only key ending in ${readOnly.slice(-4)} is stored, sealed`),
+  ).toBeVisible();
+  // The key never comes back to the page.
+  expect(await page.content()).not.toContain(readOnly);
+  await section.getByRole("button", { name: "Erase the key" }).click();
+  await expect(section.getByLabel("Read-only API key")).toBeVisible();
+});

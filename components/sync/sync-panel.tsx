@@ -8,12 +8,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { describeError, ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
+import { StoredKey } from "@/components/sync/stored-key";
 import { formatCount } from "@/lib/format/numbers";
 import { formatUtc, formatUtcTime } from "@/lib/format/times";
 import { readLines, readTotals, shareOf, stateOf, syncedOf, timeLeftOf } from "@/lib/sync/display";
 import { changeSync, isSyncing, syncStatusQuery, type SyncAction, type SyncStatus } from "@/lib/sync/queries";
 
-const DONE: Record<SyncAction | "forget", string> = {
+const DONE: Record<Exclude<SyncAction, "erase_key"> | "forget", string> = {
   start: "The sync started: your portfolio is being read in the background.",
   pause: "The sync is paused. Nothing more is read until you resume it.",
   resume: "The sync goes on.",
@@ -25,7 +26,7 @@ export function SyncPanel() {
   const queryClient = useQueryClient();
   const status = useQuery(syncStatusQuery());
   const change = useMutation({
-    mutationFn: (action: SyncAction | "forget") => changeSync(queryClient, action),
+    mutationFn: (action: Exclude<SyncAction, "erase_key"> | "forget") => changeSync(queryClient, action),
     onSuccess: (_, action) => toast.success(DONE[action]),
   });
 
@@ -65,6 +66,7 @@ export function SyncPanel() {
       <p role="alert" className="text-sm text-red-700">
         {change.isError ? `That did not work. ${describeError(change.error)}` : ""}
       </p>
+      {s.enabled ? <StoredKey status={s} /> : null}
     </div>
   );
 }

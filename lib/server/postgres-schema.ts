@@ -93,7 +93,10 @@ CREATE TABLE mirror_sync (
   last_error text,
   last_error_at timestamptz,
   last_event_at timestamptz,
-  last_read_at timestamptz
+  last_read_at timestamptz,
+  stored_key bytea,
+  stored_key_last4 text,
+  stored_key_at timestamptz
 );
 CREATE TABLE mirror_tasks (
   account_id text NOT NULL,

@@ -22,11 +22,12 @@ export const syncStatusSchema = z.object({
   retry_at: z.string().nullable(),
   minutes_left: z.number().nullable(),
   waiting_for_user: z.boolean(),
+  stored_key: z.object({ last4: z.string(), stored_at: z.string() }).nullable(),
   /** Reads done of reads there are, per kind; kinds this page does not know are kept aside. */
   reads: z.record(z.string(), z.object({ done: z.number(), total: z.number() })),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
-export type SyncAction = "start" | "pause" | "resume";
+export type SyncAction = "start" | "pause" | "resume" | "erase_key";
 
 /** Whether reads are still coming: the page follows them closely then, and at ease after. */
 export const isSyncing = (status: SyncStatus | undefined) =>
@@ -44,11 +45,17 @@ export function syncStatusQuery() {
   });
 }
 
-export async function changeSync(queryClient: QueryClient, action: SyncAction | "forget") {
+export async function changeSync(
+  queryClient: QueryClient,
+  action: SyncAction | "forget" | { action: "store_key"; key: string },
+) {
   const status =
     action === "forget"
       ? await callDashboard("/api/sync", syncStatusSchema, { method: "DELETE" })
-      : await callDashboard("/api/sync", syncStatusSchema, { method: "POST", body: { action } });
+      : await callDashboard("/api/sync", syncStatusSchema, {
+          method: "POST",
+          body: typeof action === "string" ? { action } : action,
+        });
   queryClient.setQueryData(queryKeys.sync.status(), status);
   return status;
 }

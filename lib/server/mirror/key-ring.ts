@@ -17,6 +17,7 @@ interface Holding {
 }
 
 export interface KeyRing extends KeySource {
+  keyFor(accountId: string): HeldKey | null;
   /** An open page of the account: holds its key until the returned function is called. */
   hold(accountId: string, apiKey: string): () => void;
   /** A request of the account: its key, and presence for the grace period. */

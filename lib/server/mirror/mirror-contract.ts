@@ -386,6 +386,21 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
       expect(await store.syncAccounts()).toEqual(["usr_owner"]);
     });
 
+    it("keeps a sealed key with its last four characters, hands it back sealed, and erases it", async () => {
+      await started([listingRow("a")]);
+      const sealed = Buffer.from([1, 2, 3, 250]);
+      expect(await store.storeKey("usr_owner", sealed, "w9Zq", later(1000))).toBe(true);
+      expect(await store.storeKey("usr_nobody", sealed, "w9Zq")).toBe(false);
+      expect((await store.syncRecord("usr_owner"))!.storedKey).toEqual({
+        last4: "w9Zq",
+        storedAt: later(1000).toISOString(),
+      });
+      expect(Buffer.compare((await store.sealedKey("usr_owner"))!, sealed)).toBe(0);
+      await store.eraseKey("usr_owner");
+      expect(await store.sealedKey("usr_owner")).toBeNull();
+      expect((await store.syncRecord("usr_owner"))!.storedKey).toBeNull();
+    });
+
     it("forgetting an account erases its rows, tasks and state, and no other account's", async () => {
       await started([listingRow("a")]);
       await started([listingRow("a")], "usr_manager");

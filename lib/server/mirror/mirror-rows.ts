@@ -38,6 +38,8 @@ export type SyncRow = {
   last_error_at: string | Date | null;
   last_event_at: string | Date | null;
   last_read_at: string | Date | null;
+  stored_key_last4: string | null;
+  stored_key_at: string | Date | null;
 };
 export const syncRecordOf = (r: SyncRow): SyncRecord => ({
   accountId: r.account_id,
@@ -51,6 +53,7 @@ export const syncRecordOf = (r: SyncRow): SyncRecord => ({
   lastErrorAt: iso(r.last_error_at),
   lastEventAt: iso(r.last_event_at),
   lastReadAt: iso(r.last_read_at),
+  storedKey: r.stored_key_last4 ? { last4: r.stored_key_last4, storedAt: iso(r.stored_key_at)! } : null,
 });
 
 export type TaskRow = {

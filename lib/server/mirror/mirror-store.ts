@@ -101,6 +101,8 @@ export interface SyncRecord {
   lastEventAt: string | null;
   /** The newest row written, any table. */
   lastReadAt: string | null;
+  /** The stored read-only key's last four characters and when it was stored; never the key. */
+  storedKey: { last4: string; storedAt: string } | null;
 }
 
 export interface SyncProgress {
@@ -156,6 +158,11 @@ export interface MirrorStore {
   waitUntil(accountId: string, until: Date): Promise<void>;
   /** Webhook events reached the account: the time of the newest, shown on the Sync page. */
   noteEvent(accountId: string, at: Date): Promise<void>;
+  /** Keeps a read-only key, sealed by the caller (it never sees the key), for when nobody is online. */
+  storeKey(accountId: string, sealed: Buffer, last4: string, now?: Date): Promise<boolean>;
+  /** The sealed key, for the sync to open; null when none is stored. */
+  sealedKey(accountId: string): Promise<Buffer | null>;
+  eraseKey(accountId: string): Promise<void>;
 
   /**
    * Takes up to `limit` due tasks of the account, each leased for `leaseMs`: listings first,

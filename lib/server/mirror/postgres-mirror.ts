@@ -260,6 +260,26 @@ function postgresMirror(pool: Pool): MirrorStore {
         [accountId, at],
       );
     },
+    async storeKey(accountId, sealed, last4, now = new Date()) {
+      const result = await pool.query(
+        "UPDATE mirror_sync SET stored_key = $2, stored_key_last4 = $3, stored_key_at = $4 WHERE account_id = $1",
+        [accountId, sealed, last4, now],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+    async sealedKey(accountId) {
+      const row = await one<{ stored_key: Buffer | null }>(
+        "SELECT stored_key FROM mirror_sync WHERE account_id = $1",
+        [accountId],
+      );
+      return row?.stored_key ?? null;
+    },
+    async eraseKey(accountId) {
+      await pool.query(
+        "UPDATE mirror_sync SET stored_key = NULL, stored_key_last4 = NULL, stored_key_at = NULL WHERE account_id = $1",
+        [accountId],
+      );
+    },
     async claimTasks(accountId, limit, leaseMs, now = new Date()) {
       const at = now.getTime();
       const { rows } = await pool.query<TaskRow>(

@@ -6,6 +6,7 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { refreshFromEvent } from "@/lib/server/mirror/refresh";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
+import { syncKeys } from "@/lib/server/mirror/stored-key";
 import { createSyncWorker, type SyncWorker } from "@/lib/server/mirror/worker";
 import { processSingletonOpening } from "@/lib/server/process-singleton";
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
@@ -19,6 +20,8 @@ import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
 export interface MirrorRuntime {
   store: MirrorStore;
   keys: KeyRing;
+  /** Seals a read-only key for the account (stored-key.ts). */
+  sealKey(accountId: string, apiKey: string): Buffer;
   worker: SyncWorker;
   shares: { online: number; idle: number };
 }
@@ -26,7 +29,7 @@ export interface MirrorRuntime {
 export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpening(
   "mirror-runtime",
   async () => {
-    const { store: choice, dataDir, svcBaseUrl, svcTimeoutMs, mirror } = env();
+    const { store: choice, dataDir, svcBaseUrl, svcTimeoutMs, mirror, sessionSecret } = env();
     const store =
       choice.engine === "postgres"
         ? await openPostgresMirror({
@@ -35,9 +38,10 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
           })
         : openSqliteMirror(dataDir);
     const keys = createKeyRing();
+    const sources = syncKeys(store, keys, sessionSecret);
     const worker = createSyncWorker({
       store,
-      keys,
+      keys: sources,
       baseUrl: svcBaseUrl,
       timeoutMs: svcTimeoutMs,
       shares: mirror.shares,
@@ -54,6 +58,6 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
       );
     });
     worker.start();
-    return { store, keys, worker, shares: mirror.shares };
+    return { store, keys, sealKey: sources.seal, worker, shares: mirror.shares };
   },
 );

@@ -26,7 +26,10 @@ CREATE TABLE IF NOT EXISTS mirror_sync (
   last_error TEXT,
   last_error_at TEXT,
   last_event_at TEXT,
-  last_read_at TEXT
+  last_read_at TEXT,
+  stored_key BLOB,
+  stored_key_last4 TEXT,
+  stored_key_at TEXT
 );
 CREATE TABLE IF NOT EXISTS mirror_tasks (
   account_id TEXT NOT NULL,

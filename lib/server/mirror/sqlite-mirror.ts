@@ -304,6 +304,28 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         "UPDATE mirror_sync SET last_event_at = ? WHERE account_id = ? AND (last_event_at IS NULL OR last_event_at < ?)",
       ).run(at.toISOString(), accountId, at.toISOString());
     },
+    async storeKey(accountId, sealed, last4, now = new Date()) {
+      return (
+        db
+          .prepare(
+            "UPDATE mirror_sync SET stored_key = ?, stored_key_last4 = ?, stored_key_at = ? WHERE account_id = ?",
+          )
+          .run(sealed, last4, now.toISOString(), accountId).changes > 0
+      );
+    },
+    async sealedKey(accountId) {
+      const row = db
+        .prepare<[string], { stored_key: Buffer | null }>(
+          "SELECT stored_key FROM mirror_sync WHERE account_id = ?",
+        )
+        .get(accountId);
+      return row?.stored_key ?? null;
+    },
+    async eraseKey(accountId) {
+      db.prepare(
+        "UPDATE mirror_sync SET stored_key = NULL, stored_key_last4 = NULL, stored_key_at = NULL WHERE account_id = ?",
+      ).run(accountId);
+    },
     async claimTasks(accountId, limit, leaseMs, now = new Date()) {
       return claim(accountId, limit, leaseMs, ms(now));
     },

@@ -15,6 +15,7 @@ const record = (over: Partial<SyncRecord> = {}): SyncRecord => ({
   lastErrorAt: null,
   lastEventAt: null,
   lastReadAt: "2026-11-27T09:59:59.000Z",
+  storedKey: null,
   ...over,
 });
 const progress = (over: Partial<SyncProgress> = {}): SyncProgress => ({

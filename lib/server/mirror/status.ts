@@ -33,6 +33,8 @@ export interface SyncStatus {
   minutes_left: number | null;
   /** What the sync waits for besides its pace: nobody of the account is signed in. */
   waiting_for_user: boolean;
+  /** The read-only key stored for when nobody is signed in: its last four characters, never the key. */
+  stored_key: { last4: string; stored_at: string } | null;
   /** Reads done at least once of the reads there are, per kind (the progress bar's measure). */
   reads: Record<TaskKind, { done: number; total: number }>;
 }
@@ -51,6 +53,7 @@ export const NO_SYNC: SyncStatus = {
   retry_at: null,
   minutes_left: null,
   waiting_for_user: false,
+  stored_key: null,
   reads: {
     listings: { done: 0, total: 0 },
     reservations: { done: 0, total: 0 },
@@ -104,6 +107,9 @@ export function syncStatusOf(input: {
     retry_at: waiting ? new Date(record.waitUntil!).toISOString() : null,
     minutes_left: minutes,
     waiting_for_user: pace?.waitingFor === "key",
+    stored_key: record.storedKey
+      ? { last4: record.storedKey.last4, stored_at: record.storedKey.storedAt }
+      : null,
     reads: progress.reads,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,7 +104,9 @@ describe("the sync's JSON interface", () => {
   it("an unknown action is refused in a sentence; a cross-site write and a missing session are refused", async () => {
     const bad = await act({ action: "hurry" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe('action must be "start", "pause" or "resume".');
+    expect((await bad.json()).error.message).toBe(
+      'action must be one of "start", "pause", "resume", "store_key", "erase_key".',
+    );
     expect((await act("{not json")).status).toBe(400);
     expect((await act({ action: "start" }, ownerCookie, { "sec-fetch-site": "cross-site" })).status).toBe(
       403,
@@ -135,6 +137,28 @@ describe("the sync's JSON interface", () => {
     expect(
       await refreshAfterWrite({ apiKey: "not-a-key-of-anyone" }, { listing_id: a!.listingId }, "svc", null),
     ).toBe(0);
+  });
+
+  it("a read-only key is stored sealed, a standard key or another account's is refused, and erasing it leaves none", async () => {
+    const keys = await personaKeys(sandbox);
+    const standard = await act({ action: "store_key", key: keys.owner.keys.standard });
+    expect(standard.status).toBe(400);
+    expect((await standard.json()).error.message).toBe(
+      "This key can change prices, and the dashboard stores no such key. Create a read-only key on the API keys page and paste that one.",
+    );
+    const wrong = await act({ action: "store_key", key: "rk_not_a_key_of_anyone_at_all" });
+    expect((await wrong.json()).error.code).toBe("invalid_key");
+    const readOnly = keys.owner.keys.read_only!;
+    const stored = await (await act({ action: "store_key", key: readOnly })).json();
+    expect(stored.stored_key).toEqual({ last4: readOnly.slice(-4), stored_at: expect.any(String) });
+    // At rest: sealed, never the key.
+    for (const file of ["mirror.db", "mirror.db-wal"].map((f) => path.join(dataDir, f)).filter(existsSync))
+      expect(readFileSync(file).includes(Buffer.from(readOnly)), file).toBe(false);
+    const rt = await runtime.mirrorRuntime();
+    const [account] = await rt.store.syncAccounts();
+    expect((await rt.store.sealedKey(account!))!.length).toBeGreaterThan(readOnly.length);
+    expect((await (await act({ action: "erase_key" })).json()).stored_key).toBeNull();
+    expect(await rt.store.sealedKey(account!)).toBeNull();
   });
 
   it("DELETE forgets the account's mirror: its rows, tasks and state", async () => {

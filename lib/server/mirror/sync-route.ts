@@ -9,6 +9,7 @@ import { mirrorRuntime, type MirrorRuntime } from "@/lib/server/mirror/runtime";
 import { NO_SYNC, syncStatusOf, type SyncStatus } from "@/lib/server/mirror/status";
 import { sessionCookieFrom, unsealSession } from "@/lib/server/session";
 import { isSvcError } from "@/lib/svc/errors";
+import { serviceClient } from "@/lib/server/upstream";
 
 /**
  * The sync's small JSON interface (GET /api/sync/status, POST and DELETE /api/sync), under the
@@ -23,10 +24,48 @@ export interface SyncContext {
 
 const ENDED = "Your session has ended. Sign in again.";
 export const NO_SYNC_YET = "No sync has been started for this account: start it first.";
+export const NOT_READ_ONLY =
+  "This key can change prices, and the dashboard stores no such key. Create a read-only key on the API keys page and paste that one.";
+export const KEY_NOT_ACCEPTED =
+  "The pricing service did not accept that key. Check that you copied all of it.";
+export const KEY_OF_ANOTHER_ACCOUNT = "That key belongs to another account than yours.";
 
-export const syncAction = z.object({
-  action: z.enum(["start", "pause", "resume"], { error: 'action must be "start", "pause" or "resume".' }),
-});
+/**
+ * Only a read-only key is stored, and only the account's own: the service names its kind in
+ * the key list (the key's own record, found by its last four characters) and its owner by the
+ * listings it owns. A key whose kind cannot be told is refused too.
+ */
+async function checkReadOnlyKey(
+  key: string,
+  accountId: string,
+): Promise<{ code: string; message: string } | null> {
+  try {
+    const own = (await serviceClient(key).call("apiKeys.list")).find(
+      (k) => k.revoked_at === null && k.last4 === key.slice(-4),
+    );
+    if (own?.kind !== "read_only") return { code: "not_read_only", message: NOT_READ_ONLY };
+    const account = await accountOf({ apiKey: key, keyId: own.token_id, label: own.name });
+    return account.accountId === accountId
+      ? null
+      : { code: "other_account", message: KEY_OF_ANOTHER_ACCOUNT };
+  } catch (error) {
+    if (isSvcError(error) && error.status === 401) return { code: "invalid_key", message: KEY_NOT_ACCEPTED };
+    throw error;
+  }
+}
+
+const ACTIONS = ["start", "pause", "resume", "store_key", "erase_key"] as const;
+export const syncAction = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.enum(["start", "pause", "resume", "erase_key"]) }),
+    z.object({
+      action: z.literal("store_key"),
+      key: z.string().trim().min(8, "Paste the whole API key.").max(512),
+    }),
+  ],
+  { error: `action must be one of ${ACTIONS.map((a) => `"${a}"`).join(", ")}.` },
+);
 
 function parseJson(text: string | null): unknown {
   try {
@@ -115,9 +154,17 @@ export const postAction = (request: Request) =>
       );
     const { store } = ctx.runtime;
     const { accountId, label } = ctx.account;
-    if (body.data.action === "start") await store.startSync(accountId, label);
-    else if (!(await store.setPaused(accountId, body.data.action === "pause")))
-      return errorResponse(404, "no_sync", NO_SYNC_YET);
+    const action = body.data;
+    if (action.action === "start") await store.startSync(accountId, label);
+    else if (!(await store.syncRecord(accountId))) return errorResponse(404, "no_sync", NO_SYNC_YET);
+    else if (action.action === "pause" || action.action === "resume")
+      await store.setPaused(accountId, action.action === "pause");
+    else if (action.action === "erase_key") await store.eraseKey(accountId);
+    else if (action.action === "store_key") {
+      const refusal = await checkReadOnlyKey(action.key, accountId);
+      if (refusal) return errorResponse(400, refusal.code, refusal.message);
+      await store.storeKey(accountId, ctx.runtime.sealKey(accountId, action.key), action.key.slice(-4));
+    }
     publishMirrorChange({ accountId, kind: "state", listingIds: [] });
     return json(await statusOf(ctx));
   });

@@ -22,7 +22,7 @@ export interface HeldKey {
   online: boolean;
 }
 export interface KeySource {
-  keyFor(accountId: string): HeldKey | null;
+  keyFor(accountId: string): HeldKey | null | Promise<HeldKey | null>;
   /** The service refused the key: it must not be used again. */
   refused(accountId: string, apiKey: string): void;
 }
@@ -95,6 +95,8 @@ export function createSyncWorker(options: SyncWorkerOptions) {
   function sender(accountId: string, key: HeldKey, counter: { requests: number }): Send {
     const share = key.online ? shares.online : shares.idle;
     return async (id, input) => {
+      // The sync only ever reads: a key that could change prices is never used for more.
+      if (endpoints[id].method !== "GET") throw new Error(`The sync reads only; ${id} is not a read.`);
       for (;;) {
         const verdict = paceVerdict({
           reading: readings.get(accountId) ?? null,
@@ -194,7 +196,7 @@ export function createSyncWorker(options: SyncWorkerOptions) {
     const record = await store.syncRecord(accountId);
     if (!record || record.paused || record.stoppedReason) return false;
     if (record.waitUntil !== null && record.waitUntil > now()) return false;
-    const key = keys.keyFor(accountId);
+    const key = await keys.keyFor(accountId);
     if (!key) {
       paces.set(accountId, { share: shares.idle, limit: null, waitingFor: "key" });
       return false;

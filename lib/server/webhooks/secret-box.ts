@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
- * Receiver secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the session
- * secret, so the database file alone reveals no secret. The sink id is bound in as associated
- * data: a ciphertext copied onto another sink's row does not decrypt.
+ * Secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the session secret, so
+ * the database file alone reveals no secret. Each purpose derives its own key (the receiver's
+ * signing secrets; the mirror's read-only API keys), and the row's id is bound in as
+ * associated data: a ciphertext copied onto another row does not decrypt.
  *
  * Stored layout: 12-byte IV ‖ 16-byte tag ‖ ciphertext.
  */
@@ -11,7 +12,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 // Distinct salt and info: this key can never coincide with one derived for another purpose.
 const SALT = "rate-desk/dashboard-store";
-const INFO = "webhook receiver secrets v1";
+export const RECEIVER_SECRETS = "webhook receiver secrets v1";
+export const MIRROR_READ_ONLY_KEYS = "mirror read-only api keys v1";
 
 export class SecretUnreadableError extends Error {
   constructor() {
@@ -27,8 +29,8 @@ export interface SecretBox {
   open(sealed: Buffer, sinkId: string): string;
 }
 
-export function secretBox(sessionSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync("sha256", Buffer.from(sessionSecret, "utf8"), SALT, INFO, 32));
+export function secretBox(sessionSecret: string, purpose: string = RECEIVER_SECRETS): SecretBox {
+  const key = Buffer.from(hkdfSync("sha256", Buffer.from(sessionSecret, "utf8"), SALT, purpose, 32));
   return {
     seal(plaintext, sinkId) {
       const iv = randomBytes(IV_BYTES);
