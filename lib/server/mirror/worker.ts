@@ -216,10 +216,25 @@ export function createSyncWorker(options: SyncWorkerOptions) {
   let running = false;
   const failed = (what: string) => (error: unknown) =>
     console.error(`The mirror's sync ${what}:`, error instanceof Error ? error.message : error);
-  /** Each account goes at its own pace: one waiting for its budget holds no other back. */
+  /**
+   * Each account goes at its own pace, one task after another while it has work (its pace
+   * spaces the requests), and no account waiting for its budget holds another back.
+   */
+  const runs = new Set<string>();
+  async function run(account: string) {
+    if (runs.has(account)) return;
+    runs.add(account);
+    try {
+      while (running && (await step(account))) {
+        // The next task at once: the pace decides when its request goes.
+      }
+    } finally {
+      runs.delete(account);
+    }
+  }
   async function tick() {
     try {
-      for (const account of await store.syncAccounts()) void step(account).catch(failed("failed a step"));
+      for (const account of await store.syncAccounts()) void run(account).catch(failed("failed a step"));
     } catch (error) {
       failed("could not read its store")(error);
     }
