@@ -34,30 +34,48 @@ export function heldKey(apiKey: () => string | null): KeySource & { refusedKeys:
 export interface MirrorHarness {
   sandbox: Sandbox;
   store: MirrorStore;
+  /** The mirrored persona's standard key. */
   ownerKey: string;
+  /** Where the SQLite mirror lives (unused with a store of the caller's). */
+  dir: string;
   /** Paths of every keyed request that reached the service, in order. */
   upstream: string[];
+  /** Their methods, in the same order. */
+  methods: string[];
   worker(options?: Partial<SyncWorkerOptions>): ReturnType<typeof createSyncWorker>;
   /** A GET on the service as the owner. */
   get<T>(pathAndQuery: string): Promise<T>;
   close(): Promise<void>;
 }
 
-export async function mirrorHarness(config: Partial<SandboxConfig> = {}): Promise<MirrorHarness> {
+export interface HarnessOptions {
+  /** Whose portfolio is mirrored: the owner (34 listings) unless told (`portfolio_manager`: 1,500). */
+  persona?: string;
+  /** The mirror's store; a SQLite file of the harness's own unless given. */
+  openStore?: () => Promise<MirrorStore>;
+}
+
+export async function mirrorHarness(
+  config: Partial<SandboxConfig> = {},
+  { persona = "owner", openStore }: HarnessOptions = {},
+): Promise<MirrorHarness> {
   const sandbox = createSandbox(testSandboxConfig({ rateLimitPerMinute: 100_000, ...config }));
   const personas = (await (
     await sandbox.app.fetch(new Request(`${BASE}/_sandbox/personas`))
   ).json()) as Persona[];
-  const ownerKey = personas.find((p) => p.persona === "owner")!.keys.standard!;
+  const ownerKey = personas.find((p) => p.persona === persona)!.keys.standard!;
   const dir = mkdtempSync(path.join(tmpdir(), "rd-mirror-sync-"));
-  const store = openSqliteMirror(dir);
+  const store = openStore ? await openStore() : openSqliteMirror(dir);
   await store.startSync(ACCOUNT, "Olivia Hart", sandbox.ctx.clock.now());
   const upstream: string[] = [];
+  const methods: string[] = [];
   return {
     sandbox,
     store,
     ownerKey,
+    dir,
     upstream,
+    methods,
     worker: (options = {}) =>
       createSyncWorker({
         store,
@@ -68,7 +86,10 @@ export async function mirrorHarness(config: Partial<SandboxConfig> = {}): Promis
         sleep: async (ms) => void (await sandbox.ctx.clock.advance(ms / 1000)),
         fetch: async (input, init) => {
           const request = new Request(input, init);
-          if (request.headers.get("x-api-key")) upstream.push(new URL(request.url).pathname);
+          if (request.headers.get("x-api-key")) {
+            upstream.push(new URL(request.url).pathname);
+            methods.push(request.method);
+          }
           return sandbox.app.fetch(request);
         },
         ...options,

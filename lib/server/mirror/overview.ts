@@ -1,4 +1,3 @@
-import "server-only";
 import { todayUtc } from "@/lib/format/dates";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { compareMirrorMonths, comparedMonths, periodOfMonth } from "@/lib/overview/mirror-months";

@@ -49,8 +49,11 @@ const PER_PAGE = 100;
 /** Reservations are read for stays up to a year ahead; nights for the next 365. */
 const MONTHS_AHEAD = 12;
 const NIGHTS_AHEAD = 365;
-/** The market metrics mirrored per bedroom group: occupancy (penetration) and ADR. */
-export const MARKET_METRICS = ["occupancy", "adr"] as const;
+/**
+ * The market metric mirrored per bedroom group: occupancy, which a listing's own is measured
+ * against (market penetration). Each further metric costs a request per group and market.
+ */
+export const MARKET_METRICS = ["occupancy"] as const;
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

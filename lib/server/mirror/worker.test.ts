@@ -22,6 +22,8 @@ describe("the backfill", () => {
     expect(progress.tasksNeverDone).toBe(0);
     const record = (await h.store.syncRecord(ACCOUNT))!;
     expect(record.requestsSpent).toBe(h.upstream.length);
+    // The sync only reads, whatever key it holds.
+    expect(new Set(h.methods)).toEqual(new Set(["GET"]));
     const reads = (suffix: string) => h.upstream.filter((p) => p.endsWith(suffix));
     expect(reads("/price_calendar")).toHaveLength(34);
     expect(new Set(reads("/price_calendar")).size).toBe(34);
