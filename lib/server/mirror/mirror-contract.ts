@@ -330,7 +330,7 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
         res("r4", "2026-12-10", "2026-12-11", { currency: "EUR", nightlySubtotal: 90 }),
         res("r5", "2027-01-05", "2027-01-07"),
       ]);
-      expect(await store.stayFigures("usr_owner", december)).toEqual([
+      expect((await store.stayFigures("usr_owner", [december]))[0]).toEqual([
         { currency: "EUR", nights: 1, revenue: 90, nightsWithoutRevenue: 0 },
         { currency: "USD", nights: 6, revenue: 550, nightsWithoutRevenue: 2 },
       ]);
@@ -345,16 +345,34 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
         }),
         res("r2", "2026-12-05", "2026-12-06", { bookedAt: "2026-11-24T10:00:00.000Z" }),
       ]);
-      expect((await store.stayFigures("usr_owner", december)).map((f) => f.nights)).toEqual([1]);
+      expect((await store.stayFigures("usr_owner", [december]))[0]!.map((f) => f.nights)).toEqual([1]);
       expect(
-        (await store.stayFigures("usr_owner", december, "2026-11-22T00:00:00.000Z")).map((f) => f.nights),
+        (await store.stayFigures("usr_owner", [december], "2026-11-22T00:00:00.000Z"))[0]!.map(
+          (f) => f.nights,
+        ),
       ).toEqual([3]);
       expect(
-        (await store.stayFigures("usr_owner", december, "2026-11-24T12:00:00.000Z")).map((f) => f.nights),
+        (await store.stayFigures("usr_owner", [december], "2026-11-24T12:00:00.000Z"))[0]!.map(
+          (f) => f.nights,
+        ),
       ).toEqual([4]);
       expect(
-        (await store.stayFigures("usr_owner", december, "2026-11-26T00:00:00.000Z")).map((f) => f.nights),
+        (await store.stayFigures("usr_owner", [december], "2026-11-26T00:00:00.000Z"))[0]!.map(
+          (f) => f.nights,
+        ),
       ).toEqual([1]);
+    });
+
+    it("reads several periods in one pass, each its own list", async () => {
+      await withReservations([res("r1", "2026-11-29", "2026-12-02", { nightlySubtotal: 300 })]);
+      const [november, dec, none] = await store.stayFigures("usr_owner", [
+        { from: "2026-11-01", to: "2026-12-01" },
+        december,
+        { from: "2025-12-01", to: "2026-01-01" },
+      ]);
+      expect(november).toEqual([{ currency: "USD", nights: 2, revenue: 200, nightsWithoutRevenue: 0 }]);
+      expect(dec).toEqual([{ currency: "USD", nights: 1, revenue: 100, nightsWithoutRevenue: 0 }]);
+      expect(none).toEqual([]);
     });
 
     it("covers the listings whose reservations were read, as of the oldest read", async () => {

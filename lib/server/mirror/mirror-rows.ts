@@ -176,8 +176,8 @@ export const errorText = (error: string) => error.replace(/\s+/g, " ").slice(0, 
  */
 export const STANDING = (at: string | null) =>
   at === null
-    ? "(canceled_at IS NULL AND status <> 'Canceled')"
-    : `(booked_at <= ${at} AND (canceled_at > ${at} OR (canceled_at IS NULL AND status <> 'Canceled')))`;
+    ? "(r.canceled_at IS NULL AND r.status <> 'Canceled')"
+    : `(r.booked_at <= ${at} AND (r.canceled_at > ${at} OR (r.canceled_at IS NULL AND r.status <> 'Canceled')))`;
 
 /** Reads done of reads there are, per kind, from the store's counts (kinds with no task: 0 of 0). */
 export function readsOf(

@@ -190,11 +190,16 @@ export interface MirrorStore {
   nights(accountId: string, listingId: string): Promise<Array<MirrorNight & { readAt: string }>>;
 
   /**
-   * Nights of [from, to) on the books, per reservation currency, of the listings covered.
-   * Without `at`: the reservations as they stand (not cancelled). With `at` (ISO): as they
-   * stood then: booked by `at` and not cancelled by then.
+   * Nights of each period [from, to) on the books, per reservation currency, of the listings
+   * covered: one list per period, in the periods' order, read in one pass. Without `at`: the
+   * reservations as they stand (not cancelled). With `at` (ISO): as they stood then: booked by
+   * `at` and not cancelled by then.
    */
-  stayFigures(accountId: string, period: { from: string; to: string }, at?: string): Promise<StayFigures[]>;
+  stayFigures(
+    accountId: string,
+    periods: ReadonlyArray<{ from: string; to: string }>,
+    at?: string,
+  ): Promise<StayFigures[][]>;
   coverage(accountId: string): Promise<Coverage[]>;
 
   /** Erases the account's rows, tasks and state. */

@@ -29,11 +29,8 @@ export async function overviewFromMirror(
   if (!(await store.syncRecord(accountId))) return NO_MIRROR_OVERVIEW;
   const [covered, progress] = await Promise.all([store.coverage(accountId), store.progress(accountId)]);
   const months = comparedMonths(today);
-  const counts = new Map(
-    await Promise.all(
-      months.map(async (m) => [m, await store.stayFigures(accountId, periodOfMonth(m))] as const),
-    ),
-  );
+  const figures = await store.stayFigures(accountId, months.map(periodOfMonth));
+  const counts = new Map(months.map((m, i) => [m, figures[i]!] as const));
   const oldest = covered.map((c) => c.oldestRead).sort()[0] ?? null;
   return {
     enabled: true,

@@ -415,30 +415,43 @@ function postgresMirror(pool: Pool): MirrorStore {
       );
       return rows.map(nightOf);
     },
-    async stayFigures(accountId, { from, to }, at) {
-      const overlap = "(LEAST(check_out, $3)::date - GREATEST(check_in, $2)::date)";
+    async stayFigures(accountId, periods, at) {
+      if (periods.length === 0) return [];
+      const overlap = "(LEAST(r.check_out, p.t)::date - GREATEST(r.check_in, p.f)::date)";
       const { rows } = await pool.query<{
+        i: number;
         currency: string | null;
         nights: string;
         revenue: number;
         unpriced: string;
       }>(
-        `SELECT currency, SUM(${overlap}) AS nights,
-           SUM(CASE WHEN nightly_subtotal IS NULL THEN 0
-             ELSE nightly_subtotal * ${overlap} / (check_out::date - check_in::date) END)::float8 AS revenue,
-           SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-         FROM mirror_reservations
-         WHERE account_id = $1 AND check_in < $3 AND check_out > $2 AND check_out > check_in
-           AND ${STANDING(at === undefined ? null : "$4::timestamptz")}
-         GROUP BY currency ORDER BY currency`,
-        at === undefined ? [accountId, from, to] : [accountId, from, to, at],
+        `WITH p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[]) AS p(i, f, t))
+         SELECT p.i, r.currency, SUM(${overlap}) AS nights,
+           SUM(CASE WHEN r.nightly_subtotal IS NULL THEN 0
+             ELSE r.nightly_subtotal * ${overlap} / (r.check_out::date - r.check_in::date) END)::float8 AS revenue,
+           SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+         FROM mirror_reservations r JOIN p ON r.check_in < p.t AND r.check_out > p.f
+         WHERE r.account_id = $1 AND r.check_out > r.check_in
+           AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
+         GROUP BY p.i, r.currency ORDER BY p.i, r.currency`,
+        [
+          accountId,
+          periods.map((_, i) => i),
+          periods.map((p) => p.from),
+          periods.map((p) => p.to),
+          ...(at === undefined ? [] : [at]),
+        ],
       );
-      return rows.map((r) => ({
-        currency: r.currency,
-        nights: Number(r.nights),
-        revenue: Number(r.revenue),
-        nightsWithoutRevenue: Number(r.unpriced),
-      }));
+      return periods.map((_, i) =>
+        rows
+          .filter((r) => r.i === i)
+          .map((r) => ({
+            currency: r.currency,
+            nights: Number(r.nights),
+            revenue: Number(r.revenue),
+            nightsWithoutRevenue: Number(r.unpriced),
+          })),
+      );
     },
     async coverage(accountId) {
       const { rows } = await pool.query<{ currency: string | null; listings: number; oldest: string }>(

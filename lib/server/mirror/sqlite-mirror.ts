@@ -416,31 +416,42 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         .all(accountId, listingId)
         .map(nightOf);
     },
-    async stayFigures(accountId, { from, to }, at) {
-      const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
+    async stayFigures(accountId, periods, at) {
+      if (periods.length === 0) return [];
+      const overlap = "(julianday(MIN(r.check_out, p.t)) - julianday(MAX(r.check_in, p.f)))";
+      const values = periods.map(() => "(?, ?, ?)").join(", ");
       const rows = db
         .prepare(
-          `SELECT currency, SUM(${overlap}) AS nights,
-             SUM(CASE WHEN nightly_subtotal IS NULL THEN 0
-               ELSE nightly_subtotal * ${overlap} / (julianday(check_out) - julianday(check_in)) END) AS revenue,
-             SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-           FROM mirror_reservations
-           WHERE account_id = @account AND check_in < @to AND check_out > @from AND check_out > check_in
-             AND ${STANDING(at === undefined ? null : "@at")}
-           GROUP BY currency ORDER BY currency`,
+          `WITH p(i, f, t) AS (VALUES ${values})
+           SELECT p.i AS i, r.currency AS currency, SUM(${overlap}) AS nights,
+             SUM(CASE WHEN r.nightly_subtotal IS NULL THEN 0
+               ELSE r.nightly_subtotal * ${overlap} / (julianday(r.check_out) - julianday(r.check_in)) END) AS revenue,
+             SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+           FROM mirror_reservations r JOIN p ON r.check_in < p.t AND r.check_out > p.f
+           WHERE r.account_id = ? AND r.check_in < ? AND r.check_out > ? AND r.check_out > r.check_in
+             AND ${STANDING(at === undefined ? null : "?")}
+           GROUP BY p.i, r.currency ORDER BY p.i, r.currency`,
         )
-        .all({ account: accountId, from, to, ...(at === undefined ? {} : { at }) }) as Array<{
-        currency: string | null;
-        nights: number;
-        revenue: number;
-        unpriced: number;
-      }>;
-      return rows.map((r) => ({
-        currency: r.currency,
-        nights: Math.round(r.nights),
-        revenue: r.revenue,
-        nightsWithoutRevenue: Math.round(r.unpriced),
-      }));
+        .all(
+          ...periods.flatMap((p, i) => [i, p.from, p.to]),
+          accountId,
+          periods
+            .map((p) => p.to)
+            .sort()
+            .at(-1)!,
+          periods.map((p) => p.from).sort()[0]!,
+          ...(at === undefined ? [] : [at, at]),
+        ) as Array<{ i: number; currency: string | null; nights: number; revenue: number; unpriced: number }>;
+      return periods.map((_, i) =>
+        rows
+          .filter((r) => r.i === i)
+          .map((r) => ({
+            currency: r.currency,
+            nights: Math.round(r.nights),
+            revenue: r.revenue,
+            nightsWithoutRevenue: Math.round(r.unpriced),
+          })),
+      );
     },
     async coverage(accountId) {
       return (
