@@ -50,6 +50,7 @@ const PUBLIC_LIB = [
   "notifications/queries.ts",
   "segments/queries.ts",
   "sync/display.ts",
+  "sync/mirror-calendars.ts",
   "sync/queries.ts",
   "team/queries.ts",
   "webhooks/dashboard-queries.ts",

@@ -132,6 +132,7 @@ export function CalendarBody({
         loadedListings={shown.length}
         rowCount={rowCount}
         hasMore={hasMore}
+        mirrored={loading.mirrored()}
       />
       <p id={`${id}-keys`} className="sr-only">
         Arrow keys move between nights and listings; Shift with an arrow key grows the selection; Escape keeps

@@ -4,6 +4,7 @@ import type { RowLoaderState } from "@/lib/calendar/row-loader";
 import { formatCountdown } from "@/lib/format/durations";
 import { useNow } from "@/components/shell/use-now";
 import { formatCount } from "@/lib/format/numbers";
+import { formatUtcTime } from "@/lib/format/times";
 
 /**
  * What the row loading is doing, in a polite live region: how many listings are known, how
@@ -14,11 +15,14 @@ export function LoadingStatus({
   loadedListings,
   rowCount,
   hasMore,
+  mirrored = { rows: 0, asOf: null },
 }: {
   state: RowLoaderState;
   loadedListings: number;
   rowCount: number;
   hasMore: boolean;
+  /** Rows shown from the portfolio mirror (no request), and the oldest read among them. */
+  mirrored?: { rows: number; asOf: string | null };
 }) {
   const paused = state.pausedUntil;
   const now = useNow(1000, paused !== null);
@@ -35,6 +39,12 @@ export function LoadingStatus({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
       <p>{listings}</p>
+      {mirrored.rows > 0 && mirrored.asOf ? (
+        <p data-testid="rows-from-mirror">
+          {formatCount(mirrored.rows)} {mirrored.rows === 1 ? "row" : "rows"} from the portfolio mirror, as of{" "}
+          {formatUtcTime(mirrored.asOf, { seconds: false })}; a row changed since is read live.
+        </p>
+      ) : null}
       <p
         role="status"
         aria-live="polite"

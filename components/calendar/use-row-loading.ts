@@ -9,6 +9,8 @@ import { calendarResources, priceCalendarQuery } from "@/lib/listing/calendar/qu
 import { rateLimitStore } from "@/lib/queries/svc";
 import { isSvcError } from "@/lib/svc/errors";
 import type { PriceCalendar } from "@/lib/svc/schemas/calendar";
+import { createMirrorCalendars } from "@/lib/sync/mirror-calendars";
+import { syncStatusQuery } from "@/lib/sync/queries";
 
 /** The listing index's next page, loaded through the same loader as the rows. */
 export const INDEX_KEY = "index:next";
@@ -64,12 +66,39 @@ export function useRowLoading(
   const [state, setState] = useState<RowLoaderState>(EMPTY_STATE);
   const [version, setVersion] = useState(0);
   const loaderRef = useRef<RowLoader | null>(null);
+  /** Rows shown from the mirror, with when it read them. */
+  const fromMirror = useRef(new Map<string, string>());
   const indexRef = useRef(index);
   useEffect(() => {
     indexRef.current = index;
   });
 
   useEffect(() => {
+    fromMirror.current.clear();
+    const mirror = createMirrorCalendars(range);
+    const mirrorOn = () =>
+      queryClient.ensureQueryData(syncStatusQuery()).then(
+        (status) => status.enabled,
+        () => false,
+      );
+    /**
+     * A row's first read comes from the portfolio mirror when it holds the row (no request);
+     * every later read (a row gone stale, or invalidated by a write or an event) is live, so
+     * the live answer wins after a change.
+     */
+    const loadRow = async (key: string) => {
+      const query = rowCalendarQuery(key, range);
+      if (!queryClient.getQueryState(query.queryKey)?.data && (await mirrorOn())) {
+        const row = await mirror.get(key);
+        if (row) {
+          fromMirror.current.set(key, row.readAt);
+          queryClient.setQueryData(query.queryKey, row.calendar);
+          return;
+        }
+      }
+      fromMirror.current.delete(key);
+      return queryClient.fetchQuery(query);
+    };
     const loader = createRowLoader({
       load: (key) =>
         key === INDEX_KEY
@@ -80,7 +109,7 @@ export function useRowLoading(
               const more = (result as { hasNextPage?: unknown } | undefined)?.hasNextPage;
               if (typeof more === "boolean") indexRef.current = { ...indexRef.current, hasMore: more };
             })
-          : queryClient.fetchQuery(rowCalendarQuery(key, range)),
+          : loadRow(key),
       isFresh: (key) =>
         key === INDEX_KEY ? !indexRef.current.hasMore : isFresh(queryClient, key, range, Date.now()),
       budget: rateLimitStore.get,
@@ -135,5 +164,13 @@ export function useRowLoading(
     [queryClient, range, nights, version],
   );
 
-  return { state, want, retry, rowOf };
+  /** How many rows came from the mirror, and the oldest read among them. */
+  const mirrored = useCallback(() => {
+    const reads = [...fromMirror.current.values()].sort();
+    return { rows: reads.length, asOf: reads[0] ?? null };
+    // `version` changes when an answer lands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+
+  return { state, want, retry, rowOf, mirrored };
 }

@@ -136,6 +136,7 @@ CREATE TABLE mirror_reservations (
   status text NOT NULL,
   check_in text NOT NULL,
   check_out text NOT NULL,
+  stay_days integer NOT NULL,
   nights integer,
   booked_at timestamptz,
   canceled_at timestamptz,
@@ -146,6 +147,7 @@ CREATE TABLE mirror_reservations (
   PRIMARY KEY (account_id, listing_id, reservation_id)
 );
 CREATE INDEX mirror_reservations_stay ON mirror_reservations (account_id, check_in);
+CREATE INDEX mirror_reservations_length ON mirror_reservations (account_id, stay_days);
 CREATE TABLE mirror_nights (
   account_id text NOT NULL,
   listing_id text NOT NULL,

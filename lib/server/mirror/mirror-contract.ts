@@ -252,6 +252,52 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
       });
     });
 
+    it("hands back a listing's nights over a range only when it holds every night of it", async () => {
+      await started([listingRow("a"), listingRow("b")]);
+      const tasks = await store.claimTasks("usr_owner", 4, LEASE, T0);
+      const night = (date: string) => ({
+        date,
+        price: 100,
+        recommendedPrice: 90,
+        minStay: 1,
+        booked: false,
+        blocked: false,
+        body: { date, price: 100, surprise: true },
+      });
+      for (const t of tasks.filter((t) => t.kind === "nights"))
+        await store.finishTask(
+          t,
+          ok({
+            kind: "nights",
+            window: WINDOW,
+            currency: "EUR",
+            nights: (t.subject === "a"
+              ? ["2026-12-01", "2026-12-02", "2026-12-03"]
+              : ["2026-12-01", "2026-12-03"]
+            ).map(night),
+          }),
+          DAY,
+          T0,
+        );
+      const found = await store.calendars("usr_owner", ["a", "b", "zz"], {
+        from: "2026-12-01",
+        to: "2026-12-03",
+      });
+      expect(found).toEqual([
+        {
+          listingId: "a",
+          currency: "EUR",
+          readAt: T0.toISOString(),
+          nights: ["2026-12-01", "2026-12-02", "2026-12-03"].map((date) => ({
+            date,
+            price: 100,
+            surprise: true,
+          })),
+        },
+      ]);
+      expect(await store.calendars("usr_owner", ["a"], { from: "2026-12-02", to: "2026-12-04" })).toEqual([]);
+    });
+
     it("nights keep their typed columns", async () => {
       await started([listingRow("a")]);
       const tasks = await store.claimTasks("usr_owner", 2, LEASE, T0);

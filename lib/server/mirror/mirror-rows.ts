@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   TASK_KINDS,
   TASK_RANK,
+  type MirroredCalendar,
   type SyncProgress,
   type MirrorListing,
   type MirrorNight,
@@ -190,3 +191,41 @@ export function readsOf(
     if (r.kind in reads) reads[r.kind as TaskKind] = { done: Number(r.done), total: Number(r.total) };
   return reads;
 }
+
+/** Nights in [from, to], both days counted. */
+export const daysIn = (range: { from: string; to: string }) =>
+  Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+
+/** Groups a range's nights by listing, keeping a listing only when every night of the range is there. */
+export function calendarsOf(
+  rows: ReadonlyArray<{ listing_id: string; currency: string | null; body: unknown; read_at: string | Date }>,
+  range: { from: string; to: string },
+): MirroredCalendar[] {
+  const byListing = new Map<string, MirroredCalendar>();
+  for (const r of rows) {
+    const at = iso(r.read_at)!;
+    const calendar = byListing.get(r.listing_id) ?? {
+      listingId: r.listing_id,
+      currency: r.currency,
+      readAt: at,
+      nights: [],
+    };
+    if (at < calendar.readAt) calendar.readAt = at;
+    calendar.nights.push(json(r.body));
+    byListing.set(r.listing_id, calendar);
+  }
+  return [...byListing.values()].filter((c) => c.nights.length === daysIn(range));
+}
+
+/** Days from check-in to check-out (0 for a stay whose dates cannot be read): the stay's length. */
+export const stayDays = (r: { checkIn: string; checkOut: string }) => {
+  const days = Math.round((Date.parse(r.checkOut) - Date.parse(r.checkIn)) / 86_400_000);
+  return Number.isFinite(days) ? Math.max(0, days) : 0;
+};
+
+/**
+ * The stays that can touch a period: they start before its end and end after its start, and
+ * (so that an index bounds the scan) start no earlier than the longest stay held before it.
+ */
+export const lookBack = (from: string, longest: number) =>
+  new Date(Date.parse(from) - Math.max(0, longest) * 86_400_000).toISOString().slice(0, 10);

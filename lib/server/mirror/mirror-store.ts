@@ -145,6 +145,15 @@ export interface Coverage {
   oldestRead: string;
 }
 
+/** One listing's mirrored nights over a range, as the price calendar answered them. */
+export interface MirroredCalendar {
+  listingId: string;
+  currency: string | null;
+  /** The oldest read among the nights (they were read together: one instant). */
+  readAt: string;
+  nights: unknown[];
+}
+
 export interface MirrorStore {
   /** Starts (or restarts after a stop) the account's sync: its state, and the listings task due now. */
   startSync(accountId: string, label: string, now?: Date): Promise<SyncRecord>;
@@ -201,6 +210,15 @@ export interface MirrorStore {
     at?: string,
   ): Promise<StayFigures[][]>;
   coverage(accountId: string): Promise<Coverage[]>;
+  /**
+   * The listings' nights of [from, to] as the service sent them, for each listing whose
+   * mirrored calendar holds every night of the range (the others are read live).
+   */
+  calendars(
+    accountId: string,
+    listingIds: readonly string[],
+    range: { from: string; to: string },
+  ): Promise<MirroredCalendar[]>;
 
   /** Erases the account's rows, tasks and state. */
   forget(accountId: string): Promise<void>;

@@ -13,7 +13,10 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  calendarsOf,
+  lookBack,
   readsOf,
+  stayDays,
   STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
@@ -126,9 +129,9 @@ async function writeResult(c: PoolClient, task: SyncTask, result: TaskResult, re
         subject,
       ]);
       await c.query(
-        `INSERT INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out, nights, booked_at,
-           canceled_at, currency, nightly_subtotal, body, read_at)
-         SELECT $1, $2, * , $13::timestamptz FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::int[],
+        `INSERT INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out, stay_days, nights,
+           booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
+         SELECT $1, $2, * , $14::timestamptz FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $13::int[], $7::int[],
            $8::timestamptz[], $9::timestamptz[], $10::text[], $11::float8[], $12::jsonb[])
          ON CONFLICT DO NOTHING`,
         [
@@ -144,6 +147,7 @@ async function writeResult(c: PoolClient, task: SyncTask, result: TaskResult, re
           r.map((x) => x.currency),
           r.map((x) => x.nightlySubtotal),
           r.map((x) => json(x.body)),
+          r.map(stayDays),
           readAt,
         ],
       );
@@ -416,42 +420,54 @@ function postgresMirror(pool: Pool): MirrorStore {
       return rows.map(nightOf);
     },
     async stayFigures(accountId, periods, at) {
-      if (periods.length === 0) return [];
-      const overlap = "(LEAST(r.check_out, p.t)::date - GREATEST(r.check_in, p.f)::date)";
-      const { rows } = await pool.query<{
-        i: number;
-        currency: string | null;
-        nights: string;
-        revenue: number;
-        unpriced: string;
-      }>(
-        `WITH p AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[]) AS p(i, f, t))
-         SELECT p.i, r.currency, SUM(${overlap}) AS nights,
-           SUM(CASE WHEN r.nightly_subtotal IS NULL THEN 0
-             ELSE r.nightly_subtotal * ${overlap} / (r.check_out::date - r.check_in::date) END)::float8 AS revenue,
-           SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-         FROM mirror_reservations r JOIN p ON r.check_in < p.t AND r.check_out > p.f
-         WHERE r.account_id = $1 AND r.check_out > r.check_in
-           AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
-         GROUP BY p.i, r.currency ORDER BY p.i, r.currency`,
-        [
-          accountId,
-          periods.map((_, i) => i),
-          periods.map((p) => p.from),
-          periods.map((p) => p.to),
-          ...(at === undefined ? [] : [at]),
-        ],
-      );
-      return periods.map((_, i) =>
-        rows
-          .filter((r) => r.i === i)
-          .map((r) => ({
+      const longest =
+        (
+          await one<{ longest: number | null }>(
+            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
+            [accountId],
+          )
+        )?.longest ?? 0;
+      const overlap = "(LEAST(check_out, $3)::date - GREATEST(check_in, $2)::date)";
+      return Promise.all(
+        periods.map(async ({ from, to }) => {
+          const { rows } = await pool.query<{
+            currency: string | null;
+            nights: string;
+            revenue: number;
+            unpriced: string;
+          }>(
+            `SELECT currency, SUM(${overlap}) AS nights,
+               SUM(CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END)::float8 AS revenue,
+               SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+             FROM mirror_reservations r
+             WHERE account_id = $1 AND check_in >= $4 AND check_in < $3 AND check_out > $2 AND stay_days > 0
+               AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
+             GROUP BY currency ORDER BY currency`,
+            [accountId, from, to, lookBack(from, longest), ...(at === undefined ? [] : [at])],
+          );
+          return rows.map((r) => ({
             currency: r.currency,
             nights: Number(r.nights),
             revenue: Number(r.revenue),
             nightsWithoutRevenue: Number(r.unpriced),
-          })),
+          }));
+        }),
       );
+    },
+    async calendars(accountId, listingIds, range) {
+      if (listingIds.length === 0) return [];
+      const { rows } = await pool.query<{
+        listing_id: string;
+        currency: string | null;
+        body: unknown;
+        read_at: Date;
+      }>(
+        `SELECT listing_id, currency, body, read_at FROM mirror_nights
+         WHERE account_id = $1 AND listing_id = ANY($2::text[]) AND date >= $3 AND date <= $4
+         ORDER BY listing_id, date`,
+        [accountId, listingIds, range.from, range.to],
+      );
+      return calendarsOf(rows, range);
     },
     async coverage(accountId) {
       const { rows } = await pool.query<{ currency: string | null; listings: number; oldest: string }>(

@@ -69,6 +69,7 @@ CREATE TABLE IF NOT EXISTS mirror_reservations (
   status TEXT NOT NULL,
   check_in TEXT NOT NULL,
   check_out TEXT NOT NULL,
+  stay_days INTEGER NOT NULL,
   nights INTEGER,
   booked_at TEXT,
   canceled_at TEXT,
@@ -79,6 +80,7 @@ CREATE TABLE IF NOT EXISTS mirror_reservations (
   PRIMARY KEY (account_id, listing_id, reservation_id)
 );
 CREATE INDEX IF NOT EXISTS mirror_reservations_stay ON mirror_reservations (account_id, check_in);
+CREATE INDEX IF NOT EXISTS mirror_reservations_length ON mirror_reservations (account_id, stay_days);
 CREATE TABLE IF NOT EXISTS mirror_nights (
   account_id TEXT NOT NULL,
   listing_id TEXT NOT NULL,

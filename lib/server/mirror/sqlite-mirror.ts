@@ -15,7 +15,10 @@ import {
   type ReservationRow,
   type SyncRow,
   type TaskRow,
+  calendarsOf,
+  lookBack,
   readsOf,
+  stayDays,
   STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
@@ -132,8 +135,8 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         );
         const insert = db.prepare(
           `INSERT OR REPLACE INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out,
-             nights, booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             stay_days, nights, booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const r of result.reservations)
           insert.run(
@@ -143,6 +146,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
             r.status,
             r.checkIn,
             r.checkOut,
+            stayDays(r),
             r.nights,
             r.bookedAt,
             r.canceledAt,
@@ -417,41 +421,59 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         .map(nightOf);
     },
     async stayFigures(accountId, periods, at) {
-      if (periods.length === 0) return [];
-      const overlap = "(julianday(MIN(r.check_out, p.t)) - julianday(MAX(r.check_in, p.f)))";
-      const values = periods.map(() => "(?, ?, ?)").join(", ");
+      const longest =
+        db
+          .prepare<[string], { longest: number | null }>(
+            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
+          )
+          .get(accountId)?.longest ?? 0;
+      const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
+      const query = db.prepare(
+        `SELECT currency, SUM(${overlap}) AS nights,
+           SUM(CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END) AS revenue,
+           SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+         FROM mirror_reservations r
+         WHERE account_id = @account AND check_in >= @since AND check_in < @to AND check_out > @from AND stay_days > 0
+           AND ${STANDING(at === undefined ? null : "@at")}
+         GROUP BY currency ORDER BY currency`,
+      );
+      return periods.map(({ from, to }) =>
+        (
+          query.all({
+            account: accountId,
+            from,
+            to,
+            since: lookBack(from, longest),
+            ...(at === undefined ? {} : { at }),
+          }) as Array<{
+            currency: string | null;
+            nights: number;
+            revenue: number;
+            unpriced: number;
+          }>
+        ).map((r) => ({
+          currency: r.currency,
+          nights: Math.round(r.nights),
+          revenue: r.revenue,
+          nightsWithoutRevenue: Math.round(r.unpriced),
+        })),
+      );
+    },
+    async calendars(accountId, listingIds, range) {
+      if (listingIds.length === 0) return [];
       const rows = db
         .prepare(
-          `WITH p(i, f, t) AS (VALUES ${values})
-           SELECT p.i AS i, r.currency AS currency, SUM(${overlap}) AS nights,
-             SUM(CASE WHEN r.nightly_subtotal IS NULL THEN 0
-               ELSE r.nightly_subtotal * ${overlap} / (julianday(r.check_out) - julianday(r.check_in)) END) AS revenue,
-             SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-           FROM mirror_reservations r JOIN p ON r.check_in < p.t AND r.check_out > p.f
-           WHERE r.account_id = ? AND r.check_in < ? AND r.check_out > ? AND r.check_out > r.check_in
-             AND ${STANDING(at === undefined ? null : "?")}
-           GROUP BY p.i, r.currency ORDER BY p.i, r.currency`,
+          `SELECT listing_id, currency, body, read_at FROM mirror_nights
+           WHERE account_id = ? AND listing_id IN (${inList(listingIds)}) AND date >= ? AND date <= ?
+           ORDER BY listing_id, date`,
         )
-        .all(
-          ...periods.flatMap((p, i) => [i, p.from, p.to]),
-          accountId,
-          periods
-            .map((p) => p.to)
-            .sort()
-            .at(-1)!,
-          periods.map((p) => p.from).sort()[0]!,
-          ...(at === undefined ? [] : [at, at]),
-        ) as Array<{ i: number; currency: string | null; nights: number; revenue: number; unpriced: number }>;
-      return periods.map((_, i) =>
-        rows
-          .filter((r) => r.i === i)
-          .map((r) => ({
-            currency: r.currency,
-            nights: Math.round(r.nights),
-            revenue: r.revenue,
-            nightsWithoutRevenue: Math.round(r.unpriced),
-          })),
-      );
+        .all(accountId, ...listingIds, range.from, range.to) as Array<{
+        listing_id: string;
+        currency: string | null;
+        body: string;
+        read_at: string;
+      }>;
+      return calendarsOf(rows, range);
     },
     async coverage(accountId) {
       return (
