@@ -29,8 +29,11 @@ export async function boot(): Promise<void> {
     if (choice.engine === "postgres") await joinOtherInstances(choice.url);
     await receiverRuntime();
     // The portfolio mirror's sync runs in the background from the start: accounts whose
-    // users are back resume where it stopped.
-    await mirrorRuntime();
+    // users are back resume where it stopped. A mirror that cannot open leaves the dashboard
+    // serving (its routes then answer in a sentence), said once in the log.
+    await mirrorRuntime().catch((error: unknown) =>
+      console.error("The portfolio mirror could not start:", error instanceof Error ? error.message : error),
+    );
   });
 }
 

@@ -14,6 +14,13 @@ export const MIRROR_TABLES = [
   "mirror_market_series",
 ] as const;
 
+/**
+ * The schema's version, kept in the file (`PRAGMA user_version`). The mirror is a copy the
+ * sync can always read again: a file of another version is emptied and made anew rather than
+ * migrated, and its accounts start their sync again.
+ */
+export const MIRROR_SCHEMA_VERSION = 1;
+
 export const SQLITE_MIRROR_SCHEMA = `
 CREATE TABLE IF NOT EXISTS mirror_sync (
   account_id TEXT PRIMARY KEY,

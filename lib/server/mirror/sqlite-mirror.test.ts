@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import Database from "better-sqlite3";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 
@@ -18,5 +19,25 @@ describe("the SQLite mirror keeps the mirror's rules", () => {
       return openSqliteMirror(current);
     },
     openAnother: async () => openSqliteMirror(current),
+  });
+});
+
+describe("a mirror file of another schema", () => {
+  it("is emptied and made anew: the mirror is a copy the sync reads again", async () => {
+    const dir = path.join(root, "old-schema");
+    const old = new Database((mkdirSync(dir, { recursive: true }), path.join(dir, "mirror.db")));
+    old.exec(
+      "CREATE TABLE mirror_reservations (account_id TEXT, check_in TEXT); INSERT INTO mirror_reservations VALUES ('a', 'b');",
+    );
+    old.close();
+    const store = openSqliteMirror(dir);
+    expect(await store.syncAccounts()).toEqual([]);
+    await store.startSync("usr_owner", "Olivia Hart");
+    expect(await store.syncAccounts()).toEqual(["usr_owner"]);
+    await store.close();
+    // Opened again at the same version: kept.
+    const again = openSqliteMirror(dir);
+    expect(await again.syncAccounts()).toEqual(["usr_owner"]);
+    await again.close();
   });
 });

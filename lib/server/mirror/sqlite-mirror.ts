@@ -30,7 +30,11 @@ import {
   type TaskOutcome,
   type TaskResult,
 } from "@/lib/server/mirror/mirror-store";
-import { MIRROR_TABLES, SQLITE_MIRROR_SCHEMA } from "@/lib/server/mirror/sqlite-mirror-schema";
+import {
+  MIRROR_SCHEMA_VERSION,
+  MIRROR_TABLES,
+  SQLITE_MIRROR_SCHEMA,
+} from "@/lib/server/mirror/sqlite-mirror-schema";
 
 /**
  * The mirror on SQLite: `<DATA_DIR>/mirror.db` (WAL), a file of its own beside the dashboard's
@@ -45,7 +49,14 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
-  db.exec(SQLITE_MIRROR_SCHEMA);
+  db.transaction(() => {
+    const version = db.pragma("user_version", { simple: true }) as number;
+    if (version !== MIRROR_SCHEMA_VERSION) {
+      for (const table of MIRROR_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+      db.pragma(`user_version = ${MIRROR_SCHEMA_VERSION}`);
+    }
+    db.exec(SQLITE_MIRROR_SCHEMA);
+  }).immediate();
 
   const ms = (d: Date) => d.getTime();
   const tx = <A extends unknown[], R>(work: (...args: A) => R) => db.transaction(work).immediate;
