@@ -48,6 +48,19 @@ test("the owner starts the sync, watches it finish, and the Overview compares wi
   expect(requests.sent.filter((path) => /\/kpis\/monthly/.test(path))).toEqual([]);
 });
 
+test("the portfolio calendar's rows come from the mirror, with no request per listing, and say how fresh they are", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  const requests = recordServiceRequests(page);
+  await page.goto(`${SYNC_BASE}/calendar`);
+  await expect(page.getByTestId("rows-from-mirror")).toHaveText(
+    /^\d+ rows from the portfolio mirror, as of \d\d:\d\d UTC; a row changed since is read live\.$/,
+  );
+  await expect(page.getByTestId("row-loading")).toHaveText("");
+  expect(requests.sent.filter((path) => path.includes("/price_calendar"))).toEqual([]);
+});
+
 test("a reservation made at the service changes the open Overview's figures within seconds", async ({
   page,
 }) => {
