@@ -111,8 +111,9 @@ function Progress({ status: s }: { status: SyncStatus }) {
           aria-label={`Read ${formatCount(totals.done)} of ${formatCount(totals.total)}`}
         />
         <p className="text-sm text-slate-700">
-          Synced {syncedOf(s)}
-          {left ? `; ${left} left at the current pace.` : "."}
+          {(s.reads.listings?.done ?? 0) === 0
+            ? "Reading the list of your listings…"
+            : `Synced ${syncedOf(s)}${left ? `; ${left} left at the current pace.` : "."}`}
         </p>
         <p className="text-xs text-slate-600">
           {readLines(s.reads)

@@ -123,6 +123,7 @@ CREATE TABLE mirror_listings (
   market_id text,
   bedrooms double precision,
   currency text,
+  hidden boolean NOT NULL DEFAULT false,
   seq integer NOT NULL,
   body jsonb NOT NULL,
   read_at timestamptz NOT NULL,

@@ -33,6 +33,7 @@ export const listingRow = (
   marketId,
   bedrooms: 2,
   currency: "USD",
+  hidden: false,
   body: { svc_id: id, name: `Listing ${id}`, ...extra },
 });
 export const reservationRow = (id: string, checkIn = "2026-12-01"): MirrorReservation => ({
@@ -421,10 +422,33 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
       expect(none).toEqual([]);
     });
 
+    it("leaves hidden listings out of the figures and the coverage, as the Overview does", async () => {
+      await started([listingRow("a"), { ...listingRow("h"), hidden: true }]);
+      for (const task of await store.claimTasks("usr_owner", 2, LEASE, T0))
+        await store.finishTask(
+          task,
+          ok({
+            kind: "reservations",
+            window: WINDOW,
+            reservations: [res(`r-${task.subject}`, "2026-12-01", "2026-12-03")],
+          }),
+          DAY,
+          T0,
+        );
+      expect((await store.stayFigures("usr_owner", [december]))[0]!.map((f) => f.nights)).toEqual([2]);
+      expect(await store.coverage("usr_owner")).toEqual([
+        { currency: "USD", listings: 1, total: 1, oldestRead: T0.toISOString() },
+      ]);
+      expect((await store.listings("usr_owner")).map((l) => [l.listingId, l.hidden])).toEqual([
+        ["a", false],
+        ["h", true],
+      ]);
+    });
+
     it("covers the listings whose reservations were read, as of the oldest read", async () => {
       await withReservations([]);
       expect(await store.coverage("usr_owner")).toEqual([
-        { currency: "USD", listings: 1, oldestRead: T0.toISOString() },
+        { currency: "USD", listings: 1, total: 2, oldestRead: T0.toISOString() },
       ]);
     });
   });

@@ -104,6 +104,7 @@ export type ListingRow = {
   market_id: string | null;
   bedrooms: number | null;
   currency: string | null;
+  hidden: number | boolean;
   body: unknown;
   read_at: string | Date;
 };
@@ -115,6 +116,7 @@ export const listingOf = (r: ListingRow): MirrorListing & { readAt: string } => 
   marketId: r.market_id,
   bedrooms: num(r.bedrooms),
   currency: r.currency,
+  hidden: bool(r.hidden) === true,
   body: json(r.body),
   readAt: iso(r.read_at)!,
 });

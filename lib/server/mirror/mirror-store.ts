@@ -46,6 +46,8 @@ export interface MirrorListing {
   marketId: string | null;
   bedrooms: number | null;
   currency: string | null;
+  /** Hidden in the service's app: left out of the figures, as the Overview leaves it out. */
+  hidden: boolean;
   /** The service's JSON, as it came. */
   body: unknown;
 }
@@ -137,12 +139,15 @@ export interface StayFigures {
   /** Nights of reservations whose subtotal is not known: counted as nights, not as revenue. */
   nightsWithoutRevenue: number;
 }
-/** The listings whose reservations the mirror holds, per listing currency. */
+/** The visible listings (not hidden) per listing currency, and those whose reservations the mirror holds. */
 export interface Coverage {
   currency: string | null;
+  /** Listings whose reservations were read. */
   listings: number;
+  /** Visible listings in this currency. */
+  total: number;
   /** When the oldest of their reservation reads was made (ISO): every figure holds as of then. */
-  oldestRead: string;
+  oldestRead: string | null;
 }
 
 /** One listing's mirrored nights over a range, as the price calendar answered them. */

@@ -27,16 +27,17 @@ export async function overviewFromMirror(
   today = todayUtc(),
 ): Promise<MirrorOverview> {
   if (!(await store.syncRecord(accountId))) return NO_MIRROR_OVERVIEW;
-  const [covered, progress] = await Promise.all([store.coverage(accountId), store.progress(accountId)]);
+  const coverage = await store.coverage(accountId);
+  const covered = coverage.filter((c) => c.listings > 0);
   const months = comparedMonths(today);
   const figures = await store.stayFigures(accountId, months.map(periodOfMonth));
   const counts = new Map(months.map((m, i) => [m, figures[i]!] as const));
-  const oldest = covered.map((c) => c.oldestRead).sort()[0] ?? null;
+  const oldest = covered.flatMap((c) => (c.oldestRead ? [c.oldestRead] : [])).sort()[0] ?? null;
   return {
     enabled: true,
     as_of: oldest,
     listings_covered: covered.reduce((sum, c) => sum + c.listings, 0),
-    listings_total: progress.listingsTotal,
+    listings_total: coverage.reduce((sum, c) => sum + c.total, 0),
     comparisons: compareMirrorMonths(today, counts, covered),
   };
 }

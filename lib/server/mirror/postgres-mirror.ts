@@ -64,11 +64,13 @@ async function writeListings(
   const rows = listings.listings;
   await c.query(
     `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
-       seq, body, read_at)
+       hidden, seq, body, read_at)
      SELECT $1, u.*, $11::timestamptz
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::text[], $9::int[], $10::jsonb[]) AS u
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::text[], $12::bool[], $9::int[],
+       $10::jsonb[]) AS u
      ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel, channel_listing_id = excluded.channel_listing_id,
        name = excluded.name, market_id = excluded.market_id, bedrooms = excluded.bedrooms, currency = excluded.currency,
+       hidden = excluded.hidden,
        seq = excluded.seq, body = excluded.body, read_at = excluded.read_at`,
     [
       accountId,
@@ -82,6 +84,7 @@ async function writeListings(
       rows.map((_, i) => i),
       rows.map((l) => json(l.body)),
       readAt,
+      rows.map((l) => l.hidden),
     ],
   );
   const ids = rows.map((l) => l.listingId);
@@ -441,6 +444,7 @@ function postgresMirror(pool: Pool): MirrorStore {
                SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
              FROM mirror_reservations r
              WHERE account_id = $1 AND check_in >= $4 AND check_in < $3 AND check_out > $2 AND stay_days > 0
+               AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
                AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
              GROUP BY currency ORDER BY currency`,
             [accountId, from, to, lookBack(from, longest), ...(at === undefined ? [] : [at])],
@@ -470,17 +474,23 @@ function postgresMirror(pool: Pool): MirrorStore {
       return calendarsOf(rows, range);
     },
     async coverage(accountId) {
-      const { rows } = await pool.query<{ currency: string | null; listings: number; oldest: string }>(
-        `SELECT l.currency, count(*)::int AS listings, MIN(t.done_at_ms) AS oldest
-         FROM mirror_listings l JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
+      const { rows } = await pool.query<{
+        currency: string | null;
+        total: number;
+        listings: number;
+        oldest: string | null;
+      }>(
+        `SELECT l.currency, count(*)::int AS total, count(t.done_at_ms)::int AS listings, MIN(t.done_at_ms) AS oldest
+         FROM mirror_listings l LEFT JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
            AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
-         WHERE l.account_id = $1 GROUP BY l.currency ORDER BY l.currency`,
+         WHERE l.account_id = $1 AND NOT l.hidden GROUP BY l.currency ORDER BY l.currency`,
         [accountId],
       );
       return rows.map((r) => ({
         currency: r.currency,
         listings: r.listings,
-        oldestRead: new Date(Number(r.oldest)).toISOString(),
+        total: r.total,
+        oldestRead: r.oldest === null ? null : new Date(Number(r.oldest)).toISOString(),
       }));
     },
     async forget(accountId) {

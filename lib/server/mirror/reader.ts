@@ -120,6 +120,7 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
         marketId: l.market_id ?? null,
         bedrooms: l.bedrooms ?? null,
         currency: l.currency ?? null,
+        hidden: l.is_hidden === true,
         body: raw(l.svc_id),
       }));
       return { kind: "listings", listings };

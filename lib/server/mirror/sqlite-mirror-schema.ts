@@ -19,7 +19,7 @@ export const MIRROR_TABLES = [
  * sync can always read again: a file of another version is emptied and made anew rather than
  * migrated, and its accounts start their sync again.
  */
-export const MIRROR_SCHEMA_VERSION = 1;
+export const MIRROR_SCHEMA_VERSION = 2;
 
 export const SQLITE_MIRROR_SCHEMA = `
 CREATE TABLE IF NOT EXISTS mirror_sync (
@@ -63,6 +63,7 @@ CREATE TABLE IF NOT EXISTS mirror_listings (
   market_id TEXT,
   bedrooms REAL,
   currency TEXT,
+  hidden INTEGER NOT NULL DEFAULT 0,
   seq INTEGER NOT NULL,
   body TEXT NOT NULL,
   read_at TEXT NOT NULL,

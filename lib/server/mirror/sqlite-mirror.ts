@@ -73,11 +73,11 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
     const ids = rows.listings.map((l) => l.listingId);
     const upsert = db.prepare(
       `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
-         seq, body, read_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         hidden, seq, body, read_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel,
          channel_listing_id = excluded.channel_listing_id, name = excluded.name, market_id = excluded.market_id,
-         bedrooms = excluded.bedrooms, currency = excluded.currency, seq = excluded.seq, body = excluded.body,
+         bedrooms = excluded.bedrooms, currency = excluded.currency, hidden = excluded.hidden, seq = excluded.seq, body = excluded.body,
          read_at = excluded.read_at`,
     );
     rows.listings.forEach((l, seq) =>
@@ -90,6 +90,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         l.marketId,
         l.bedrooms,
         l.currency,
+        l.hidden ? 1 : 0,
         seq,
         JSON.stringify(l.body),
         readAt,
@@ -445,6 +446,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
            SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
          FROM mirror_reservations r
          WHERE account_id = @account AND check_in >= @since AND check_in < @to AND check_out > @from AND stay_days > 0
+           AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)
            AND ${STANDING(at === undefined ? null : "@at")}
          GROUP BY currency ORDER BY currency`,
       );
@@ -490,16 +492,22 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
       return (
         db
           .prepare(
-            `SELECT l.currency AS currency, count(*) AS listings, MIN(t.done_at_ms) AS oldest
-             FROM mirror_listings l JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
+            `SELECT l.currency AS currency, count(*) AS total, count(t.done_at_ms) AS listings, MIN(t.done_at_ms) AS oldest
+             FROM mirror_listings l LEFT JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
                AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
-             WHERE l.account_id = ? GROUP BY l.currency ORDER BY l.currency`,
+             WHERE l.account_id = ? AND l.hidden = 0 GROUP BY l.currency ORDER BY l.currency`,
           )
-          .all(accountId) as Array<{ currency: string | null; listings: number; oldest: number }>
+          .all(accountId) as Array<{
+          currency: string | null;
+          total: number;
+          listings: number;
+          oldest: number | null;
+        }>
       ).map((r) => ({
         currency: r.currency,
         listings: r.listings,
-        oldestRead: new Date(r.oldest).toISOString(),
+        total: r.total,
+        oldestRead: r.oldest === null ? null : new Date(r.oldest).toISOString(),
       }));
     },
     async forget(accountId) {
