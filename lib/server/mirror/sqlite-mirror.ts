@@ -346,7 +346,11 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
       return claim(accountId, limit, leaseMs, ms(now));
     },
     async finishTask(task, outcome, freshForMs, now = new Date()) {
-      return finish(task, outcome, freshForMs, now);
+      const finished = finish(task, outcome, freshForMs, now);
+      // After a listing read (the first fill's start, then daily), the planner's statistics are
+      // refreshed where they are stale, as SQLite advises for long-lived connections.
+      if (finished && task.kind === "listings") db.pragma("optimize");
+      return finished;
     },
     async markDue(accountId, kind, listingIds, now = new Date()) {
       if (listingIds.length === 0) return 0;
