@@ -92,5 +92,6 @@ await import("./screenshots-sections");
 await import("./screenshots-calendar");
 await import("./screenshots-narrow");
 await import("./screenshots-large");
+await import("./screenshots-sync");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
