@@ -32,7 +32,13 @@ export function SyncPanel() {
 
   if (status.isPending)
     return (
-      <div data-state="loading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the portfolio sync"
+        data-state="loading"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-3 w-full" />
         <Skeleton className="h-16 w-full" />
