@@ -1,4 +1,4 @@
-import pg, { type Pool, type PoolClient } from "pg";
+import pg, { type Pool } from "pg";
 import {
   errorText,
   listingOf,
@@ -7,26 +7,17 @@ import {
   reservationOf,
   syncRecordOf,
   taskOf,
-  tasksForListings,
   type ListingRow,
   type NightRow,
   type ReservationRow,
   type SyncRow,
   type TaskRow,
-  calendarsOf,
-  lookBack,
   readsOf,
-  stayDays,
-  STANDING,
 } from "@/lib/server/mirror/mirror-rows";
-import {
-  LISTING_KINDS,
-  TASK_RANK,
-  type MirrorStore,
-  type SyncTask,
-  type TaskResult,
-} from "@/lib/server/mirror/mirror-store";
+import { LISTING_KINDS, TASK_RANK, type MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
+import { postgresFigures } from "@/lib/server/mirror/postgres-mirror-figures";
+import { writeResult } from "@/lib/server/mirror/postgres-mirror-writes";
 import { migrate } from "@/lib/server/postgres-schema";
 import { inTransaction, retryingStaleConnections } from "@/lib/server/postgres-support";
 
@@ -50,163 +41,6 @@ export async function openPostgresMirror(options: { url: string; poolSize: numbe
     throw error;
   }
   return postgresMirror(pool);
-}
-
-const json = (value: unknown) => JSON.stringify(value);
-
-async function writeListings(
-  c: PoolClient,
-  accountId: string,
-  listings: TaskResult & { kind: "listings" },
-  readAt: Date,
-  now: number,
-) {
-  const rows = listings.listings;
-  await c.query(
-    `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
-       hidden, seq, body, read_at)
-     SELECT $1, u.*, $11::timestamptz
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::text[], $12::bool[], $9::int[],
-       $10::jsonb[]) AS u
-     ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel, channel_listing_id = excluded.channel_listing_id,
-       name = excluded.name, market_id = excluded.market_id, bedrooms = excluded.bedrooms, currency = excluded.currency,
-       hidden = excluded.hidden,
-       seq = excluded.seq, body = excluded.body, read_at = excluded.read_at`,
-    [
-      accountId,
-      rows.map((l) => l.listingId),
-      rows.map((l) => l.channel),
-      rows.map((l) => l.channelListingId),
-      rows.map((l) => l.name),
-      rows.map((l) => l.marketId),
-      rows.map((l) => l.bedrooms),
-      rows.map((l) => l.currency),
-      rows.map((_, i) => i),
-      rows.map((l) => json(l.body)),
-      readAt,
-      rows.map((l) => l.hidden),
-    ],
-  );
-  const ids = rows.map((l) => l.listingId);
-  // Listings the account no longer reaches leave with everything read for them.
-  for (const table of ["mirror_listings", "mirror_reservations", "mirror_nights", "mirror_flags"])
-    await c.query(`DELETE FROM ${table} WHERE account_id = $1 AND NOT (listing_id = ANY($2::text[]))`, [
-      accountId,
-      ids,
-    ]);
-  const wanted = tasksForListings(rows);
-  const markets = wanted.filter((t) => t.kind === "market").map((t) => t.subject);
-  await c.query(
-    `DELETE FROM mirror_tasks WHERE account_id = $1 AND kind <> 'listings'
-       AND NOT ((kind = 'market' AND subject = ANY($3::text[])) OR (kind <> 'market' AND subject = ANY($2::text[])))`,
-    [accountId, ids, markets],
-  );
-  await c.query(
-    "DELETE FROM mirror_market_series WHERE account_id = $1 AND NOT (market_id = ANY($2::text[]))",
-    [accountId, markets],
-  );
-  await c.query(
-    `INSERT INTO mirror_tasks (account_id, kind, subject, rank, seq, due_at_ms)
-     SELECT $1, * , $6::bigint FROM unnest($2::text[], $3::text[], $4::int[], $5::int[])
-     ON CONFLICT (account_id, kind, subject) DO UPDATE SET seq = excluded.seq`,
-    [
-      accountId,
-      wanted.map((t) => t.kind),
-      wanted.map((t) => t.subject),
-      wanted.map((t) => t.rank),
-      wanted.map((t) => t.seq),
-      now,
-    ],
-  );
-}
-
-async function writeResult(c: PoolClient, task: SyncTask, result: TaskResult, readAt: Date, now: number) {
-  const { accountId, subject } = task;
-  switch (result.kind) {
-    case "listings":
-      return writeListings(c, accountId, result, readAt, now);
-    case "reservations": {
-      const r = result.reservations;
-      await c.query("DELETE FROM mirror_reservations WHERE account_id = $1 AND listing_id = $2", [
-        accountId,
-        subject,
-      ]);
-      await c.query(
-        `INSERT INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out, stay_days, nights,
-           booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
-         SELECT $1, $2, * , $14::timestamptz FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $13::int[], $7::int[],
-           $8::timestamptz[], $9::timestamptz[], $10::text[], $11::float8[], $12::jsonb[])
-         ON CONFLICT DO NOTHING`,
-        [
-          accountId,
-          subject,
-          r.map((x) => x.reservationId),
-          r.map((x) => x.status),
-          r.map((x) => x.checkIn),
-          r.map((x) => x.checkOut),
-          r.map((x) => x.nights),
-          r.map((x) => x.bookedAt),
-          r.map((x) => x.canceledAt),
-          r.map((x) => x.currency),
-          r.map((x) => x.nightlySubtotal),
-          r.map((x) => json(x.body)),
-          r.map(stayDays),
-          readAt,
-        ],
-      );
-      return;
-    }
-    case "nights": {
-      const n = result.nights;
-      await c.query("DELETE FROM mirror_nights WHERE account_id = $1 AND listing_id = $2", [
-        accountId,
-        subject,
-      ]);
-      await c.query(
-        `INSERT INTO mirror_nights (account_id, listing_id, currency, read_at, date, price, recommended_price, min_stay, booked, blocked, body)
-         SELECT $1, $2, $3, $4::timestamptz, * FROM unnest($5::text[], $6::float8[], $7::float8[], $8::int[], $9::bool[], $10::bool[], $11::jsonb[])
-         ON CONFLICT DO NOTHING`,
-        [
-          accountId,
-          subject,
-          result.currency,
-          readAt,
-          n.map((x) => x.date),
-          n.map((x) => x.price),
-          n.map((x) => x.recommendedPrice),
-          n.map((x) => x.minStay),
-          n.map((x) => x.booked),
-          n.map((x) => x.blocked),
-          n.map((x) => json(x.body)),
-        ],
-      );
-      return;
-    }
-    case "flags":
-      await c.query(
-        `INSERT INTO mirror_flags (account_id, listing_id, body, read_at) VALUES ($1, $2, $3::jsonb, $4)
-         ON CONFLICT (account_id, listing_id) DO UPDATE SET body = excluded.body, read_at = excluded.read_at`,
-        [accountId, subject, json(result.flags), readAt],
-      );
-      return;
-    case "market":
-      await c.query("DELETE FROM mirror_market_series WHERE account_id = $1 AND market_id = $2", [
-        accountId,
-        subject,
-      ]);
-      await c.query(
-        `INSERT INTO mirror_market_series (account_id, market_id, bedrooms, body, read_at)
-         SELECT $1, $2, * , $5::timestamptz FROM unnest($3::text[], $4::jsonb[]) ON CONFLICT DO NOTHING`,
-        [
-          accountId,
-          subject,
-          result.series.map((s) => s.bedrooms),
-          result.series.map((s) => json(s.body)),
-          readAt,
-        ],
-      );
-      return;
-  }
 }
 
 function postgresMirror(pool: Pool): MirrorStore {
@@ -422,77 +256,7 @@ function postgresMirror(pool: Pool): MirrorStore {
       );
       return rows.map(nightOf);
     },
-    async stayFigures(accountId, periods, at) {
-      const longest =
-        (
-          await one<{ longest: number | null }>(
-            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
-            [accountId],
-          )
-        )?.longest ?? 0;
-      const overlap = "(LEAST(check_out, $3)::date - GREATEST(check_in, $2)::date)";
-      return Promise.all(
-        periods.map(async ({ from, to }) => {
-          const { rows } = await pool.query<{
-            currency: string | null;
-            nights: string;
-            revenue: number;
-            unpriced: string;
-          }>(
-            `SELECT currency, SUM(${overlap}) AS nights,
-               SUM(CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END)::float8 AS revenue,
-               SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-             FROM mirror_reservations r
-             WHERE account_id = $1 AND check_in >= $4 AND check_in < $3 AND check_out > $2 AND stay_days > 0
-               AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
-               AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
-             GROUP BY currency ORDER BY currency`,
-            [accountId, from, to, lookBack(from, longest), ...(at === undefined ? [] : [at])],
-          );
-          return rows.map((r) => ({
-            currency: r.currency,
-            nights: Number(r.nights),
-            revenue: Number(r.revenue),
-            nightsWithoutRevenue: Number(r.unpriced),
-          }));
-        }),
-      );
-    },
-    async calendars(accountId, listingIds, range) {
-      if (listingIds.length === 0) return [];
-      const { rows } = await pool.query<{
-        listing_id: string;
-        currency: string | null;
-        body: unknown;
-        read_at: Date;
-      }>(
-        `SELECT listing_id, currency, body, read_at FROM mirror_nights
-         WHERE account_id = $1 AND listing_id = ANY($2::text[]) AND date >= $3 AND date <= $4
-         ORDER BY listing_id, date`,
-        [accountId, listingIds, range.from, range.to],
-      );
-      return calendarsOf(rows, range);
-    },
-    async coverage(accountId) {
-      const { rows } = await pool.query<{
-        currency: string | null;
-        total: number;
-        listings: number;
-        oldest: string | null;
-      }>(
-        `SELECT l.currency, count(*)::int AS total, count(t.done_at_ms)::int AS listings, MIN(t.done_at_ms) AS oldest
-         FROM mirror_listings l LEFT JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
-           AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
-         WHERE l.account_id = $1 AND NOT l.hidden GROUP BY l.currency ORDER BY l.currency`,
-        [accountId],
-      );
-      return rows.map((r) => ({
-        currency: r.currency,
-        listings: r.listings,
-        total: r.total,
-        oldestRead: r.oldest === null ? null : new Date(Number(r.oldest)).toISOString(),
-      }));
-    },
+    ...postgresFigures(pool),
     async forget(accountId) {
       await inTransaction(pool, async (c) => {
         for (const table of MIRROR_TABLES)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listingRow } from "@/lib/server/mirror/mirror-contract";
+import { listingRow } from "@/lib/server/mirror/mirror-contract-support";
 import { refreshFromEvent } from "@/lib/server/mirror/refresh";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
+import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 
 /** The mirror on SQLite: each test a fresh file; "another instance" is a second handle on it. */
@@ -20,6 +21,10 @@ describe("the SQLite mirror keeps the mirror's rules", () => {
     },
     openAnother: async () => openSqliteMirror(current),
   });
+});
+
+describe("the SQLite mirror keeps the rules of its rows and figures", () => {
+  mirrorRowsContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
 });
 
 describe("a mirror file of another schema", () => {

@@ -9,17 +9,12 @@ import {
   reservationOf,
   syncRecordOf,
   taskOf,
-  tasksForListings,
   type ListingRow,
   type NightRow,
   type ReservationRow,
   type SyncRow,
   type TaskRow,
-  calendarsOf,
-  lookBack,
   readsOf,
-  stayDays,
-  STANDING,
 } from "@/lib/server/mirror/mirror-rows";
 import {
   LISTING_KINDS,
@@ -28,8 +23,9 @@ import {
   type SyncTask,
   type TaskKind,
   type TaskOutcome,
-  type TaskResult,
 } from "@/lib/server/mirror/mirror-store";
+import { sqliteFigures } from "@/lib/server/mirror/sqlite-mirror-figures";
+import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import {
   MIRROR_SCHEMA_VERSION,
   MIRROR_TABLES,
@@ -64,157 +60,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
   const record = (accountId: string) =>
     db.prepare<[string], SyncRow>("SELECT * FROM mirror_sync WHERE account_id = ?").get(accountId);
 
-  const writeListings = (
-    accountId: string,
-    rows: TaskResult & { kind: "listings" },
-    readAt: string,
-    now: number,
-  ) => {
-    const ids = rows.listings.map((l) => l.listingId);
-    const upsert = db.prepare(
-      `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
-         hidden, seq, body, read_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (account_id, listing_id) DO UPDATE SET channel = excluded.channel,
-         channel_listing_id = excluded.channel_listing_id, name = excluded.name, market_id = excluded.market_id,
-         bedrooms = excluded.bedrooms, currency = excluded.currency, hidden = excluded.hidden, seq = excluded.seq, body = excluded.body,
-         read_at = excluded.read_at`,
-    );
-    rows.listings.forEach((l, seq) =>
-      upsert.run(
-        accountId,
-        l.listingId,
-        l.channel,
-        l.channelListingId,
-        l.name,
-        l.marketId,
-        l.bedrooms,
-        l.currency,
-        l.hidden ? 1 : 0,
-        seq,
-        JSON.stringify(l.body),
-        readAt,
-      ),
-    );
-    // Listings the account no longer reaches leave with everything read for them.
-    const gone = db
-      .prepare<[string], { listing_id: string }>(
-        "SELECT listing_id FROM mirror_listings WHERE account_id = ?",
-      )
-      .all(accountId)
-      .map((r) => r.listing_id)
-      .filter((id) => !ids.includes(id));
-    for (const id of gone) {
-      for (const table of ["mirror_listings", "mirror_reservations", "mirror_nights", "mirror_flags"])
-        db.prepare(`DELETE FROM ${table} WHERE account_id = ? AND listing_id = ?`).run(accountId, id);
-      db.prepare("DELETE FROM mirror_tasks WHERE account_id = ? AND subject = ? AND kind <> 'market'").run(
-        accountId,
-        id,
-      );
-    }
-    const wanted = tasksForListings(rows.listings);
-    const insertTask = db.prepare(
-      `INSERT INTO mirror_tasks (account_id, kind, subject, rank, seq, due_at_ms) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (account_id, kind, subject) DO UPDATE SET seq = excluded.seq`,
-    );
-    for (const t of wanted) insertTask.run(accountId, t.kind, t.subject, t.rank, t.seq, now);
-    const markets = wanted.filter((t) => t.kind === "market").map((t) => t.subject);
-    const staleMarkets = db
-      .prepare<[string], { subject: string }>(
-        "SELECT subject FROM mirror_tasks WHERE account_id = ? AND kind = 'market'",
-      )
-      .all(accountId)
-      .map((r) => r.subject)
-      .filter((m) => !markets.includes(m));
-    for (const m of staleMarkets) {
-      db.prepare("DELETE FROM mirror_tasks WHERE account_id = ? AND kind = 'market' AND subject = ?").run(
-        accountId,
-        m,
-      );
-      db.prepare("DELETE FROM mirror_market_series WHERE account_id = ? AND market_id = ?").run(accountId, m);
-    }
-  };
-
-  const writeResult = (task: SyncTask, result: TaskResult, readAt: string, now: number) => {
-    const { accountId, subject } = task;
-    switch (result.kind) {
-      case "listings":
-        return writeListings(accountId, result, readAt, now);
-      case "reservations": {
-        db.prepare("DELETE FROM mirror_reservations WHERE account_id = ? AND listing_id = ?").run(
-          accountId,
-          subject,
-        );
-        const insert = db.prepare(
-          `INSERT OR REPLACE INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out,
-             stay_days, nights, booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        for (const r of result.reservations)
-          insert.run(
-            accountId,
-            subject,
-            r.reservationId,
-            r.status,
-            r.checkIn,
-            r.checkOut,
-            stayDays(r),
-            r.nights,
-            r.bookedAt,
-            r.canceledAt,
-            r.currency,
-            r.nightlySubtotal,
-            JSON.stringify(r.body),
-            readAt,
-          );
-        return;
-      }
-      case "nights": {
-        db.prepare("DELETE FROM mirror_nights WHERE account_id = ? AND listing_id = ?").run(
-          accountId,
-          subject,
-        );
-        const insert = db.prepare(
-          `INSERT OR REPLACE INTO mirror_nights (account_id, listing_id, date, currency, price, recommended_price, min_stay,
-             booked, blocked, body, read_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        const flag = (b: boolean | null) => (b === null ? null : b ? 1 : 0);
-        for (const n of result.nights)
-          insert.run(
-            accountId,
-            subject,
-            n.date,
-            result.currency,
-            n.price,
-            n.recommendedPrice,
-            n.minStay,
-            flag(n.booked),
-            flag(n.blocked),
-            JSON.stringify(n.body),
-            readAt,
-          );
-        return;
-      }
-      case "flags":
-        db.prepare(
-          `INSERT INTO mirror_flags (account_id, listing_id, body, read_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (account_id, listing_id) DO UPDATE SET body = excluded.body, read_at = excluded.read_at`,
-        ).run(accountId, subject, JSON.stringify(result.flags), readAt);
-        return;
-      case "market": {
-        db.prepare("DELETE FROM mirror_market_series WHERE account_id = ? AND market_id = ?").run(
-          accountId,
-          subject,
-        );
-        const insert = db.prepare(
-          "INSERT OR REPLACE INTO mirror_market_series (account_id, market_id, bedrooms, body, read_at) VALUES (?, ?, ?, ?, ?)",
-        );
-        for (const s of result.series)
-          insert.run(accountId, subject, s.bedrooms, JSON.stringify(s.body), readAt);
-        return;
-      }
-    }
-  };
+  const { writeResult } = sqliteWrites(db);
 
   const finish = tx((task: SyncTask, outcome: TaskOutcome, freshForMs: number, now: Date): boolean => {
     const held = db
@@ -436,84 +282,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         .all(accountId, listingId)
         .map(nightOf);
     },
-    async stayFigures(accountId, periods, at) {
-      const longest =
-        db
-          .prepare<[string], { longest: number | null }>(
-            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
-          )
-          .get(accountId)?.longest ?? 0;
-      const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
-      const query = db.prepare(
-        `SELECT currency, SUM(${overlap}) AS nights,
-           SUM(CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END) AS revenue,
-           SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-         FROM mirror_reservations r
-         WHERE account_id = @account AND check_in >= @since AND check_in < @to AND check_out > @from AND stay_days > 0
-           AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)
-           AND ${STANDING(at === undefined ? null : "@at")}
-         GROUP BY currency ORDER BY currency`,
-      );
-      return periods.map(({ from, to }) =>
-        (
-          query.all({
-            account: accountId,
-            from,
-            to,
-            since: lookBack(from, longest),
-            ...(at === undefined ? {} : { at }),
-          }) as Array<{
-            currency: string | null;
-            nights: number;
-            revenue: number;
-            unpriced: number;
-          }>
-        ).map((r) => ({
-          currency: r.currency,
-          nights: Math.round(r.nights),
-          revenue: r.revenue,
-          nightsWithoutRevenue: Math.round(r.unpriced),
-        })),
-      );
-    },
-    async calendars(accountId, listingIds, range) {
-      if (listingIds.length === 0) return [];
-      const rows = db
-        .prepare(
-          `SELECT listing_id, currency, body, read_at FROM mirror_nights
-           WHERE account_id = ? AND listing_id IN (${inList(listingIds)}) AND date >= ? AND date <= ?
-           ORDER BY listing_id, date`,
-        )
-        .all(accountId, ...listingIds, range.from, range.to) as Array<{
-        listing_id: string;
-        currency: string | null;
-        body: string;
-        read_at: string;
-      }>;
-      return calendarsOf(rows, range);
-    },
-    async coverage(accountId) {
-      return (
-        db
-          .prepare(
-            `SELECT l.currency AS currency, count(*) AS total, count(t.done_at_ms) AS listings, MIN(t.done_at_ms) AS oldest
-             FROM mirror_listings l LEFT JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
-               AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
-             WHERE l.account_id = ? AND l.hidden = 0 GROUP BY l.currency ORDER BY l.currency`,
-          )
-          .all(accountId) as Array<{
-          currency: string | null;
-          total: number;
-          listings: number;
-          oldest: number | null;
-        }>
-      ).map((r) => ({
-        currency: r.currency,
-        listings: r.listings,
-        total: r.total,
-        oldestRead: r.oldest === null ? null : new Date(r.oldest).toISOString(),
-      }));
-    },
+    ...sqliteFigures(db),
     async forget(accountId) {
       forget(accountId);
     },

@@ -1,0 +1,83 @@
+import type pg from "pg";
+import type { Pool } from "pg";
+import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+
+/** The mirror's figures on PostgreSQL (postgres-mirror.ts): stays per period, coverage, calendars. */
+export function postgresFigures(pool: Pool): Pick<MirrorStore, "stayFigures" | "calendars" | "coverage"> {
+  const one = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) =>
+    (await pool.query<R>(text, values)).rows[0];
+  return {
+    async stayFigures(accountId, periods, at) {
+      const longest =
+        (
+          await one<{ longest: number | null }>(
+            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
+            [accountId],
+          )
+        )?.longest ?? 0;
+      const overlap = "(LEAST(check_out, $3)::date - GREATEST(check_in, $2)::date)";
+      return Promise.all(
+        periods.map(async ({ from, to }) => {
+          const { rows } = await pool.query<{
+            currency: string | null;
+            nights: string;
+            revenue: number;
+            unpriced: string;
+          }>(
+            `SELECT currency, SUM(${overlap}) AS nights,
+             SUM(CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END)::float8 AS revenue,
+             SUM(CASE WHEN nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
+           FROM mirror_reservations r
+           WHERE account_id = $1 AND check_in >= $4 AND check_in < $3 AND check_out > $2 AND stay_days > 0
+             AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
+             AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
+           GROUP BY currency ORDER BY currency`,
+            [accountId, from, to, lookBack(from, longest), ...(at === undefined ? [] : [at])],
+          );
+          return rows.map((r) => ({
+            currency: r.currency,
+            nights: Number(r.nights),
+            revenue: Number(r.revenue),
+            nightsWithoutRevenue: Number(r.unpriced),
+          }));
+        }),
+      );
+    },
+    async calendars(accountId, listingIds, range) {
+      if (listingIds.length === 0) return [];
+      const { rows } = await pool.query<{
+        listing_id: string;
+        currency: string | null;
+        body: unknown;
+        read_at: Date;
+      }>(
+        `SELECT listing_id, currency, body, read_at FROM mirror_nights
+       WHERE account_id = $1 AND listing_id = ANY($2::text[]) AND date >= $3 AND date <= $4
+       ORDER BY listing_id, date`,
+        [accountId, listingIds, range.from, range.to],
+      );
+      return calendarsOf(rows, range);
+    },
+    async coverage(accountId) {
+      const { rows } = await pool.query<{
+        currency: string | null;
+        total: number;
+        listings: number;
+        oldest: string | null;
+      }>(
+        `SELECT l.currency, count(*)::int AS total, count(t.done_at_ms)::int AS listings, MIN(t.done_at_ms) AS oldest
+       FROM mirror_listings l LEFT JOIN mirror_tasks t ON t.account_id = l.account_id AND t.subject = l.listing_id
+         AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
+       WHERE l.account_id = $1 AND NOT l.hidden GROUP BY l.currency ORDER BY l.currency`,
+        [accountId],
+      );
+      return rows.map((r) => ({
+        currency: r.currency,
+        listings: r.listings,
+        total: r.total,
+        oldestRead: r.oldest === null ? null : new Date(Number(r.oldest)).toISOString(),
+      }));
+    },
+  };
+}
