@@ -1,3 +1,4 @@
+import { addDays } from "@/lib/format/dates";
 import { randomBytes } from "node:crypto";
 import {
   TASK_KINDS,
@@ -229,5 +230,4 @@ export const stayDays = (r: { checkIn: string; checkOut: string }) => {
  * The stays that can touch a period: they start before its end and end after its start, and
  * (so that an index bounds the scan) start no earlier than the longest stay held before it.
  */
-export const lookBack = (from: string, longest: number) =>
-  new Date(Date.parse(from) - Math.max(0, longest) * 86_400_000).toISOString().slice(0, 10);
+export const lookBack = (from: string, longest: number) => addDays(from, -Math.max(0, longest));

@@ -1,3 +1,4 @@
+import { addDays } from "@/lib/format/dates";
 import { pageReadOf, readAllPages } from "@/lib/queries/pages";
 import type {
   MirrorListing,
@@ -55,12 +56,8 @@ const NIGHTS_AHEAD = 365;
  */
 export const MARKET_METRICS = ["occupancy"] as const;
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-export function addMonths(date: string, months: number): string {
+/** The day `months` calendar months from `date` (both YYYY-MM-DD). */
+function monthsFrom(date: string, months: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
   return d.toISOString().slice(0, 10);
@@ -126,8 +123,8 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
       return { kind: "listings", listings };
     }
     case "reservations": {
-      const from = addMonths(window.today, -window.historyMonths);
-      const to = addMonths(window.today, MONTHS_AHEAD);
+      const from = monthsFrom(window.today, -window.historyMonths);
+      const to = monthsFrom(window.today, MONTHS_AHEAD);
       const read = await allPages(
         send,
         "listings.reservations",
