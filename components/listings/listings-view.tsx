@@ -22,6 +22,8 @@ import { ReadAllBar } from "@/components/listings/read-all-bar";
 import { usePortfolioIndex } from "@/components/listings/use-portfolio-index";
 import type { SelectedIds } from "@/components/listings/use-portfolio-selection";
 import { WholePortfolio } from "@/components/listings/whole-portfolio";
+import { MirrorBar } from "@/components/listings/mirror-bar";
+import { useMirroredIndex } from "@/components/listings/use-mirrored-index";
 
 /** Filters live in the URL, so a filtered view can be bookmarked and shared. */
 const filterParsers = {
@@ -37,15 +39,23 @@ const VIEW_OPTIONS = [
 
 /**
  * The portfolio. One that fits in a service page (100 listings) is read whole by one request
- * and worked on in hand; a larger one is shown a service page at a time, with its ranking
- * from the service a page at a time, until the reader asks to read it all. Either way the
- * first load costs a request for the listings and, when in hand, one for their KPI figures.
+ * and worked on in hand; a larger one is made whole by the account's portfolio mirror where
+ * it holds the records (the KPI figures then read on request), else shown a service page at
+ * a time, with its ranking from the service a page at a time, until the reader asks to read
+ * it all. Either way the first load costs a request for the listings and, when in hand
+ * from the service, one for their KPI figures.
  */
 export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const [filters, setFilters] = useQueryStates(filterParsers);
   const serviceFilters = serviceFiltersOf(filters);
   const portfolio = usePortfolioIndex(serviceFilters);
-  const { index, ensurePage } = portfolio;
+  const { ensurePage } = portfolio;
+  const mirrored = useMirroredIndex(portfolio.index, serviceFilters);
+  const index = mirrored ?? portfolio.index;
+  // The mirror holds no KPI figures: with its records, they are read when asked for (or for
+  // the ranking, which is made of them).
+  const [kpiAsked, setKpiAsked] = useState(false);
+  const kpiWanted = !mirrored || kpiAsked || filters.view === "ranking";
   // The owner picker lists the owners of the portfolio as read so far, whichever is picked now.
   const everyOwner = usePortfolioIndex({ ...serviceFilters, owner_user_id: undefined });
   const ownerSource = filters.owner === null ? index?.listings : everyOwner.index?.listings;
@@ -57,13 +67,13 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   };
   // One GET /listings/kpis (every accessible listing, whatever the filters) answers the KPI
   // column and the ranking alike, once the portfolio is in hand.
-  const kpis = useQuery({ ...portfolioKpisQuery(choice), enabled: index?.complete === true });
-  const kpiAnswer = kpis.isPending ? "loading" : kpis.isError ? "error" : "ready";
+  const kpis = useQuery({ ...portfolioKpisQuery(choice), enabled: index?.complete === true && kpiWanted });
+  const kpiAnswer = !kpiWanted ? "unread" : kpis.isPending ? "loading" : kpis.isError ? "error" : "ready";
   const kpiState = index?.complete ? kpiAnswer : "unread";
   // The same query observed for its notice only: no second request.
   const kpiNotice = useQuery({
     ...portfolioKpisQuery(choice),
-    enabled: index?.complete === true,
+    enabled: index?.complete === true && kpiWanted,
     select: readNotice,
   }).data;
 
@@ -109,7 +119,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
         }
         data-testid="portfolio"
         data-kpi-state={kpiState}
-        data-portfolio-mode={large ? "paged" : "whole"}
+        data-portfolio-mode={large ? "paged" : mirrored ? "mirror" : "whole"}
       >
         <ListNotice notice={index?.notice} className="mb-3" />
         <ListNotice notice={kpiNotice} className="mb-3" />
@@ -151,18 +161,23 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
             )}
           </>
         ) : (
-          <WholePortfolio
-            all={index.listings}
-            showHidden={filters.hidden}
-            page={page}
-            onPage={(p) => setFilters({ page: p })}
-            view={filters.view}
-            choice={choice}
-            keyKind={keyKind}
-            selectedIds={selectedIds}
-            kpis={kpis}
-            kpiState={kpiAnswer}
-          />
+          <>
+            {mirrored ? (
+              <MirrorBar index={mirrored} kpiAsked={kpiWanted} onReadKpis={() => setKpiAsked(true)} />
+            ) : null}
+            <WholePortfolio
+              all={index.listings}
+              showHidden={filters.hidden}
+              page={page}
+              onPage={(p) => setFilters({ page: p })}
+              view={filters.view}
+              choice={choice}
+              keyKind={keyKind}
+              selectedIds={selectedIds}
+              kpis={kpis}
+              kpiState={kpiAnswer}
+            />
+          </>
         )}
       </div>
     </div>

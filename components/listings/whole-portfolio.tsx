@@ -48,8 +48,8 @@ export function WholePortfolio({
   selectedIds: SelectedIds;
   /** The portfolio's GET /listings/kpis, read whole (the page's data-kpi-state follows it). */
   kpis: UseQueryResult<PortfolioKpiRow[]>;
-  /** That answer's state, as the page derived it once. */
-  kpiState: "loading" | "ready" | "error";
+  /** That answer's state, as the page derived it once ("unread" until asked, with the mirror's records). */
+  kpiState: "loading" | "ready" | "error" | "unread";
 }) {
   const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
   const hiddenCount = all.length - shown.length;

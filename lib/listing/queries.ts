@@ -39,3 +39,18 @@ export function listingFromPortfolio(
   }
   return found;
 }
+
+/**
+ * Listings read one by one from the service after `since` (Unix ms): after a write, the
+ * listing is read again live, and a copy older than that (the mirror's) gives way to it.
+ */
+export function listingsReadSince(queryClient: QueryClient, since: number): Listing[] {
+  const found: Listing[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.listings.all })) {
+    const key = query.queryKey;
+    if (key[1] !== "detail" || key[3] !== "listing" || key.length !== 4) continue;
+    const data = query.state.data as Listing | undefined;
+    if (data && query.state.dataUpdatedAt > since) found.push(data);
+  }
+  return found;
+}

@@ -178,7 +178,12 @@ export async function proxyToService(request: Request): Promise<Response> {
   // The mirror reads again what the write changed; the page already has the live answer.
   if (upstream.ok && endpoint.method !== "GET") {
     const channel = (query.data as { channel?: unknown }).channel;
-    void refreshAfterWrite(session, params, typeof channel === "string" ? channel : null, parsedBody);
+    void refreshAfterWrite(session, {
+      group: endpoint.group,
+      params,
+      channel: typeof channel === "string" ? channel : null,
+      body: parsedBody,
+    });
   }
   return new Response(payload, { status: upstream.status, headers: passed });
 }

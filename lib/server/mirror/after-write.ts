@@ -3,7 +3,6 @@ import { knownAccountOf } from "@/lib/server/mirror/account";
 import { mirrorRuntime } from "@/lib/server/mirror/runtime";
 import type { Session } from "@/lib/server/session";
 
-/** Resolves with the number of price calendars made due. */
 /**
  * A write made through the dashboard changes what the service answers for its listings: their
  * price calendars (custom rates, preferences, a sync) are read again by the mirror at once,
@@ -11,7 +10,7 @@ import type { Session } from "@/lib/server/session";
  * named: the path's listing, a bulk body's `listing_ids`, a batch's `preferences[].listing_id`;
  * named by the channel's ids, they are found through the mirror's listings. Nothing is asked
  * of the service here, and an account without a mirror (or not known to this process yet) is
- * left alone.
+ * left alone. A write to listing records (tags) makes the account's listing list due as well.
  */
 export function listingsNamed(params: Record<string, string>, body: unknown): string[] {
   const ids = new Set<string>();
@@ -30,12 +29,15 @@ export function listingsNamed(params: Record<string, string>, body: unknown): st
   return [...ids];
 }
 
+/** Endpoint groups whose writes change the listing records GET /listings answers. */
+const RECORD_GROUPS = new Set(["tags"]);
+
+/** Resolves with the number of price calendars made due. */
 export async function refreshAfterWrite(
   session: Pick<Session, "apiKey">,
-  params: Record<string, string>,
-  channel: string | null,
-  body: unknown,
+  write: { group: string; params: Record<string, string>; channel: string | null; body: unknown },
 ): Promise<number> {
+  const { params, channel, body } = write;
   const named = listingsNamed(params, body);
   const account = knownAccountOf(session);
   if (named.length === 0 || !account) return 0;
@@ -49,6 +51,9 @@ export async function refreshAfterWrite(
         : listings
             .filter((l) => named.includes(l.channelListingId) || named.includes(l.listingId))
             .map((l) => l.listingId);
+    // The list is one read for the whole account (its subject is ""): the written records'
+    // new state comes with it.
+    if (RECORD_GROUPS.has(write.group)) await store.markDue(account.accountId, "listings", [""]);
     return await store.markDue(account.accountId, "nights", svcIds);
   } catch (error) {
     console.error("The mirror could not note a write:", error instanceof Error ? error.message : error);

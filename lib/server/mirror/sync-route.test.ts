@@ -123,20 +123,58 @@ describe("the sync's JSON interface", () => {
     const [a, b, c] = await rt.store.listings(account!);
     const { refreshAfterWrite } = await import("@/lib/server/mirror/after-write");
     const session = { apiKey: personaKeyOwner };
+    const write = (
+      params: Record<string, string>,
+      channel: string | null,
+      body: unknown,
+      group = "custom_rates",
+    ) => refreshAfterWrite(session, { group, params, channel, body });
     // By the channel's id on the path; by svc ids in a bulk body; a batch's entries.
-    expect(await refreshAfterWrite(session, { listing_id: a!.channelListingId }, a!.channel, null)).toBe(1);
-    expect(
-      await refreshAfterWrite(session, { listing_id: a!.listingId }, "svc", { listing_ids: [b!.listingId] }),
-    ).toBe(2);
-    expect(
-      await refreshAfterWrite(session, {}, "svc", {
-        preferences: [{ listing_id: c!.listingId, settings: {} }],
-      }),
-    ).toBe(1);
+    expect(await write({ listing_id: a!.channelListingId }, a!.channel, null)).toBe(1);
+    expect(await write({ listing_id: a!.listingId }, "svc", { listing_ids: [b!.listingId] })).toBe(2);
+    expect(await write({}, "svc", { preferences: [{ listing_id: c!.listingId, settings: {} }] })).toBe(1);
     // Another account's session, or none known here: nothing.
     expect(
-      await refreshAfterWrite({ apiKey: "not-a-key-of-anyone" }, { listing_id: a!.listingId }, "svc", null),
+      await refreshAfterWrite(
+        { apiKey: "not-a-key-of-anyone" },
+        {
+          group: "custom_rates",
+          params: { listing_id: a!.listingId },
+          channel: "svc",
+          body: null,
+        },
+      ),
     ).toBe(0);
+    // A write to a listing's record (its tags) makes the account's listing list due too.
+    // (Paused, so that this test takes the first due task, not the sync.)
+    await rt.store.setPaused(account!, true);
+    const firstDue = async () => (await rt.store.claimTasks(account!, 1, 60_000)).map((task) => task.kind);
+    expect(await write({ listing_id: a!.listingId }, "svc", { tags: ["sea"] }, "tags")).toBe(1);
+    expect(await firstDue()).toEqual(["listings"]);
+    await rt.store.setPaused(account!, false);
+  });
+
+  it("GET /api/mirror/listings answers the mirror's records with the Listings filters applied as the service applies them", async () => {
+    const listings = await import("@/app/api/mirror/listings/route");
+    const read = async (query = "", cookie = ownerCookie) =>
+      await (await listings.GET(call("GET", `/api/mirror/listings${query}`, cookie))).json();
+    const all = await read();
+    expect(all.enabled).toBe(true);
+    expect(all.listings).toHaveLength(34);
+    const first = all.listings[0];
+    expect(first).toMatchObject({ listing_id: expect.any(String), read_at: expect.any(String) });
+    expect(first.listing.svc_id).toBe(first.listing_id);
+    const owner = first.listing.owner_user.id as string;
+    const inactive = all.listings.filter((l: { listing: { is_active: boolean } }) => !l.listing.is_active);
+    expect((await read("?exclude_inactive=true")).listings).toHaveLength(34 - inactive.length);
+    expect((await read(`?owner_user_id=${owner}`)).listings.length).toBeGreaterThan(0);
+    expect((await read("?owner_user_id=someone-else")).listings).toEqual([]);
+    expect((await read("?include_managed_listings=false")).listings.length).toBeGreaterThan(0);
+    const refused = await listings.GET(
+      call("GET", "/api/mirror/listings?exclude_inactive=maybe", ownerCookie),
+    );
+    expect(refused.status).toBe(400);
+    expect((await listings.GET(call("GET", "/api/mirror/listings", ""))).status).toBe(401);
   });
 
   it("a read-only key is stored sealed, a standard key or another account's is refused, and erasing it leaves none", async () => {

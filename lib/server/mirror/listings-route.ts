@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+import { errorResponse } from "@/lib/server/http";
+import type { MirrorListing } from "@/lib/server/mirror/mirror-store";
+import { handle, json } from "@/lib/server/mirror/sync-route";
+
+/**
+ * GET /api/mirror/listings?include_managed_listings=…&exclude_inactive=…&owner_user_id=…:
+ * the account's listing records from its mirror, as the service sent them, narrowed by the
+ * same filters GET /listings takes (applied here to the records, as the service applies
+ * them). Hidden listings are kept: the page filters them, as it does the service's answer.
+ * No service request. Until the mirror has read the list once, `listings` is empty.
+ */
+const flag = z.enum(["true", "false"]).transform((text) => text === "true");
+const query = z.object({
+  include_managed_listings: flag.default(true),
+  exclude_inactive: flag.default(false),
+  owner_user_id: z.string().min(1).max(100).optional(),
+});
+
+export interface MirroredListingAnswer {
+  listing_id: string;
+  read_at: string;
+  /** The record as the service sent it. */
+  listing: unknown;
+}
+
+export interface MirrorListingsAnswer {
+  enabled: boolean;
+  listings: MirroredListingAnswer[];
+}
+
+export const NO_MIRROR_LISTINGS: MirrorListingsAnswer = { enabled: false, listings: [] };
+
+/** A field of the record as sent, read without trusting its shape. */
+function field(body: unknown, ...path: string[]): unknown {
+  let at: unknown = body;
+  for (const key of path)
+    at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+export function matchesFilters(
+  listing: MirrorListing,
+  accountId: string,
+  filters: z.infer<typeof query>,
+): boolean {
+  const owner = field(listing.body, "owner_user", "id");
+  if (!filters.include_managed_listings && owner !== accountId) return false;
+  if (filters.owner_user_id !== undefined && owner !== filters.owner_user_id) return false;
+  if (filters.exclude_inactive && field(listing.body, "is_active") === false) return false;
+  return true;
+}
+
+export const getListings = (request: Request) =>
+  handle(
+    request,
+    async ({ runtime, account }) => {
+      const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return errorResponse(400, "invalid_query", parsed.error.issues[0]!.message);
+      if (!(await runtime.store.syncRecord(account.accountId))) return json(NO_MIRROR_LISTINGS);
+      const listings = (await runtime.store.listings(account.accountId))
+        .filter((l) => matchesFilters(l, account.accountId, parsed.data))
+        .map((l) => ({ listing_id: l.listingId, read_at: l.readAt, listing: l.body }));
+      return json({ enabled: true, listings } satisfies MirrorListingsAnswer);
+    },
+    NO_MIRROR_LISTINGS,
+  );
