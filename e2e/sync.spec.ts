@@ -131,3 +131,69 @@ test("a read-only key is stored for when nobody is signed in; a standard key is 
   await section.getByRole("button", { name: "Erase the key" }).click();
   await expect(section.getByLabel("Read-only API key")).toBeVisible();
 });
+
+test("at 1,500 listings the Listings page shows every listing from the mirror with as of; a revoked key stops the sync with a sentence", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A key of the manager's own, made for this test, so that revoking it spoils no other.
+  const personaKey = await keyOf("portfolio_manager", "standard", SYNC_SANDBOX);
+  const created = await fetch(`${SYNC_SANDBOX}/api_keys`, {
+    method: "POST",
+    headers: { "x-api-key": personaKey, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Sync e2e" }),
+  });
+  const { key, token_id } = (await created.json()) as { key: string; token_id: string };
+  await page.goto(`${SYNC_BASE}/sign-in`);
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  await page.goto(`${SYNC_BASE}/sync`);
+  await page.getByRole("button", { name: "Start the sync" }).click();
+  const mirror = page.getByRole("region", { name: "Portfolio mirror" });
+  await expect(mirror.getByText(/^Synced [\d,]+ of 1,500 listings[.;]/)).toBeVisible({ timeout: 60_000 });
+
+  const requests = recordServiceRequests(page);
+  await page.goto(`${SYNC_BASE}/listings`);
+  const portfolio = page.getByTestId("portfolio");
+  await expect(portfolio).toHaveAttribute("data-portfolio-mode", "mirror");
+  const bar = page.getByRole("region", { name: "Listings from the portfolio mirror" });
+  await expect(
+    bar.getByText(
+      /^All 1,500 listings, from the portfolio mirror as of \d\d:\d\d UTC \(100 read from the service on this visit\): sorting, selecting and the CSV cover them all, for no request per page\.$/,
+    ),
+  ).toBeVisible();
+  // Every listing is in hand: the visible ones counted, hidden ones filtered as the service's answer is.
+  await expect(portfolio.getByText(/^1,\d{3} listings · \d+ hidden not shown$/)).toBeVisible();
+  // One service page of listings, read live (the owner picker names owners, a request each);
+  // the KPI figures only when asked for.
+  expect(requests.sent.filter((p) => /^\/api\/svc\/listings\?(.*&)?page=/.test(p))).toHaveLength(1);
+  expect(requests.sent.filter((p) => p.startsWith("/api/svc/listings/kpis"))).toEqual([]);
+  await expect(portfolio).toHaveAttribute("data-kpi-state", "unread");
+  await bar.getByRole("button", { name: "Read the KPI figures" }).click();
+  await expect(portfolio).toHaveAttribute("data-kpi-state", "ready", { timeout: 30_000 });
+  expect(requests.sent.filter((p) => p.startsWith("/api/svc/listings/kpis")).length).toBe(15);
+
+  // The key the sync reads with is revoked at the service: its next request stops the sync.
+  const revoked = await fetch(`${SYNC_SANDBOX}/api_keys/${token_id}`, {
+    method: "DELETE",
+    headers: { "x-api-key": personaKey },
+  });
+  expect(revoked.status).toBe(200);
+  const other = await browser.newPage();
+  await signInAs(other, "portfolio_manager", SYNC_BASE, { ownSession: true });
+  await other.goto(`${SYNC_BASE}/sync`);
+  const stopped = other.getByRole("region", { name: "Portfolio mirror" });
+  await expect(stopped).toHaveAttribute("data-state", "failed", { timeout: 30_000 });
+  await expect(
+    stopped.getByText(
+      "The pricing service refused the API key the sync was reading with (revoked or expired). Sign in with a valid key and start the sync again.",
+    ),
+  ).toBeVisible();
+  await other.getByRole("button", { name: "Forget the mirror" }).click();
+  await other.getByRole("alertdialog").getByRole("button", { name: "Forget the mirror" }).click();
+  await expect(other.getByRole("heading", { name: "No mirror yet" })).toBeVisible();
+  await other.close();
+});
