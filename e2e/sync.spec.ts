@@ -197,3 +197,28 @@ test("at 1,500 listings the Listings page shows every listing from the mirror wi
   await expect(other.getByRole("heading", { name: "No mirror yet" })).toBeVisible();
   await other.close();
 });
+
+test("signing out everywhere ends the key's other sessions and erases the account's mirror", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE, { ownSession: true });
+  await page.goto(`${SYNC_BASE}/sync`);
+  await expect(page.getByRole("region", { name: "Portfolio mirror" })).toBeVisible();
+  const elsewhere = await browser.newPage();
+  await signInAs(elsewhere, "owner", SYNC_BASE, { ownSession: true });
+
+  await page.goto(`${SYNC_BASE}/api-keys`);
+  const section = page.getByRole("region", { name: "Sign out everywhere" });
+  await section.getByRole("button", { name: "Sign out everywhere" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
+  await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.waitForURL((url) => url.pathname === "/sign-in");
+
+  // The other browser's session of the same key has ended too: its open page is sent to sign in.
+  await elsewhere.waitForURL((url) => url.pathname === "/sign-in");
+  await elsewhere.close();
+  await signInAs(page, "owner", SYNC_BASE, { ownSession: true });
+  await page.goto(`${SYNC_BASE}/sync`);
+  await expect(page.getByRole("heading", { name: "No mirror yet" })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { KeysTable } from "@/components/api-keys/keys-table";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { RevokedKeys } from "@/components/api-keys/revoked-keys";
 import { RevokeKeyDialog } from "@/components/api-keys/revoke-key-dialog";
+import { SignOutEverywhere } from "@/components/api-keys/sign-out-everywhere";
 
 /** The keys page: active keys with the limit and the actions, revoked keys folded below. */
 export function ApiKeysView({ keyKind, keyLast4 }: { keyKind: ApiKeyKind | null; keyLast4: string }) {
@@ -87,6 +88,7 @@ export function ApiKeysView({ keyKind, keyLast4 }: { keyKind: ApiKeyKind | null;
       )}
 
       <RevokedKeys keys={revoked} />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -4,5 +4,11 @@ import { anyAnswer, callDashboard } from "@/lib/queries/dashboard-api";
 export const startSession = (body: { apiKey: string } | { persona: string }) =>
   callDashboard("/api/session", anyAnswer, { method: "POST", body });
 
-/** Ends this session: its cookie is cleared and refused from now on. */
-export const endSession = () => callDashboard("/api/session", anyAnswer, { method: "DELETE" });
+/**
+ * Ends this session: its cookie is cleared and refused from now on. `everywhere` ends every
+ * session signed in with this key and erases the account's portfolio mirror.
+ */
+export const endSession = ({ everywhere = false } = {}) =>
+  callDashboard(everywhere ? "/api/session?everywhere=true" : "/api/session", anyAnswer, {
+    method: "DELETE",
+  });

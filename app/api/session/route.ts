@@ -2,7 +2,8 @@ import { z } from "zod";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite } from "@/lib/server/http";
 import { listPersonas, personaName } from "@/lib/server/personas";
-import { endSession } from "@/lib/server/ended-sessions";
+import { endKeySessions, endSession } from "@/lib/server/ended-sessions";
+import { forgetMirrorOf } from "@/lib/server/mirror/forget";
 import {
   SESSION_COOKIE,
   sealSession,
@@ -95,14 +96,20 @@ export async function POST(request: Request) {
 
 /**
  * Sign out: the session is recorded as ended (a copy of the cookie is refused from now on)
- * and the cookie is cleared; the key is forgotten with it.
+ * and the cookie is cleared; the key is forgotten with it. `?everywhere=true` ends every
+ * session signed in with this key, on every browser and instance, and erases the account's
+ * portfolio mirror with its sync state and stored read-only key.
  */
 export async function DELETE(request: Request) {
   if (!isSameOriginWrite(request, env().dashboardOrigin)) {
     return errorResponse(403, "cross_site_write", "Sign out from the dashboard's own page.");
   }
+  const everywhere = new URL(request.url).searchParams.get("everywhere") === "true";
   const session = await unsealSession(sessionCookieFrom(request.headers));
-  if (session) await endSession(session);
+  if (session && everywhere) {
+    await forgetMirrorOf(session);
+    await (session.keyId ? endKeySessions(session.keyId) : endSession(session));
+  } else if (session) await endSession(session);
   const secure = new URL(request.url).protocol === "https:";
   return new Response(null, {
     status: 204,

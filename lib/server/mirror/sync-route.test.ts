@@ -207,4 +207,31 @@ describe("the sync's JSON interface", () => {
     expect(await rt.store.syncRecord(account!)).toBeNull();
     expect((await rt.store.counts(account!)).tasks).toBe(0);
   });
+
+  it("signing out everywhere ends every session of the key and erases the account's mirror", async () => {
+    const { call: svcCall } = await import("@/sandbox/test-support");
+    const keys = (await svcCall(sandbox, "GET", "/api_keys", { key: personaKeyOwner })).json as Array<{
+      token_id: string;
+      last4: string;
+    }>;
+    const keyId = keys.find((k) => k.last4 === personaKeyOwner.slice(-4))!.token_id;
+    const here = await sessionCookieFor(personaKeyOwner, { keyId, persona: "owner", keyKind: "standard" });
+    const elsewhere = await sessionCookieFor(personaKeyOwner, {
+      keyId,
+      persona: "owner",
+      keyKind: "standard",
+    });
+    await act({ action: "start" }, here);
+    const rt = await runtime.mirrorRuntime();
+    const [account] = await rt.store.syncAccounts();
+    await expect.poll(async () => (await rt.store.listings(account!)).length, { timeout: 20_000 }).toBe(34);
+    const session = await import("@/app/api/session/route");
+    const signedOut = await session.DELETE(call("DELETE", "/api/session?everywhere=true", here));
+    expect(signedOut.status).toBe(204);
+    expect(await rt.store.syncRecord(account!)).toBeNull();
+    expect(await rt.store.counts(account!)).toMatchObject({ listings: 0, reservations: 0, tasks: 0 });
+    // The other browser's session of the same key is refused too; the manager's is not.
+    expect((await routes.status.GET(call("GET", "/api/sync/status", elsewhere))).status).toBe(401);
+    expect((await routes.status.GET(call("GET", "/api/sync/status", managerCookie))).status).toBe(200);
+  });
 });

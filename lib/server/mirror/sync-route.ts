@@ -4,6 +4,7 @@ import { isSessionEnded } from "@/lib/server/ended-sessions";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "@/lib/server/http";
 import { accountOf, type MirrorAccount } from "@/lib/server/mirror/account";
+import { forgetMirror } from "@/lib/server/mirror/forget";
 import { publishMirrorChange } from "@/lib/server/mirror/mirror-bus";
 import { mirrorRuntime, type MirrorRuntime } from "@/lib/server/mirror/runtime";
 import { NO_SYNC, syncStatusOf, type SyncStatus } from "@/lib/server/mirror/status";
@@ -171,8 +172,6 @@ export const postAction = (request: Request) =>
 
 export const deleteMirror = (request: Request) =>
   handle(request, async (ctx) => {
-    await ctx.runtime.store.forget(ctx.account.accountId);
-    ctx.runtime.keys.forget(ctx.account.accountId);
-    publishMirrorChange({ accountId: ctx.account.accountId, kind: "state", listingIds: [] });
+    await forgetMirror(ctx.runtime, ctx.account.accountId);
     return json(NO_SYNC);
   });
