@@ -3,10 +3,13 @@
  * balancer: the same SESSION_SECRET and DATABASE_URL, DASHBOARD_PUBLIC_URL naming instance A
  * (where the service delivers, as it would the balancer), a reference service of their own,
  * and a throw-away PostgreSQL cluster that a test can stop and start (test-support/pg-cluster.ts).
- * Each instance is `scripts/serve.mjs` itself, so a SIGKILL is a kill -9 of the server.
+ * Each instance is `scripts/serve.mjs` itself, so a SIGKILL is a kill -9 of the server; each
+ * reaches the service through a hop of its own that records what it sent.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { openPostgresStore } from "../lib/server/postgres-store";
 import type { DashboardStore } from "../lib/server/dashboard-store";
 import { sign, signingTime } from "../sandbox/domain/webhooks/signing";
@@ -27,6 +30,8 @@ const CLAIM_LEASE_SECONDS = 3;
 
 export interface Instances {
   cluster: Cluster;
+  /** Every path and query each instance sent the reference service, in order. */
+  sent: { a: string[]; b: string[] };
   /** The shared store, opened by the test as a third party (to read the inbox, add a sink). */
   store: DashboardStore;
   /** kill -9 of instance A. */
@@ -34,9 +39,51 @@ export interface Instances {
   stopAll(): Promise<void>;
 }
 
+/**
+ * A hop between one instance and the reference service that records what passes, with a
+ * little latency as over a network (so that two instances' reads interleave).
+ */
+async function recordingHop(servicePort: number): Promise<{ port: number; paths: string[]; close(): void }> {
+  const paths: string[] = [];
+  const server = http.createServer((request, response) => {
+    paths.push(request.url ?? "");
+    setTimeout(() => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: servicePort,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on("error", () => response.writeHead(502).end());
+      request.pipe(upstream);
+    }, 15);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    paths,
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 export async function startInstances(): Promise<Instances> {
   const cluster = await startCluster();
   const children: ChildProcess[] = [];
+  const hops = [
+    await recordingHop(E2E_INSTANCES_SANDBOX_PORT),
+    await recordingHop(E2E_INSTANCES_SANDBOX_PORT),
+  ];
+  const closeHops = () => hops.forEach((hop) => hop.close());
   try {
     const service = referenceServiceProcess({
       port: E2E_INSTANCES_SANDBOX_PORT,
@@ -47,12 +94,13 @@ export async function startInstances(): Promise<Instances> {
       stdio: "ignore",
     });
     children.push(sandbox);
-    const dashboard = (port: number, name: string) => {
+    const dashboard = (port: number, name: string, hop: { port: number }) => {
       const dataDir = `.data/e2e-instance-${name}`;
       rmSync(dataDir, { recursive: true, force: true });
       const server = dashboardProcess({
         port,
-        servicePort: E2E_INSTANCES_SANDBOX_PORT,
+        // The hop stands where the reference service would: persona sign-in still offered.
+        servicePort: hop.port,
         dataDir,
         env: {
           DATABASE_URL: cluster.url,
@@ -69,23 +117,26 @@ export async function startInstances(): Promise<Instances> {
       children.push(child);
       return child;
     };
-    const a = dashboard(E2E_INSTANCE_A_PORT, "a");
-    const b = dashboard(E2E_INSTANCE_B_PORT, "b");
+    const a = dashboard(E2E_INSTANCE_A_PORT, "a", hops[0]!);
+    const b = dashboard(E2E_INSTANCE_B_PORT, "b", hops[1]!);
     await waitForHttp(service.readyUrl, 60_000, sandbox);
     await Promise.all([waitForHttp(`${A}/api/health`, 90_000, a), waitForHttp(`${B}/api/health`, 90_000, b)]);
     const store = await openPostgresStore({ url: cluster.url, poolSize: 2, sessionSecret: SESSION_SECRET });
     return {
       cluster,
+      sent: { a: hops[0]!.paths, b: hops[1]!.paths },
       store,
       killA: () => stopChild(a),
       async stopAll() {
         await store.close().catch(() => undefined);
         await Promise.all(children.map(stopChild));
+        closeHops();
         await cluster.stop();
       },
     };
   } catch (error) {
     await Promise.all(children.map(stopChild));
+    closeHops();
     await cluster.stop();
     throw error;
   }

@@ -104,6 +104,53 @@ test("the same delivery sent to A and B at once is stored once, answered 2xx by 
   }
 });
 
+test("two instances share the owner's portfolio sync: every listing's reads made once, by one instance or the other", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // The owner is signed in on A and on B (beforeEach): each instance holds a key to read with
+  // once a page of the owner's has asked it how the sync stands. The sync is started paused
+  // on A, B's page is opened, then the sync resumes and both instances read.
+  const onA = await browser.newPage();
+  await signInAs(onA, "owner", A);
+  await onA.goto(`${A}/sync`);
+  const reads = (paths: string[]) =>
+    paths.filter((p) => /^\/listings\/[^/?]+\/(reservations|price_calendar|flags)\b/.test(p));
+  const before = { a: instances.sent.a.length, b: instances.sent.b.length };
+  await onA.getByRole("button", { name: "Start the sync" }).click();
+  await onA.getByRole("button", { name: "Pause" }).click();
+  await page.goto(`${B}/sync`);
+  const onB = page.getByRole("region", { name: "Portfolio mirror" });
+  await expect(onB).toHaveAttribute("data-state", "paused");
+  await onA.getByRole("button", { name: "Resume" }).click();
+  await expect(onA.getByRole("region", { name: "Portfolio mirror" })).toHaveAttribute("data-state", "idle", {
+    timeout: 120_000,
+  });
+  const byA = reads(instances.sent.a.slice(before.a));
+  const byB = reads(instances.sent.b.slice(before.b));
+  expect(byA.length, "reads made by A").toBeGreaterThan(0);
+  expect(byB.length, "reads made by B").toBeGreaterThan(0);
+  const all = [...byA, ...byB];
+  expect(new Set(all).size, "no read made twice").toBe(all.length);
+  // Every listing of the owner's is covered, once.
+  const listings = await api<Listing[]>(
+    "GET",
+    "/listings?per_page=100",
+    undefined,
+    "standard",
+    INSTANCES_SANDBOX,
+  );
+  const flags = all.filter((p) => p.includes("/flags")).map((p) => p.split("?")[0]);
+  expect(flags.sort()).toEqual(listings.map((l) => `/listings/${l.svc_id}/flags`).sort());
+  await expect(onB).toHaveAttribute("data-state", "idle");
+  // Forgotten, so that no later test meets the sync's traffic.
+  await onA.getByRole("button", { name: "Forget the mirror" }).click();
+  await onA.getByRole("alertdialog").getByRole("button", { name: "Forget the mirror" }).click();
+  await expect(onA.getByRole("heading", { name: "No mirror yet" })).toBeVisible();
+  await onA.close();
+});
+
 test("PostgreSQL down: deliveries answer 503 with Retry-After, pages keep working on the service, readiness says why, and all resumes without a restart", async ({
   page,
   browser,
