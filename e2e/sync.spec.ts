@@ -172,6 +172,13 @@ test("at 1,500 listings the Listings page shows every listing from the mirror wi
   expect(requests.sent.filter((p) => /^\/api\/svc\/listings\?(.*&)?page=/.test(p))).toHaveLength(1);
   expect(requests.sent.filter((p) => p.startsWith("/api/svc/listings/kpis"))).toEqual([]);
   await expect(portfolio).toHaveAttribute("data-kpi-state", "unread");
+  // The whole list exports already, without the KPI figures the mirror does not hold.
+  await expect(
+    portfolio.getByText(
+      /^The CSV holds all 1,\d{3} listings these filters show, on every page, in the table's order, without KPI figures until they are read\.$/,
+    ),
+  ).toBeVisible();
+  await expect(portfolio.getByRole("button", { name: /Download CSV/ })).toBeEnabled();
   await bar.getByRole("button", { name: "Read the KPI figures" }).click();
   await expect(portfolio).toHaveAttribute("data-kpi-state", "ready", { timeout: 30_000 });
   expect(requests.sent.filter((p) => p.startsWith("/api/svc/listings/kpis")).length).toBe(15);

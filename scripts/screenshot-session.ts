@@ -16,7 +16,7 @@ export async function as(persona: string | null, shoot: (page: Page) => Promise<
   const page = await context.newPage();
   await page.goto(`${base}/sign-in?next=/listings`);
   if (persona) {
-    await page.getByRole("button", { name: `Sign in as ${persona}`, exact: true }).click();
+    await page.getByRole("button", { name: `Sign in as ${persona.replace("_", " ")}`, exact: true }).click();
     await page.waitForURL("**/listings");
     await page.locator('[data-testid="portfolio"][data-state="ready"]').waitFor();
   }

@@ -2,6 +2,7 @@
 
 import { useState, type RefObject } from "react";
 import { todayUtc } from "@/lib/format/dates";
+import { formatCount } from "@/lib/format/numbers";
 import { kpiCsvFilename, portfolioCsv, rankingCsv, type KpiCsvChoice } from "@/lib/listings/csv";
 import type { RankedEntry } from "@/lib/listings/ranking";
 import type { Listing } from "@/lib/svc/schemas/listings";
@@ -30,35 +31,42 @@ function CsvExport({
 
 /**
  * The portfolio table as a file: every listing the filters show, in the table's current order
- * (all of its pages: the whole portfolio is loaded), with the KPI column as chosen.
+ * (all of its pages: the whole portfolio is loaded), with the KPI column as chosen; without
+ * it while the KPI figures are unread (the mirror's records hold none).
  */
 export function PortfolioCsv({
   count: total,
   sortedRows,
   choice,
-  kpiReady,
+  kpi,
   pageCount,
 }: {
   count: number;
   sortedRows: RefObject<(() => PortfolioRow[]) | null>;
   choice: KpiCsvChoice;
-  kpiReady: boolean;
+  kpi: "loading" | "ready" | "error" | "unread";
   pageCount: number;
 }) {
   const [today] = useState(() => todayUtc());
-  const count = `${total} listing${total === 1 ? "" : "s"}`;
+  const count = `${formatCount(total)} listing${total === 1 ? "" : "s"}`;
+  const withKpi = kpi !== "unread";
+  const ready = kpi === "ready" || kpi === "unread";
+  const holds =
+    pageCount > 1
+      ? `The CSV holds all ${count} these filters show, on every page, in the table's order`
+      : `The CSV holds the ${count} these filters show, in the table's order`;
   return (
     <CsvExport
       note={
-        !kpiReady
+        !ready
           ? "The CSV is ready once the KPI column has its figures."
-          : pageCount > 1
-            ? `The CSV holds all ${count} these filters show, on every page, in the table's order.`
-            : `The CSV holds the ${count} these filters show, in the table's order.`
+          : withKpi
+            ? `${holds}.`
+            : `${holds}, without KPI figures until they are read.`
       }
-      filename={kpiCsvFilename("listings", choice, today)}
-      build={() => portfolioCsv(sortedRows.current?.() ?? [], choice)}
-      disabled={!kpiReady}
+      filename={withKpi ? kpiCsvFilename("listings", choice, today) : `listings-${today}.csv`}
+      build={() => portfolioCsv(sortedRows.current?.() ?? [], withKpi ? choice : null)}
+      disabled={!ready}
     />
   );
 }
@@ -76,7 +84,7 @@ export function RankingCsv({
   const [today] = useState(() => todayUtc());
   return (
     <CsvExport
-      note={`The CSV holds the ${entries.length} listing${entries.length === 1 ? "" : "s"} ranked here, ${order === "desc" ? "highest" : "lowest"} first.`}
+      note={`The CSV holds the ${formatCount(entries.length)} listing${entries.length === 1 ? "" : "s"} ranked here, ${order === "desc" ? "highest" : "lowest"} first.`}
       filename={kpiCsvFilename("listings-ranking", choice, today)}
       build={() => rankingCsv(entries, choice)}
       disabled={entries.length === 0}

@@ -80,7 +80,7 @@ export function WholePortfolio({
             count={shown.length}
             sortedRows={sortedRows}
             choice={choice}
-            kpiReady={kpiState === "ready"}
+            kpi={kpiState}
             pageCount={pageCount}
           />
         ) : null}

@@ -47,6 +47,14 @@ describe("listing CSVs", () => {
     expect(body[2]).toMatch(/,,$/);
   });
 
+  it("before the KPI figures are read (the mirror's records hold none), the table's CSV has the listing columns only", () => {
+    const [header, ...body] = lines(portfolioCsv([{ ...listing("4"), kpi: null }], null));
+    expect(header).toBe(
+      "svc_id,channel,channel_listing_id,name,market,bedrooms,owner,access_level,active,hidden,base_price,currency,auto_posting,tags",
+    );
+    expect(body[0]).toMatch(/^4,.*,downtown; pool$/);
+  });
+
   it("a converted or non-money KPI says so in its header; a percentage has no currency", () => {
     expect(kpiCsvHeader({ metric: "revpar", window: "0_30", currency: "EUR" })).toBe(
       "revpar (next 30 days in EUR)",

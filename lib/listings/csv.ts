@@ -76,11 +76,15 @@ function kpiCells(choice: KpiCsvChoice, kpi: { value: number | null; currency: s
   return [kpi?.value ?? null, money ? (kpi?.currency ?? null) : null];
 }
 
-/** The portfolio table as shown: its rows in the table's order, with the KPI column. */
+/**
+ * The portfolio table as shown: its rows in the table's order, with the KPI column; without
+ * it (choice null) while the KPI figures have not been read.
+ */
 export function portfolioCsv(
   rows: ReadonlyArray<Listing & { kpi: { value: number | null; currency: string } | null }>,
-  choice: KpiCsvChoice,
+  choice: KpiCsvChoice | null,
 ): string {
+  if (!choice) return toCsv([...LISTING_CSV_HEADER], rows.map(listingCsvCells));
   return toCsv(
     [...LISTING_CSV_HEADER, kpiCsvHeader(choice), "kpi_currency"],
     rows.map((row) => [...listingCsvCells(row), ...kpiCells(choice, row.kpi)]),
