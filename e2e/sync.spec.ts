@@ -183,6 +183,19 @@ test("at 1,500 listings the Listings page shows every listing from the mirror wi
   await expect(portfolio).toHaveAttribute("data-kpi-state", "ready", { timeout: 30_000 });
   expect(requests.sent.filter((p) => p.startsWith("/api/svc/listings/kpis")).length).toBe(15);
 
+  // The Overview's pulse and comparison with last year come from the mirror too, for the
+  // listings it covers so far, with no request per listing.
+  requests.clear();
+  await page.goto(`${SYNC_BASE}/`);
+  const pulse = page.getByTestId("pulse");
+  await expect(pulse.getByTestId("pulse-from-mirror")).toHaveText(
+    /^From the portfolio mirror, as of \d\d:\d\d UTC: [\d,]+ of 1,\d{3} listings so far\. Revenue is the nightly rate booked, fees and taxes excluded\.$/,
+  );
+  await expect(pulse.getByTestId("last-year")).toHaveAttribute("data-source", "mirror");
+  // No request per listing, and no ranking read page after page to add the portfolio up.
+  expect(requests.sent.filter((p) => /^\/api\/svc\/listings\/[^/?]+\//.test(p))).toEqual([]);
+  expect(requests.sent.filter((p) => /[?&]page=2\b/.test(p))).toEqual([]);
+
   // The key the sync reads with is revoked at the service: its next request stops the sync.
   const revoked = await fetch(`${SYNC_SANDBOX}/api_keys/${token_id}`, {
     method: "DELETE",

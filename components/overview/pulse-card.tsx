@@ -1,6 +1,7 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { formatAmount } from "@/lib/format/money";
 import { pulseByCurrency, type PulseGroup } from "@/lib/overview/pulse";
 import { PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
@@ -11,6 +12,9 @@ import { Figure, OverviewCard } from "@/components/overview/overview-card";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { ListNotice } from "@/components/ui/list-notice";
 import { WholeReadPanel } from "@/components/overview/whole-read-panel";
+import { formatCount } from "@/lib/format/numbers";
+import { formatUtcTime } from "@/lib/format/times";
+import { mirrorOverviewQuery, type MirrorOverview } from "@/lib/sync/queries";
 
 const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
 
@@ -97,11 +101,48 @@ function CurrencyTable({ groups }: { groups: PulseGroup[] }) {
   );
 }
 
+/** The pulse's figures, one currency as tiles, several as a table. */
+const Groups = ({ groups }: { groups: PulseGroup[] }) =>
+  groups.length === 1 ? <SingleCurrency group={groups[0]!} /> : <CurrencyTable groups={groups} />;
+
+/**
+ * A larger portfolio's pulse from the account's mirror, with no request: as of its reads, and
+ * how many listings it covers; while it covers only some, adding up the whole portfolio live
+ * stays offered.
+ */
+function FromMirror({
+  mirror,
+  listingIds,
+  live,
+}: {
+  mirror: MirrorOverview;
+  listingIds: readonly string[];
+  live: ReactNode;
+}) {
+  const whole = mirror.listings_covered >= mirror.listings_total;
+  return (
+    <div className="space-y-4" data-source="mirror">
+      <p className="text-xs text-slate-600" data-testid="pulse-from-mirror">
+        From the portfolio mirror, as of{" "}
+        {mirror.as_of ? formatUtcTime(mirror.as_of, { seconds: false }) : "—"}:{" "}
+        {whole
+          ? `every listing (${formatCount(mirror.listings_total)})`
+          : `${formatCount(mirror.listings_covered)} of ${formatCount(mirror.listings_total)} listings so far`}
+        . Revenue is the nightly rate booked, fees and taxes excluded.
+      </p>
+      <Groups groups={mirror.pulse} />
+      <LastYearComparison listingIds={listingIds} />
+      {whole ? null : live}
+    </div>
+  );
+}
+
 /**
  * Portfolio pulse: the next 30 nights on the books per currency (three portfolio rankings),
  * and on demand this month and next month against the same months last year. A portfolio of
- * one page reads its rankings on load; a larger one adds up when asked (WholeReadPanel),
- * and its figures show only once every listing is in.
+ * one page reads its rankings on load; a larger one reads them from the account's portfolio
+ * mirror where it has one, else adds up when asked (WholeReadPanel), its figures showing
+ * once every listing is in.
  */
 export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
   const { index, small, whole } = portfolio;
@@ -114,6 +155,8 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
   const figuresIn = Boolean(index?.complete && revenue?.data && nightsBooked?.data && occupancy?.data);
   const waiting = index !== null && !small && !figuresIn;
   const ready = figuresIn || waiting;
+  const mirror = useQuery({ ...mirrorOverviewQuery(), enabled: waiting }).data;
+  const fromMirror = waiting && mirror?.enabled && mirror.listings_covered > 0 ? mirror : null;
 
   const listings = index?.listings ?? [];
   const hidden = new Set(listings.filter((l) => l.is_hidden).map((l) => l.svc_id));
@@ -157,6 +200,12 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           </div>
           <Skeleton className="h-4 w-full max-w-2xl" />
         </div>
+      ) : fromMirror ? (
+        <FromMirror
+          mirror={fromMirror}
+          listingIds={visible.map((l) => l.svc_id)}
+          live={<WholeReadPanel read={whole} size={index!.total} />}
+        />
       ) : waiting ? (
         <WholeReadPanel read={whole} size={index.total} />
       ) : groups.length === 0 ? (
@@ -166,7 +215,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
       ) : (
         <div className="space-y-4">
           <ListNotice notice={whole.notice ?? index?.notice} />
-          {groups.length === 1 ? <SingleCurrency group={groups[0]!} /> : <CurrencyTable groups={groups} />}
+          <Groups groups={groups} />
           <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { addMonths, monthOfDay, type CurrencyComparison, type MonthFigures } from "@/lib/overview/months";
+import type { PulseGroup } from "@/lib/overview/pulse";
 
 /**
  * This month and next against the same months last year, from the portfolio mirror's
@@ -69,4 +70,35 @@ export function compareMirrorMonths(
         };
       }),
     }));
+}
+
+/** The pulse's window: the next 30 nights from today. */
+export const PULSE_NIGHTS = 30;
+
+/**
+ * The pulse (the next 30 nights on the books) from the mirror, per listing currency, in the
+ * live pulse's shape: revenue is the nights' share of each reservation's nightly subtotal,
+ * occupancy the nights on the books over every night of the covered listings, ADR revenue
+ * over the nights whose subtotal is known.
+ */
+export function mirrorPulse(
+  counts: readonly MonthCount[],
+  covered: readonly CoveredListings[],
+): PulseGroup[] {
+  return covered
+    .filter((c): c is { currency: string; listings: number } => c.currency !== null && c.listings > 0)
+    .map(({ currency, listings }) => {
+      const count = counts.find((c) => c.currency === currency);
+      const nights = count?.nights ?? 0;
+      const priced = nights - (count?.nightsWithoutRevenue ?? 0);
+      return {
+        currency,
+        listings,
+        withoutFigures: 0,
+        revenue: round(count?.revenue ?? 0, 2),
+        occupancy: round((100 * nights) / (listings * PULSE_NIGHTS), 1),
+        adr: priced > 0 ? round((count?.revenue ?? 0) / priced, 2) : null,
+      };
+    })
+    .sort((a, b) => b.listings - a.listings || a.currency.localeCompare(b.currency));
 }

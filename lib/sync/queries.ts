@@ -80,6 +80,19 @@ export const mirrorOverviewSchema = z.object({
       ),
     }),
   ),
+  /** The next 30 nights on the books per currency (the pulse's figures). */
+  pulse: z
+    .array(
+      z.object({
+        currency: z.string(),
+        listings: z.number(),
+        withoutFigures: z.number(),
+        revenue: z.number().nullable(),
+        occupancy: z.number().nullable(),
+        adr: z.number().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type MirrorOverview = z.infer<typeof mirrorOverviewSchema>;
 

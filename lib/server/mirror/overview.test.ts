@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, mirrorHarness, type MirrorHarness } from "@/test-support/mirror-sync";
 import { overviewFromMirror } from "@/lib/server/mirror/overview";
 import { addMonths } from "@/lib/overview/months";
+import { addDays } from "@/lib/format/dates";
 
 /**
  * The Overview's comparison with last year from a mirror the sync filled from the reference
@@ -23,13 +24,13 @@ type Reservation = {
   nights: number;
 };
 
-/** Nights of the month on the books as they stand, and their revenue, by walking every night. */
-function walk(reservations: Reservation[], month: string) {
+/** Nights the filter picks on the books as they stand, and their revenue, by walking every night. */
+function walk(reservations: Reservation[], picks: (day: string) => boolean) {
   let nights = 0;
   let revenue = 0;
   for (const r of reservations.filter((x) => x.canceled_at === null)) {
     for (let d = Date.parse(r.check_in); d < Date.parse(r.check_out); d += 86_400_000) {
-      if (new Date(d).toISOString().slice(0, 7) !== month) continue;
+      if (!picks(new Date(d).toISOString().slice(0, 10))) continue;
       nights += 1;
       revenue += (r.nightly_subtotal ?? 0) / r.nights;
     }
@@ -67,7 +68,7 @@ describe("the Overview's comparison with last year, from the mirror", () => {
     }
     for (const m of usd.months) {
       for (const figures of [m.current, m.lastYear]) {
-        const expected = walk(all, figures.month);
+        const expected = walk(all, (day) => day.slice(0, 7) === figures.month);
         const days = new Date(
           Date.UTC(Number(figures.month.slice(0, 4)), Number(figures.month.slice(5)), 0),
         ).getUTCDate();
@@ -76,5 +77,13 @@ describe("the Overview's comparison with last year, from the mirror", () => {
         expect(figures.occupancy).toBeCloseTo((100 * expected.nights) / (usdListings.length * days), 1);
       }
     }
+    // The pulse: the next 30 nights from today, as they stand.
+    const pulse = overview.pulse.find((g) => g.currency === "USD")!;
+    const end = addDays(today, 30);
+    const next30 = walk(all, (day) => day >= today && day < end);
+    expect(pulse.listings).toBe(usdListings.length);
+    expect(pulse.revenue).toBeCloseTo(next30.revenue, 0);
+    expect(pulse.occupancy).toBeCloseTo((100 * next30.nights) / (usdListings.length * 30), 1);
+    expect(pulse.adr).toBeCloseTo(next30.revenue / next30.nights, 1);
   });
 });

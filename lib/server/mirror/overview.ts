@@ -1,6 +1,13 @@
-import { todayUtc } from "@/lib/format/dates";
+import { addDays, todayUtc } from "@/lib/format/dates";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
-import { compareMirrorMonths, comparedMonths, periodOfMonth } from "@/lib/overview/mirror-months";
+import {
+  compareMirrorMonths,
+  comparedMonths,
+  mirrorPulse,
+  periodOfMonth,
+  PULSE_NIGHTS,
+} from "@/lib/overview/mirror-months";
+import type { PulseGroup } from "@/lib/overview/pulse";
 import type { CurrencyComparison } from "@/lib/overview/months";
 
 /** The Overview's figures from the mirror (GET /api/mirror/overview): no service request. */
@@ -11,6 +18,8 @@ export interface MirrorOverview {
   listings_covered: number;
   listings_total: number;
   comparisons: CurrencyComparison[];
+  /** The next 30 nights on the books, per currency, of the covered listings. */
+  pulse: PulseGroup[];
 }
 
 export const NO_MIRROR_OVERVIEW: MirrorOverview = {
@@ -19,6 +28,7 @@ export const NO_MIRROR_OVERVIEW: MirrorOverview = {
   listings_covered: 0,
   listings_total: 0,
   comparisons: [],
+  pulse: [],
 };
 
 export async function overviewFromMirror(
@@ -30,7 +40,8 @@ export async function overviewFromMirror(
   const coverage = await store.coverage(accountId);
   const covered = coverage.filter((c) => c.listings > 0);
   const months = comparedMonths(today);
-  const figures = await store.stayFigures(accountId, months.map(periodOfMonth));
+  const next30 = { from: today, to: addDays(today, PULSE_NIGHTS) };
+  const figures = await store.stayFigures(accountId, [...months.map(periodOfMonth), next30]);
   const counts = new Map(months.map((m, i) => [m, figures[i]!] as const));
   const oldest = covered.flatMap((c) => (c.oldestRead ? [c.oldestRead] : [])).sort()[0] ?? null;
   return {
@@ -39,5 +50,6 @@ export async function overviewFromMirror(
     listings_covered: covered.reduce((sum, c) => sum + c.listings, 0),
     listings_total: coverage.reduce((sum, c) => sum + c.total, 0),
     comparisons: compareMirrorMonths(today, counts, covered),
+    pulse: mirrorPulse(figures[months.length]!, covered),
   };
 }
