@@ -32,7 +32,7 @@ export function postgresFigures(pool: Pool): Pick<MirrorStore, "stayFigures" | "
            WHERE account_id = $1 AND check_in >= $4 AND check_in < $3 AND check_out > $2 AND stay_days > 0
              AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
              AND ${STANDING(at === undefined ? null : "$5::timestamptz")}
-           GROUP BY currency ORDER BY currency`,
+           GROUP BY currency ORDER BY currency NULLS FIRST`,
             [accountId, from, to, lookBack(from, longest), ...(at === undefined ? [] : [at])],
           );
           return rows.map((r) => ({

@@ -2,6 +2,7 @@ import { beforeAll, describe } from "vitest";
 import { freshDatabase, sql } from "@/test-support/pg-database";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
+import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 
@@ -27,6 +28,16 @@ describe("the PostgreSQL mirror keeps the mirror's rules", () => {
 
 describe("the PostgreSQL mirror keeps the rules of its rows and figures", () => {
   mirrorRowsContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+  });
+});
+
+describe("the PostgreSQL mirror's figures are the pace definitions'", () => {
+  mirrorPaceContract({
     open: async () => {
       const store = await openPostgresMirror({ url, poolSize: 4 });
       await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
