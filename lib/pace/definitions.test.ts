@@ -134,7 +134,15 @@ describe("pickup", () => {
       7,
     );
     expect(figures).toEqual([
-      { currency: "USD", pickupNights: -1, pickupRevenue: -300, bookedNights: 3, canceledNights: 4 },
+      {
+        currency: "USD",
+        pickupNights: -1,
+        pickupRevenue: -300,
+        bookedNights: 3,
+        bookedRevenue: 600,
+        canceledNights: 4,
+        canceledRevenue: 900,
+      },
     ]);
   });
 

@@ -119,10 +119,12 @@ export interface PickupFigures {
   /** otb_nights(T) − otb_nights(T − W): booked − cancelled. */
   pickupNights: number;
   pickupRevenue: number;
-  /** Nights of the period booked in the window (T − W, T]. */
+  /** Nights of the period booked in the window (T − W, T], and their revenue. */
   bookedNights: number;
-  /** Nights of the period cancelled in the window. */
+  bookedRevenue: number;
+  /** Nights of the period cancelled in the window, and their revenue. */
   canceledNights: number;
+  canceledRevenue: number;
 }
 
 /**
@@ -154,12 +156,21 @@ export function pickup(
       pickupNights: 0,
       pickupRevenue: 0,
       bookedNights: 0,
+      bookedRevenue: 0,
       canceledNights: 0,
+      canceledRevenue: 0,
     };
-    if (booked) f.bookedNights += nights;
-    if (canceled) f.canceledNights += nights;
+    const revenue = r.nightlySubtotal === null ? 0 : (r.nightlySubtotal * nights) / stayDays(r);
+    if (booked) {
+      f.bookedNights += nights;
+      f.bookedRevenue += revenue;
+    }
+    if (canceled) {
+      f.canceledNights += nights;
+      f.canceledRevenue += revenue;
+    }
     f.pickupNights += sign * nights;
-    if (r.nightlySubtotal !== null) f.pickupRevenue += (sign * r.nightlySubtotal * nights) / stayDays(r);
+    f.pickupRevenue += sign * revenue;
     figures.set(r.currency, f);
   }
   return [...figures.values()].sort((a, b) => (a.currency ?? "").localeCompare(b.currency ?? ""));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/format/dates";
-import { otb, type PaceReservation } from "@/lib/pace/definitions";
+import { otb, pickup, type PaceReservation } from "@/lib/pace/definitions";
 import type { MirrorReservation, MirrorStore } from "@/lib/server/mirror/mirror-store";
 import {
   DAY,
@@ -67,7 +67,8 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
   });
 
   describe("figures on the books, against the pace definitions", () => {
-    it("at any instant and for any period, the store's nights and revenue are the definitions' own", async () => {
+    /** The same 60 reservations every time, fast-check's, written as one listing's read. */
+    async function written(): Promise<MirrorReservation[]> {
       const reservations = fc
         .sample(fc.array(reservationArb, { minLength: 60, maxLength: 60 }), {
           numRuns: 1,
@@ -77,10 +78,15 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
       await startedOn(store, [listingRow("a")]);
       const [task] = await store.claimTasks("usr_owner", 1, LEASE, T0);
       await store.finishTask(task!, ok({ kind: "reservations", window: WINDOW, reservations }), DAY, T0);
-      const reference: PaceReservation[] = reservations;
-      // A period around one reservation's stay, at an instant anywhere or a millisecond either
-      // side of that reservation's booking or cancellation, where the definitions decide.
-      const question = fc
+      return reservations;
+    }
+
+    /**
+     * A period around one reservation's stay, at an instant anywhere or a millisecond either
+     * side of that reservation's booking or cancellation, where the definitions decide.
+     */
+    const questions = (reservations: MirrorReservation[]) =>
+      fc
         .record({
           i: fc.integer({ min: 0, max: reservations.length - 1 }),
           before: fc.integer({ min: 0, max: 20 }),
@@ -101,8 +107,12 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
                 : iso(hours);
           return { period: { from, to: addDays(from, length) }, at };
         });
+
+    it("at any instant and for any period, the store's nights and revenue are the definitions' own", async () => {
+      const reservations = await written();
+      const reference: PaceReservation[] = reservations;
       await fc.assert(
-        fc.asyncProperty(question, async ({ period, at }) => {
+        fc.asyncProperty(questions(reservations), async ({ period, at }) => {
           const [figures] = await store.stayFigures("usr_owner", [period], at ?? undefined);
           const expected = otb(reference, period, at);
           expect(figures!.map((f) => [f.currency, f.nights, f.nightsWithoutRevenue])).toEqual(
@@ -111,6 +121,28 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
           figures!.forEach((f, i) => expect(f.revenue).toBeCloseTo(expected[i]!.revenue, 6));
         }),
         { numRuns: 150, seed: 29 },
+      );
+    });
+
+    it("pickup's split (booked and cancelled in a window) is the definitions' own", async () => {
+      const reservations = await written();
+      await fc.assert(
+        fc.asyncProperty(questions(reservations), fc.constantFrom(1, 7, 30), async ({ period, at }, days) => {
+          const end = at ?? iso(24 * 330);
+          const start = new Date(Date.parse(end) - days * 86_400_000).toISOString();
+          const [figures] = await store.windowFigures("usr_owner", [period], { from: start, to: end });
+          const expected = pickup(reservations, period, end, days).filter(
+            (f) => f.bookedNights > 0 || f.canceledNights > 0,
+          );
+          expect(figures!.map((f) => [f.currency, f.bookedNights, f.canceledNights])).toEqual(
+            expected.map((f) => [f.currency, f.bookedNights, f.canceledNights]),
+          );
+          figures!.forEach((f, i) => {
+            expect(f.bookedRevenue).toBeCloseTo(expected[i]!.bookedRevenue, 6);
+            expect(f.canceledRevenue).toBeCloseTo(expected[i]!.canceledRevenue, 6);
+          });
+        }),
+        { numRuns: 150, seed: 31 },
       );
     });
   });

@@ -139,6 +139,14 @@ export interface StayFigures {
   /** Nights of reservations whose subtotal is not known: counted as nights, not as revenue. */
   nightsWithoutRevenue: number;
 }
+/** Nights of a stay period booked, and cancelled, within a window of instants, in one currency. */
+export interface WindowFigures {
+  currency: string | null;
+  bookedNights: number;
+  bookedRevenue: number;
+  canceledNights: number;
+  canceledRevenue: number;
+}
 /** The visible listings (not hidden) per listing currency, and those whose reservations the mirror holds. */
 export interface Coverage {
   currency: string | null;
@@ -214,6 +222,15 @@ export interface MirrorStore {
     periods: ReadonlyArray<{ from: string; to: string }>,
     at?: string,
   ): Promise<StayFigures[][]>;
+  /**
+   * Nights of each period booked in the window (`booked_at` in (from, to]) and cancelled in it
+   * (`canceled_at` in (from, to]), per reservation currency, with their revenue: pickup's split.
+   */
+  windowFigures(
+    accountId: string,
+    periods: ReadonlyArray<{ from: string; to: string }>,
+    window: { from: string; to: string },
+  ): Promise<WindowFigures[][]>;
   coverage(accountId: string): Promise<Coverage[]>;
   /**
    * The listings' nights of [from, to] as the service sent them, for each listing whose

@@ -5,16 +5,18 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 /** The mirror's figures on SQLite (sqlite-mirror.ts): stays per period, coverage, calendars. */
 export function sqliteFigures(
   db: Database.Database,
-): Pick<MirrorStore, "stayFigures" | "calendars" | "coverage"> {
+): Pick<MirrorStore, "stayFigures" | "windowFigures" | "calendars" | "coverage"> {
   const inList = (ids: readonly string[]) => ids.map(() => "?").join(", ");
+  /** The longest stay held: how far back a stay touching a period can start. */
+  const longestStay = (accountId: string) =>
+    db
+      .prepare<[string], { longest: number | null }>(
+        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
+      )
+      .get(accountId)?.longest ?? 0;
   return {
     async stayFigures(accountId, periods, at) {
-      const longest =
-        db
-          .prepare<[string], { longest: number | null }>(
-            "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
-          )
-          .get(accountId)?.longest ?? 0;
+      const longest = longestStay(accountId);
       const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
       const query = db.prepare(
         `SELECT currency, SUM(${overlap}) AS nights,
@@ -45,6 +47,49 @@ export function sqliteFigures(
           nights: Math.round(r.nights),
           revenue: r.revenue,
           nightsWithoutRevenue: Math.round(r.unpriced),
+        })),
+      );
+    },
+    async windowFigures(accountId, periods, window) {
+      const longest = longestStay(accountId);
+      const overlap = "(julianday(MIN(check_out, @to)) - julianday(MAX(check_in, @from)))";
+      const share = `CASE WHEN nightly_subtotal IS NULL THEN 0 ELSE nightly_subtotal * ${overlap} / stay_days END`;
+      const booked = "(booked_at > @wfrom AND booked_at <= @wto)";
+      const canceled = "(canceled_at > @wfrom AND canceled_at <= @wto)";
+      const query = db.prepare(
+        `SELECT currency,
+           SUM(CASE WHEN ${booked} THEN ${overlap} ELSE 0 END) AS booked_nights,
+           SUM(CASE WHEN ${booked} THEN ${share} ELSE 0 END) AS booked_revenue,
+           SUM(CASE WHEN ${canceled} THEN ${overlap} ELSE 0 END) AS canceled_nights,
+           SUM(CASE WHEN ${canceled} THEN ${share} ELSE 0 END) AS canceled_revenue
+         FROM mirror_reservations r
+         WHERE account_id = @account AND check_in >= @since AND check_in < @to AND check_out > @from AND stay_days > 0
+           AND listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)
+           AND (${booked} OR ${canceled})
+         GROUP BY currency ORDER BY currency`,
+      );
+      return periods.map(({ from, to }) =>
+        (
+          query.all({
+            account: accountId,
+            from,
+            to,
+            since: lookBack(from, longest),
+            wfrom: window.from,
+            wto: window.to,
+          }) as Array<{
+            currency: string | null;
+            booked_nights: number;
+            booked_revenue: number;
+            canceled_nights: number;
+            canceled_revenue: number;
+          }>
+        ).map((r) => ({
+          currency: r.currency,
+          bookedNights: Math.round(r.booked_nights),
+          bookedRevenue: r.booked_revenue,
+          canceledNights: Math.round(r.canceled_nights),
+          canceledRevenue: r.canceled_revenue,
         })),
       );
     },
