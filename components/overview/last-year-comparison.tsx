@@ -5,11 +5,10 @@ import { useCallback } from "react";
 import { formatMonth, todayUtc } from "@/lib/format/dates";
 import { EMPTY, formatAmount, formatCount } from "@/lib/format/numbers";
 import { periodKpisQuery } from "@/lib/listing/kpis/queries";
+import { change, pointsChange } from "@/lib/metrics/change";
 import {
-  change,
   compareMonths,
   coverageWords,
-  pointsChange,
   type CurrencyComparison,
   type MonthFigures,
 } from "@/lib/overview/months";

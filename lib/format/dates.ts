@@ -53,3 +53,17 @@ export function formatMonth(month: string): string {
   const d = new Date(ms);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
+
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** `YYYY-MM` moved by `n` months (n may be negative; December rolls into January). */
+export function addMonths(month: string, n: number): string {
+  const match = MONTH_PATTERN.exec(month);
+  if (!match) throw new Error(`not a month: ${month}`);
+  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + n;
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The `YYYY-MM` of a `YYYY-MM-DD` day. */
+export const monthOfDay = (day: string) => day.slice(0, 7);

@@ -1,4 +1,5 @@
-import { addMonths, monthOfDay, type CurrencyComparison, type MonthFigures } from "@/lib/overview/months";
+import { addMonths, monthOfDay } from "@/lib/format/dates";
+import type { CurrencyComparison, MonthFigures } from "@/lib/overview/months";
 import type { PulseGroup } from "@/lib/overview/pulse";
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 import { KPI_METRICS } from "@/lib/svc/schemas/kpi-lexicon";
-import { addMonths, change, compareMonths, coverageWords, pointsChange } from "@/lib/overview/months";
+import { addMonths } from "@/lib/format/dates";
+import { change, pointsChange } from "@/lib/metrics/change";
+import { compareMonths, coverageWords } from "@/lib/overview/months";
 
 type Row = MonthlyKpis["months"][number];
 const emptyMetrics = Object.fromEntries(KPI_METRICS.map((m) => [m, null])) as Omit<Row, "month">;

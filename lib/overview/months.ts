@@ -1,3 +1,4 @@
+import { addMonths, monthOfDay } from "@/lib/format/dates";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 
 /**
@@ -9,20 +10,6 @@ import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
  * (available + blocked), ADR is revenue over booked nights. A listing counts for a month
  * only when the service has generated that month's figures for it.
  */
-
-const MONTH = /^(\d{4})-(\d{2})$/;
-
-/** `YYYY-MM` moved by `n` months (n may be negative; December rolls into January). */
-export function addMonths(month: string, n: number): string {
-  const match = MONTH.exec(month);
-  if (!match) throw new Error(`not a month: ${month}`);
-  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + n;
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** The `YYYY-MM` of a `YYYY-MM-DD` day. */
-export const monthOfDay = (day: string) => day.slice(0, 7);
 
 export interface MonthFigures {
   month: string;
@@ -67,18 +54,6 @@ function pooled(answers: readonly MonthlyKpis[], month: string): MonthFigures {
     occupancy: nights > 0 ? round((100 * booked) / nights, 1) : null,
     adr: booked > 0 ? round(revenue / booked, 2) : null,
   };
-}
-
-/** Relative change in percent, or null when either side is missing or the base is 0. */
-export function change(current: number | null, before: number | null): number | null {
-  if (current === null || before === null || before === 0) return null;
-  return round((100 * (current - before)) / Math.abs(before), 1);
-}
-
-/** Occupancy moves in percentage points, not percent of itself: 66.3 % against 67.3 % is −1.0. */
-export function pointsChange(current: number | null, before: number | null): number | null {
-  if (current === null || before === null) return null;
-  return round(current - before, 1);
 }
 
 /** "from 16 listings" when every month counts the same listings, else each month's count. */

@@ -10,6 +10,7 @@ import { endKeySessions, endSession } from "@/lib/server/ended-sessions";
 import { env } from "@/lib/server/env";
 import { errorResponse, isSameOriginWrite, readBodyLimited } from "@/lib/server/http";
 import { clearedSessionCookie, sessionCookieFrom, unsealSession } from "@/lib/server/session";
+import { noteServiceDate } from "@/lib/server/service-clock";
 import { refreshAfterWrite } from "@/lib/server/mirror/after-write";
 
 /** Where the BFF is mounted; everything after it is a service path. */
@@ -147,6 +148,7 @@ export async function proxyToService(request: Request): Promise<Response> {
       : errorResponse(502, "upstream_unreachable", "The pricing service cannot be reached right now.");
   }
 
+  noteServiceDate(upstream.headers.get("date"));
   const passed = new Headers({ "cache-control": "no-store" });
   // The service no longer accepts this session's key (revoked elsewhere): end the session,
   // so the sign-in page the browser goes to does not send it straight back, and a copy of

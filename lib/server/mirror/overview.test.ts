@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, mirrorHarness, type MirrorHarness } from "@/test-support/mirror-sync";
 import { overviewFromMirror } from "@/lib/server/mirror/overview";
-import { addMonths } from "@/lib/overview/months";
-import { addDays } from "@/lib/format/dates";
+import { addDays, addMonths } from "@/lib/format/dates";
 
 /**
  * The Overview's comparison with last year from a mirror the sync filled from the reference

@@ -9,6 +9,7 @@ import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 import { syncKeys } from "@/lib/server/mirror/stored-key";
 import { createSyncWorker, type SyncWorker } from "@/lib/server/mirror/worker";
 import { processSingletonOpening } from "@/lib/server/process-singleton";
+import { noteServiceDate } from "@/lib/server/service-clock";
 import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
 
 /**
@@ -46,6 +47,11 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
       timeoutMs: svcTimeoutMs,
       shares: mirror.shares,
       historyMonths: mirror.historyMonths,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        noteServiceDate(response.headers.get("date"));
+        return response;
+      },
       onRead: (accountId, kind, subject) =>
         publishMirrorChange({ accountId, kind, listingIds: subject && kind !== "market" ? [subject] : [] }),
     });

@@ -1,0 +1,7 @@
+import { getPace } from "@/lib/server/mirror/pace-report";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The pace table (on the books against the same time last year, pickup) from the mirror: no service request. */
+export const GET = getPace;
