@@ -132,6 +132,49 @@ test("a read-only key is stored for when nobody is signed in; a standard key is 
   await expect(section.getByLabel("Read-only API key")).toBeVisible();
 });
 
+test("Pace: twelve months on the books against the same time last year from the mirror, the CSV's rows the table's, the view in the URL", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  const requests = recordServiceRequests(page);
+  await page.goto(`${SYNC_BASE}/pace`);
+  const pace = page.getByTestId("pace");
+  await expect(pace).toHaveAttribute("data-state", "ready");
+  await expect(pace.getByTestId("pace-coverage")).toHaveText(
+    /^From the portfolio mirror, as of \d+ \w{3} \d{4}, \d\d:\d\d UTC: every visible listing \(\d+\)\. /,
+  );
+  const table = pace.getByRole("table");
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(12);
+  // No request per listing: the figures are the mirror's.
+  expect(requests.sent.filter((p) => /^\/api\/svc\/listings\/[^/?]+\//.test(p))).toEqual([]);
+
+  // The CSV holds every currency's rows; this currency's are the table's, figure for figure.
+  const download = page.waitForEvent("download");
+  await pace.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await (await (await download).createReadStream()).toArray();
+  const [header, ...lines] = Buffer.concat(csv).toString("utf8").trimEnd().split("\r\n");
+  expect(header!.split(",").slice(0, 4)).toEqual(["period", "currency", "listings", "otb_nights"]);
+  const currency = (await table.locator("caption").innerText()).match(/in ([A-Z]{3})/)![1]!;
+  const mine = lines.map((line) => line.split(",")).filter((cells) => cells[1] === currency);
+  expect(mine).toHaveLength(12);
+  for (const [i, cells] of mine.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toHaveAttribute("data-period", cells[0]!);
+    await expect(row.locator("td").first()).toHaveText(Number(cells[3]).toLocaleString("en-US"));
+  }
+
+  // Weeks instead of months, and the pickup window: the URL holds the view.
+  await pace.getByRole("radio", { name: "Weeks" }).check();
+  await pace.getByRole("radio", { name: "30 days" }).check();
+  await expect(rows).toHaveCount(13);
+  await expect(page).toHaveURL(/unit=week/);
+  await expect(page).toHaveURL(/pickup=30/);
+  await page.reload();
+  await expect(pace.getByRole("table").locator("tbody tr")).toHaveCount(13);
+  await expect(pace.getByRole("columnheader", { name: "Pickup, last 30 days" })).toBeVisible();
+});
+
 test("at 1,500 listings the Listings page shows every listing from the mirror with as of; a revoked key stops the sync with a sentence", async ({
   page,
   browser,

@@ -15,6 +15,12 @@ export const sections: Section[] = [
       "Portfolio pulse: the next 30 nights on the books, this month and next against last year, listings needing attention, notifications and webhook events.",
   },
   {
+    href: "/pace",
+    label: "Pace",
+    summary:
+      "Stay months, weeks or nights ahead on the books against the same time last year and last year's final, with the last days' pickup, from the portfolio mirror.",
+  },
+  {
     href: "/listings",
     label: "Listings",
     summary: "Your portfolio with channel, market, owner, access and status.",
