@@ -15,6 +15,13 @@ export const chartColors = {
   p99: "var(--chart-ink)",
 } as const;
 
+/** Colours of the pace chart: this year strong, the same time last year soft, last year's final grey. */
+export const paceChartColors = {
+  otb: "var(--chart-brand-strong)",
+  stly: "var(--chart-blue-soft)",
+  final: "var(--chart-ink-faint)",
+} as const;
+
 /** Colours of the set analytics charts (brand blues; my listings take the one warm colour). */
 export const setChartColors = {
   bar: "var(--chart-blue)",

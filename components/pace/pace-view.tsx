@@ -7,7 +7,8 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Link } from "@/components/ui/link";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PaceTable } from "@/components/pace/pace-table";
+import { PaceNightsChart } from "@/components/charts/pace-nights-chart";
+import { PaceTable, periodLabel } from "@/components/pace/pace-table";
 import { formatCount } from "@/lib/format/numbers";
 import { formatUtc } from "@/lib/format/times";
 import { paceCsv } from "@/lib/pace/csv";
@@ -120,6 +121,19 @@ export function PaceView() {
             <DownloadCsvButton
               filename={`pace-${view.unit}-pickup-${view.pickup}-${report!.now?.slice(0, 10) ?? "now"}.csv`}
               build={() => paceCsv(report!.rows)}
+            />
+          </div>
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 className="text-sm font-semibold text-slate-800">{`Nights in ${currency} listings`}</h2>
+            <PaceNightsChart
+              data={report!.rows
+                .filter((r) => r.currency === currency)
+                .map((r) => ({
+                  label: periodLabel(view.unit, r.period),
+                  otb: r.otb_nights,
+                  stly: r.stly_nights,
+                  final: r.ly_final_nights,
+                }))}
             />
           </div>
           <PaceTable

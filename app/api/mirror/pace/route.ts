@@ -1,4 +1,4 @@
-import { getPace } from "@/lib/server/mirror/pace-report";
+import { getPace } from "@/lib/server/mirror/pace-route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
