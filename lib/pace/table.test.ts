@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoWeek, pacePeriods, paceRows } from "@/lib/pace/table";
+import { isoWeek, PACE_UNITS, pacePeriods, paceRows, periodOf } from "@/lib/pace/table";
 
 describe("the pace table's periods", () => {
   it("ISO weeks start on Monday; the year's first week holds its first Thursday", () => {
@@ -78,5 +78,40 @@ describe("the pace table's rows", () => {
     });
     // Nothing on the books last year in euros: no change to state, never "+∞ %".
     expect(eur).toMatchObject({ currency: "EUR", otb_nights: 10, stly_nights: 0, delta_nights_pct: null });
+  });
+});
+
+describe("periodOf", () => {
+  it("reads back every period the table names, in each unit", () => {
+    for (const unit of PACE_UNITS)
+      for (const today of ["2026-11-29", "2026-12-31", "2027-01-01", "2028-02-29"])
+        for (const p of pacePeriods(unit, today)) expect(periodOf(unit, p.period)).toEqual(p);
+  });
+
+  it("finds ISO week 1 in the year before when 1 January falls late in a week", () => {
+    expect(periodOf("week", "2027-W01")).toEqual({
+      period: "2027-W01",
+      from: "2027-01-04",
+      to: "2027-01-11",
+    });
+    expect(periodOf("week", "2026-W01")).toEqual({
+      period: "2026-W01",
+      from: "2025-12-29",
+      to: "2026-01-05",
+    });
+  });
+
+  it("refuses what is not a period of the unit", () => {
+    expect(periodOf("month", "2026-13")).toBeNull();
+    expect(periodOf("month", "2026-12-01")).toBeNull();
+    expect(periodOf("week", "2026-W53")).toEqual({
+      period: "2026-W53",
+      from: "2026-12-28",
+      to: "2027-01-04",
+    });
+    expect(periodOf("week", "2027-W53")).toBeNull();
+    expect(periodOf("week", "2026-49")).toBeNull();
+    expect(periodOf("night", "2026-02-30")).toBeNull();
+    expect(periodOf("night", "2026-12")).toBeNull();
   });
 });

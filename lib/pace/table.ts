@@ -1,4 +1,4 @@
-import { addDays, addMonths } from "@/lib/format/dates";
+import { addDays, addMonths, parseDay } from "@/lib/format/dates";
 import { change } from "@/lib/metrics/change";
 import { stlyPeriod, type OtbFigures, type StayPeriod } from "@/lib/pace/definitions";
 
@@ -50,6 +50,28 @@ export function pacePeriods(unit: PaceUnit, today: string): PacePeriod[] {
     const night = addDays(today, i);
     return { period: night, from: night, to: addDays(night, 1) };
   });
+}
+
+const PERIOD_PATTERNS: Record<PaceUnit, RegExp> = {
+  month: /^(\d{4})-(0[1-9]|1[0-2])$/,
+  week: /^(\d{4})-W(0[1-9]|[1-4]\d|5[0-3])$/,
+  night: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+/** A period named as the table names it (`2026-12`, `2026-W49`, `2026-12-05`), or null if it is not one. */
+export function periodOf(unit: PaceUnit, period: string): PacePeriod | null {
+  const match = PERIOD_PATTERNS[unit].exec(period);
+  if (!match) return null;
+  if (unit === "month") return { period, from: `${period}-01`, to: `${addMonths(period, 1)}-01` };
+  if (unit === "night") {
+    if (parseDay(period) === null) return null;
+    return { period, from: period, to: addDays(period, 1) };
+  }
+  // Week 1 holds 4 January; its Monday starts the ISO year.
+  const jan4 = `${match[1]}-01-04`;
+  const weekOne = addDays(jan4, -((new Date(`${jan4}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const from = addDays(weekOne, 7 * (Number(period.slice(6)) - 1));
+  return isoWeek(from) === period ? { period, from, to: addDays(from, 7) } : null;
 }
 
 export interface PaceRow {

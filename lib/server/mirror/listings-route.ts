@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { errorResponse } from "@/lib/server/http";
-import type { MirrorListing } from "@/lib/server/mirror/mirror-store";
+import { matchesListingFilters } from "@/lib/listings/listing-filters";
 import { handle, json } from "@/lib/server/mirror/sync-route";
 
 /**
@@ -32,26 +32,6 @@ export interface MirrorListingsAnswer {
 
 export const NO_MIRROR_LISTINGS: MirrorListingsAnswer = { enabled: false, listings: [] };
 
-/** A field of the record as sent, read without trusting its shape. */
-function field(body: unknown, ...path: string[]): unknown {
-  let at: unknown = body;
-  for (const key of path)
-    at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
-  return at;
-}
-
-export function matchesFilters(
-  listing: MirrorListing,
-  accountId: string,
-  filters: z.infer<typeof query>,
-): boolean {
-  const owner = field(listing.body, "owner_user", "id");
-  if (!filters.include_managed_listings && owner !== accountId) return false;
-  if (filters.owner_user_id !== undefined && owner !== filters.owner_user_id) return false;
-  if (filters.exclude_inactive && field(listing.body, "is_active") === false) return false;
-  return true;
-}
-
 export const getListings = (request: Request) =>
   handle(
     request,
@@ -60,7 +40,7 @@ export const getListings = (request: Request) =>
       if (!parsed.success) return errorResponse(400, "invalid_query", parsed.error.issues[0]!.message);
       if (!(await runtime.store.syncRecord(account.accountId))) return json(NO_MIRROR_LISTINGS);
       const listings = (await runtime.store.listings(account.accountId))
-        .filter((l) => matchesFilters(l, account.accountId, parsed.data))
+        .filter((l) => matchesListingFilters(l.body, account.accountId, parsed.data))
         .map((l) => ({ listing_id: l.listingId, read_at: l.readAt, listing: l.body }));
       return json({ enabled: true, listings } satisfies MirrorListingsAnswer);
     },

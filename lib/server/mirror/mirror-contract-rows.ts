@@ -202,17 +202,17 @@ export function mirrorRowsContract({ open }: Pick<MirrorContractOptions, "open">
       ]);
       expect((await store.stayFigures("usr_owner", [december]))[0]!.map((f) => f.nights)).toEqual([1]);
       expect(
-        (await store.stayFigures("usr_owner", [december], "2026-11-22T00:00:00.000Z"))[0]!.map(
+        (await store.stayFigures("usr_owner", [december], { at: "2026-11-22T00:00:00.000Z" }))[0]!.map(
           (f) => f.nights,
         ),
       ).toEqual([3]);
       expect(
-        (await store.stayFigures("usr_owner", [december], "2026-11-24T12:00:00.000Z"))[0]!.map(
+        (await store.stayFigures("usr_owner", [december], { at: "2026-11-24T12:00:00.000Z" }))[0]!.map(
           (f) => f.nights,
         ),
       ).toEqual([4]);
       expect(
-        (await store.stayFigures("usr_owner", [december], "2026-11-26T00:00:00.000Z"))[0]!.map(
+        (await store.stayFigures("usr_owner", [december], { at: "2026-11-26T00:00:00.000Z" }))[0]!.map(
           (f) => f.nights,
         ),
       ).toEqual([1]);

@@ -147,12 +147,40 @@ export interface WindowFigures {
   canceledNights: number;
   canceledRevenue: number;
 }
-/** The visible listings (not hidden) per listing currency, and those whose reservations the mirror holds. */
+/**
+ * Which books a figure reads. `listings` is a scope the reader resolved (a Pace filter): those
+ * listings exactly, hidden or not; without it, every listing not hidden.
+ */
+export interface FigureOptions {
+  at?: string;
+  listings?: readonly string[];
+}
+/** A period's figures for one listing. */
+export interface ListingFigures extends StayFigures {
+  listingId: string;
+}
+/** A reservation booked or cancelled in a window, with its nights and revenue in one period. */
+export interface WindowReservation {
+  listingId: string;
+  reservationId: string;
+  checkIn: string;
+  checkOut: string;
+  bookedAt: string | null;
+  canceledAt: string | null;
+  currency: string | null;
+  /** Nights of the stay inside the period, and their share of the nightly subtotal (null: unknown). */
+  nights: number;
+  revenue: number | null;
+  /** Booked in the window, cancelled in it, or both (counted in both, as pickup's split does). */
+  booked: boolean;
+  canceled: boolean;
+}
+/** The listings in scope per listing currency, and those whose reservations the mirror holds. */
 export interface Coverage {
   currency: string | null;
   /** Listings whose reservations were read. */
   listings: number;
-  /** Visible listings in this currency. */
+  /** Listings in scope in this currency. */
   total: number;
   /** When the oldest of their reservation reads was made (ISO): every figure holds as of then. */
   oldestRead: string | null;
@@ -213,15 +241,21 @@ export interface MirrorStore {
 
   /**
    * Nights of each period [from, to) on the books, per reservation currency, of the listings
-   * covered: one list per period, in the periods' order, read in one pass. Without `at`: the
+   * in scope: one list per period, in the periods' order, read in one pass. Without `at`: the
    * reservations as they stand (not cancelled). With `at` (ISO): as they stood then: booked by
    * `at` and not cancelled by then.
    */
   stayFigures(
     accountId: string,
     periods: ReadonlyArray<{ from: string; to: string }>,
-    at?: string,
+    options?: FigureOptions,
   ): Promise<StayFigures[][]>;
+  /** The same figures for one period, per listing and currency: who explains a gap. */
+  listingFigures(
+    accountId: string,
+    period: { from: string; to: string },
+    options?: FigureOptions,
+  ): Promise<ListingFigures[]>;
   /**
    * Nights of each period booked in the window (`booked_at` in (from, to]) and cancelled in it
    * (`canceled_at` in (from, to]), per reservation currency, with their revenue: pickup's split.
@@ -230,8 +264,17 @@ export interface MirrorStore {
     accountId: string,
     periods: ReadonlyArray<{ from: string; to: string }>,
     window: { from: string; to: string },
+    options?: Pick<FigureOptions, "listings">,
   ): Promise<WindowFigures[][]>;
-  coverage(accountId: string): Promise<Coverage[]>;
+  /** The reservations behind a pickup cell: booked or cancelled in the window, touching the period. */
+  windowReservations(
+    accountId: string,
+    period: { from: string; to: string },
+    window: { from: string; to: string },
+    options?: Pick<FigureOptions, "listings">,
+  ): Promise<WindowReservation[]>;
+  /** The listings in scope per listing currency, and those whose reservations the mirror holds. */
+  coverage(accountId: string, options?: Pick<FigureOptions, "listings">): Promise<Coverage[]>;
   /**
    * The listings' nights of [from, to] as the service sent them, for each listing whose
    * mirrored calendar holds every night of the range (the others are read live).

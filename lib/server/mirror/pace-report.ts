@@ -1,11 +1,13 @@
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { pacePeriods, paceRows, type PaceRow, type PaceUnit } from "@/lib/pace/table";
+import { WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import { resolveScope } from "@/lib/server/mirror/pace-scope";
 
 /**
  * The pace table from the account's mirror (GET /api/mirror/pace, pace-route.ts): no service
- * request. Figures cover the listings whose reservations the mirror holds (hidden ones left
- * out), as of the oldest of those reads.
+ * request. Figures cover the listings of the scope (by default every one not hidden) whose
+ * reservations the mirror holds, as of the oldest of those reads.
  */
 export interface PaceReport {
   enabled: boolean;
@@ -16,6 +18,8 @@ export interface PaceReport {
   pickup_days: number;
   listings_covered: number;
   listings_total: number;
+  /** What the scope's filters offer, from the mirrored listing records. */
+  choices: ScopeChoices;
   rows: PaceRow[];
 }
 
@@ -27,28 +31,40 @@ export const NO_PACE: PaceReport = {
   pickup_days: 7,
   listings_covered: 0,
   listings_total: 0,
+  choices: { owners: [], markets: [], bedrooms: [], channels: [] },
   rows: [],
 };
 
 const DAY_MS = 86_400_000;
-const before = (instant: string, days: number) => new Date(Date.parse(instant) - days * DAY_MS).toISOString();
+/** The pickup window ending at an instant: (at − W days, at]. */
+export const pickupWindow = (at: string, days: number) => ({
+  from: new Date(Date.parse(at) - days * DAY_MS).toISOString(),
+  to: at,
+});
 
 export async function paceReport(
   store: MirrorStore,
   accountId: string,
-  { unit, pickupDays, now }: { unit: PaceUnit; pickupDays: number; now: string },
+  {
+    unit,
+    pickupDays,
+    now,
+    scope = WHOLE_PORTFOLIO,
+  }: { unit: PaceUnit; pickupDays: number; now: string; scope?: PaceScope },
 ): Promise<PaceReport> {
   if (!(await store.syncRecord(accountId))) return { ...NO_PACE, unit, pickup_days: pickupDays };
+  const { listings, choices } = await resolveScope(store, accountId, scope);
+  const only = { listings };
   const periods = pacePeriods(unit, now.slice(0, 10));
   const lastYear = periods.map(stlyPeriod);
   const stlyAt = stlyInstant(now);
   const [otb, stly, lyFinal, pickup, lyPickup, coverage] = await Promise.all([
-    store.stayFigures(accountId, periods),
-    store.stayFigures(accountId, lastYear, stlyAt),
-    store.stayFigures(accountId, lastYear),
-    store.windowFigures(accountId, periods, { from: before(now, pickupDays), to: now }),
-    store.windowFigures(accountId, lastYear, { from: before(stlyAt, pickupDays), to: stlyAt }),
-    store.coverage(accountId),
+    store.stayFigures(accountId, periods, only),
+    store.stayFigures(accountId, lastYear, { ...only, at: stlyAt }),
+    store.stayFigures(accountId, lastYear, only),
+    store.windowFigures(accountId, periods, pickupWindow(now, pickupDays), only),
+    store.windowFigures(accountId, lastYear, pickupWindow(stlyAt, pickupDays), only),
+    store.coverage(accountId, only),
   ]);
   const covered = coverage.filter((c) => c.listings > 0);
   return {
@@ -59,6 +75,7 @@ export async function paceReport(
     pickup_days: pickupDays,
     listings_covered: covered.reduce((sum, c) => sum + c.listings, 0),
     listings_total: coverage.reduce((sum, c) => sum + c.total, 0),
+    choices,
     rows: paceRows(
       periods,
       periods.map((_, i) => ({

@@ -1,0 +1,28 @@
+import { inScope, isWholePortfolio, scopeChoices, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
+import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-store";
+
+/**
+ * A Pace scope resolved against the account's mirrored listing records: the listings it names
+ * (undefined for the whole portfolio, which the store counts as every listing not hidden), the
+ * choices the filters offer, and the records for naming listings.
+ */
+export interface ResolvedScope {
+  listings: readonly string[] | undefined;
+  choices: ScopeChoices;
+  records: ReadonlyMap<string, MirrorListing>;
+}
+
+export async function resolveScope(
+  store: MirrorStore,
+  accountId: string,
+  scope: PaceScope,
+): Promise<ResolvedScope> {
+  const records = await store.listings(accountId);
+  return {
+    listings: isWholePortfolio(scope)
+      ? undefined
+      : records.filter((l) => inScope(l, accountId, scope)).map((l) => l.listingId),
+    choices: scopeChoices(records),
+    records: new Map(records.map((l) => [l.listingId, l])),
+  };
+}
