@@ -44,6 +44,7 @@ const PUBLIC_LIB = [
   "listing/custom-rates/words.ts",
   "listings/csv.ts",
   "listings/filters.ts",
+  "listings/listing-filters.ts",
   "listings/portfolio-index.ts",
   "listings/queries.ts",
   "notifications/count.ts",

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { callDashboard } from "@/lib/queries/dashboard-api";
 import { queryKeys } from "@/lib/queries/keys";
+import { scopeSearch, type PaceScope } from "@/lib/pace/scope";
 import type { PaceUnit, PickupWindow } from "@/lib/pace/table";
 
 /**
@@ -45,14 +46,38 @@ export const paceReportSchema = z.object({
   pickup_days: z.number(),
   listings_covered: z.number(),
   listings_total: z.number(),
+  choices: z.object({
+    owners: z.array(z.object({ id: z.string(), name: z.string() })),
+    markets: z.array(z.object({ id: z.string(), name: z.string() })),
+    bedrooms: z.array(z.string()),
+    channels: z.array(z.string()),
+  }),
   rows: z.array(paceRowSchema),
 });
 export type PaceReportView = z.infer<typeof paceReportSchema>;
 
-export function paceQuery(params: { unit: PaceUnit; pickup: PickupWindow }) {
-  const search = new URLSearchParams({ unit: params.unit, pickup: String(params.pickup) });
+export interface PaceParams {
+  unit: PaceUnit;
+  pickup: PickupWindow;
+  scope?: PaceScope;
+  /** One listing (the listing workspace) instead of a scope. */
+  listing?: string;
+}
+
+/** The query string of a pace read: the view, then only the scope's filters that narrow it. */
+export function paceSearch({ unit, pickup, scope, listing }: PaceParams): URLSearchParams {
+  return new URLSearchParams({
+    unit,
+    pickup: String(pickup),
+    ...(scope ? scopeSearch(scope) : {}),
+    ...(listing === undefined ? {} : { listing }),
+  });
+}
+
+export function paceQuery(params: PaceParams) {
+  const search = paceSearch(params);
   return queryOptions({
-    queryKey: queryKeys.sync.pace(params),
+    queryKey: queryKeys.sync.pace(Object.fromEntries(search)),
     queryFn: ({ signal }) => callDashboard(`/api/mirror/pace?${search}`, paceReportSchema, { signal }),
     staleTime: 30_000,
   });

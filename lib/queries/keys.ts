@@ -117,8 +117,8 @@ export const queryKeys = {
     status: () => [...queryKeys.sync.all, "status"] as const,
     /** The Overview's figures read from the mirror. */
     overview: () => [...queryKeys.sync.all, "overview"] as const,
-    /** The pace table from the mirror (on the books against last year, pickup). */
-    pace: (params: { unit: string; pickup: number }) => [...queryKeys.sync.all, "pace", params] as const,
+    /** The pace table from the mirror (on the books against last year, pickup), by its query string's values. */
+    pace: (search: Record<string, string>) => [...queryKeys.sync.all, "pace", search] as const,
     /** The portfolio's listing records read from the mirror, for the Listings filters. */
     listings: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.sync.all, "listings", filters] as const,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/format/dates";
-import { otb, pickup, type PaceReservation } from "@/lib/pace/definitions";
+import { otb, pickup } from "@/lib/pace/definitions";
 import type { MirrorReservation, MirrorStore, StayFigures } from "@/lib/server/mirror/mirror-store";
 import {
   DAY,
@@ -85,9 +85,7 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
       const tasks = await store.claimTasks("usr_owner", 3, LEASE, T0);
       expect(tasks.map((t) => t.kind)).toEqual(["reservations", "reservations", "reservations"]);
       for (const task of tasks) {
-        const own = reservations
-          .filter((r) => r.listingId === task.subject)
-          .map(({ listingId: _, ...r }) => r);
+        const own: MirrorReservation[] = reservations.filter((r) => r.listingId === task.subject);
         await store.finishTask(
           task,
           ok({ kind: "reservations", window: WINDOW, reservations: own }),

@@ -50,10 +50,20 @@ export async function paceReport(
     pickupDays,
     now,
     scope = WHOLE_PORTFOLIO,
-  }: { unit: PaceUnit; pickupDays: number; now: string; scope?: PaceScope },
+    listing,
+  }: {
+    unit: PaceUnit;
+    pickupDays: number;
+    now: string;
+    scope?: PaceScope;
+    /** One listing instead of a scope (the listing workspace): counted even if hidden. */
+    listing?: string | undefined;
+  },
 ): Promise<PaceReport> {
   if (!(await store.syncRecord(accountId))) return { ...NO_PACE, unit, pickup_days: pickupDays };
-  const { listings, choices } = await resolveScope(store, accountId, scope);
+  const resolved = await resolveScope(store, accountId, scope);
+  const { choices } = resolved;
+  const listings = listing === undefined ? resolved.listings : resolved.records.has(listing) ? [listing] : [];
   const only = { listings };
   const periods = pacePeriods(unit, now.slice(0, 10));
   const lastYear = periods.map(stlyPeriod);

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { paceScopeSchema } from "@/lib/pace/scope";
 import { PACE_UNITS, PICKUP_WINDOWS, type PaceUnit } from "@/lib/pace/table";
 import { errorResponse } from "@/lib/server/http";
 import { NO_PACE, paceReport } from "@/lib/server/mirror/pace-report";
@@ -7,29 +8,47 @@ import { handle, json } from "@/lib/server/mirror/sync-route";
 import { serviceNow } from "@/lib/server/service-clock";
 
 /**
- * GET /api/mirror/pace?unit=month|week|night&pickup=1|7|30: the pace table from the account's
+ * GET /api/mirror/pace?unit=month|week|night&pickup=1|7|30, with a scope (the Listings page's
+ * filters, market, bedrooms, channel) or one `listing`: the pace table from the account's
  * mirror, taken at the service's "now" (its clock, as its answers' Date headers tell it).
  */
-const query = z.object({
+export const paceViewSchema = z.object({
   unit: z.enum(PACE_UNITS as [PaceUnit, ...PaceUnit[]]).default("month"),
   pickup: z.coerce
     .number()
     .refine((n) => (PICKUP_WINDOWS as readonly number[]).includes(n), "Pickup is over 1, 7 or 30 days.")
     .default(7),
+  listing: z.string().min(1).max(100).optional(),
 });
+
+/** The view and scope a pace request asks for, or the sentence that says why it cannot be read. */
+export function paceRequestOf(request: Request) {
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const view = paceViewSchema.safeParse(search);
+  const scope = paceScopeSchema.safeParse(search);
+  if (!view.success) return { ok: false as const, error: view.error.issues[0]!.message };
+  if (!scope.success)
+    return {
+      ok: false as const,
+      error: `The scope's ${String(scope.error.issues[0]!.path[0])} cannot be read.`,
+    };
+  return { ok: true as const, view: view.data, scope: scope.data };
+}
 
 export const getPace = (request: Request) =>
   handle(
     request,
     async ({ runtime, account }) => {
-      const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return errorResponse(400, "invalid_query", parsed.error.issues[0]!.message);
+      const asked = paceRequestOf(request);
+      if (!asked.ok) return errorResponse(400, "invalid_query", asked.error);
       const now = new Date(serviceNow()).toISOString();
       return json(
         await paceReport(runtime.store, account.accountId, {
-          unit: parsed.data.unit,
-          pickupDays: parsed.data.pickup,
+          unit: asked.view.unit,
+          pickupDays: asked.view.pickup,
           now,
+          scope: asked.scope,
+          listing: asked.view.listing,
         }),
       );
     },

@@ -29,26 +29,26 @@ export function sqliteFigures(
   const canceled = "(r.canceled_at > @wfrom AND r.canceled_at <= @wto)";
   /** The reservations of the scope touching any of the periods, each joined to the periods it touches. */
   const touching = (listings: readonly string[] | undefined) =>
-    `FROM mirror_reservations r CROSS JOIN p ON r.check_in < p.pto AND r.check_out > p.pfrom
-     WHERE r.account_id = @account AND r.check_in >= @since AND r.check_in < @until AND r.stay_days > 0
+    `FROM p CROSS JOIN mirror_reservations r
+     WHERE r.account_id = @account AND r.check_in >= p.psince AND r.check_in < p.pto AND r.check_out > p.pfrom
+       AND r.stay_days > 0
        AND ${
          listings === undefined
            ? "r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)"
            : "r.listing_id IN (SELECT value FROM json_each(@listings))"
        }`;
   /** The periods as a table: their index in the caller's list, and [from, to). */
-  const PERIODS = `WITH p(i, pfrom, pto) AS (SELECT CAST(key AS INTEGER), json_extract(value, '$.from'), json_extract(value, '$.to') FROM json_each(@periods))`;
+  const PERIODS = `WITH p(i, pfrom, pto, psince) AS MATERIALIZED (SELECT CAST(key AS INTEGER), json_extract(value, '$.from'),
+     json_extract(value, '$.to'), json_extract(value, '$.since') FROM json_each(@periods))`;
   /** The values every statement binds: the periods, their reach back, the scope. */
-  const bind = (accountId: string, periods: readonly Period[], listings: readonly string[] | undefined) => ({
-    account: accountId,
-    periods: JSON.stringify(periods.map(({ from, to }) => ({ from, to }))),
-    since: lookBack(periods.map((p) => p.from).sort()[0]!, longestStay(accountId)),
-    until: periods
-      .map((p) => p.to)
-      .sort()
-      .at(-1)!,
-    ...(listings === undefined ? {} : { listings: JSON.stringify(listings) }),
-  });
+  const bind = (accountId: string, periods: readonly Period[], listings: readonly string[] | undefined) => {
+    const longest = longestStay(accountId);
+    return {
+      account: accountId,
+      periods: JSON.stringify(periods.map(({ from, to }) => ({ from, to, since: lookBack(from, longest) }))),
+      ...(listings === undefined ? {} : { listings: JSON.stringify(listings) }),
+    };
+  };
   const stayQuery = (options: FigureOptions, byListing: boolean) =>
     `${PERIODS}
      SELECT p.i AS i, ${byListing ? "r.listing_id AS listing_id," : ""} r.currency AS currency,

@@ -87,7 +87,11 @@ CREATE TABLE IF NOT EXISTS mirror_reservations (
   read_at TEXT NOT NULL,
   PRIMARY KEY (account_id, listing_id, reservation_id)
 );
-CREATE INDEX IF NOT EXISTS mirror_reservations_stay ON mirror_reservations (account_id, check_in);
+-- Pace's figures read only these columns of the stays in a range of check-ins: a covering index
+-- answers them without a visit to the rows (whose bodies are large), about five times faster.
+DROP INDEX IF EXISTS mirror_reservations_stay;
+CREATE INDEX IF NOT EXISTS mirror_reservations_pace ON mirror_reservations (account_id, check_in, check_out,
+  stay_days, booked_at, canceled_at, status, currency, nightly_subtotal, listing_id);
 CREATE INDEX IF NOT EXISTS mirror_reservations_length ON mirror_reservations (account_id, stay_days);
 CREATE TABLE IF NOT EXISTS mirror_nights (
   account_id TEXT NOT NULL,
