@@ -28,8 +28,10 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
 
 /**
  * The modules of a feature's lib that other features read: its queries (one query key, one
- * cache entry, whoever shows it), the portfolio's index and filters, and the custom-rate rules
- * the portfolio calendar applies in bulk. Everything else in a feature's lib is its own.
+ * cache entry, whoever shows it), the portfolio's index and filters, the custom-rate rules
+ * the portfolio calendar applies in bulk, and the pace table's periods and pickup windows (a
+ * listing's workspace and the Overview show pace too). Everything else in a feature's lib is
+ * its own.
  */
 const PUBLIC_LIB = [
   "api-keys/queries.ts",
@@ -49,6 +51,8 @@ const PUBLIC_LIB = [
   "listings/queries.ts",
   "notifications/count.ts",
   "notifications/queries.ts",
+  "pace/queries.ts",
+  "pace/table.ts",
   "segments/queries.ts",
   "sync/display.ts",
   "sync/mirror-calendars.ts",
@@ -84,7 +88,8 @@ function otherFeaturesLib(feature) {
 /**
  * The parts a feature offers the others: its public face. Everything else in a feature's
  * folder is its own. The listing workspace's batch tools serve the portfolio and its calendar;
- * the portfolio's table and tags editor serve a segment's page and a listing's records.
+ * the portfolio's table and tags editor serve a segment's page and a listing's records; the
+ * pace table serves a listing's pace.
  */
 const PUBLIC_PARTS = [
   "listing/preferences/batch-preferences-dialog.tsx",
@@ -94,6 +99,7 @@ const PUBLIC_PARTS = [
   "listing/custom-rates/bulk-results.tsx",
   "listings/listings-table.tsx",
   "listings/tags-edit.tsx",
+  "pace/pace-table.tsx",
 ];
 
 /**

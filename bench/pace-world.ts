@@ -1,7 +1,7 @@
 /**
  * The world bench:pace reads (bench/pace.ts): 1,500 listings in three currencies, each with
- * about 110 reservations from 24 months back to 12 ahead (165,000 in all), booked 0–300 days
- * ahead (most within two months), about one in nine cancelled, longer stays at weekends,
+ * about 105 reservations from 24 months back to 12 ahead (about 157,000 in all), booked 0–300
+ * days ahead (most within two months), about one in nine cancelled, longer stays at weekends,
  * written straight through the store's own writes (no backfill). Seeded: the same world on
  * both stores and on every run.
  */
@@ -10,7 +10,6 @@ import type { MirrorListing, MirrorReservation, MirrorStore } from "../lib/serve
 
 export const ACCOUNT = "usr_bench";
 export const LISTINGS = 1_500;
-const PER_LISTING = 110;
 export const NOW = "2026-11-29T08:00:00.000Z";
 const TODAY = NOW.slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -46,10 +45,13 @@ export function world(): { listings: MirrorListing[]; reservations: Map<string, 
       body: { svc_id: id },
     });
     const rows: MirrorReservation[] = [];
-    // Stays placed one after another from 24 months back, with gaps: about 110 in 36 months.
+    // Stays placed one after another from 24 months back to 12 ahead, with gaps (a vacant
+    // night or more): about 135 in 36 months, those ahead only if already booked.
     let day = addDays(TODAY, -730);
-    for (let r = 0; r < PER_LISTING; r++) {
-      day = addDays(day, 1 + Math.floor(next() * 6));
+    const last = addDays(TODAY, 365);
+    for (let r = 0; ; r++) {
+      day = addDays(day, 1 + Math.floor(next() * 8));
+      if (day >= last) break;
       const weekend = [5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
       const nights = 1 + Math.floor(next() * (weekend ? 6 : 4));
       const checkOut = addDays(day, nights);
@@ -57,8 +59,14 @@ export function world(): { listings: MirrorListing[]; reservations: Map<string, 
       const bookedAt = new Date(
         Date.parse(`${day}T00:00:00Z`) - Math.min(lead, 300) * DAY_MS + next() * DAY_MS,
       );
-      const canceled =
+      const cancelAt =
         next() < 0.11 ? new Date(bookedAt.getTime() + next() * Math.max(1, lead) * DAY_MS) : null;
+      // What is booked or cancelled after "now" has not happened yet: not on the books, or not cancelled.
+      const canceled = cancelAt !== null && cancelAt.getTime() <= Date.parse(NOW) ? cancelAt : null;
+      if (bookedAt.getTime() > Date.parse(NOW)) {
+        day = checkOut;
+        continue;
+      }
       rows.push({
         reservationId: `${id}_r${r}`,
         status: canceled ? "Canceled" : "Accepted",

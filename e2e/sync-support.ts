@@ -8,6 +8,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { E2E_SYNC_PORT, E2E_SYNC_SANDBOX_PORT } from "../playwright.config";
 import { dashboardProcess, referenceServiceProcess } from "../scripts/server-pair.mjs";
+import type { PriceCalendar } from "../lib/svc/schemas/calendar";
+import type { Listing } from "../lib/svc/schemas/listings";
+import { keyOf } from "./fixtures";
 import { stopChild, waitForHttp } from "./processes";
 
 export const SYNC_BASE = `http://127.0.0.1:${E2E_SYNC_PORT}`;
@@ -48,4 +51,32 @@ export async function ownerGet<T>(path: string, key: string): Promise<T> {
   const response = await fetch(`${SYNC_SANDBOX}${path}`, { headers: { "x-api-key": key } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * A listing of the owner's with three open nights in a row from two weeks out, within this
+ * month or the next (by the service's clock): where the service's simulated booking lands in
+ * the months the Overview and Pace show. Null if there is none.
+ */
+export async function listingOpenSoon(): Promise<string | null> {
+  const key = await keyOf("owner", "standard", SYNC_SANDBOX);
+  const today = (await ownerGet<{ now: string }>("/_sandbox/clock", key)).now.slice(0, 10);
+  const until = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+  const from = new Date(Date.parse(today) + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (const listing of await ownerGet<Listing[]>("/listings?per_page=100", key)) {
+    const calendar = await ownerGet<PriceCalendar>(
+      `/listings/${listing.svc_id}/price_calendar?channel=svc`,
+      key,
+    );
+    const open = calendar.nights.filter((n) => n.available && n.date < until).map((n) => n.date);
+    if (
+      open.some(
+        (d, i) => d >= from && open[i + 2] && Date.parse(open[i + 2]!) - Date.parse(d) === 2 * 86_400_000,
+      )
+    )
+      return listing.svc_id;
+  }
+  return null;
 }

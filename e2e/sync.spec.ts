@@ -1,8 +1,6 @@
-import type { Listing } from "../lib/svc/schemas/listings";
-import type { PriceCalendar } from "../lib/svc/schemas/calendar";
 import { expect, keyOf, signInAs, test } from "./fixtures";
 import { recordServiceRequests } from "./service-requests";
-import { ownerGet, startSyncPair, SYNC_BASE, SYNC_SANDBOX } from "./sync-support";
+import { listingOpenSoon, startSyncPair, SYNC_BASE, SYNC_SANDBOX } from "./sync-support";
 import { control } from "./webhooks-support";
 
 /**
@@ -72,28 +70,7 @@ test("a reservation made at the service changes the open Overview's figures with
 
   // A listing with three open nights from two weeks out, within this month or the next: the
   // service's simulated booking lands there, in the months the comparison shows.
-  const key = await keyOf("owner", "standard", SYNC_SANDBOX);
-  const today = (await ownerGet<{ now: string }>("/_sandbox/clock", key)).now.slice(0, 10);
-  const until = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) + 1, 1))
-    .toISOString()
-    .slice(0, 10);
-  let target: string | null = null;
-  for (const listing of await ownerGet<Listing[]>("/listings?per_page=100", key)) {
-    const calendar = await ownerGet<PriceCalendar>(
-      `/listings/${listing.svc_id}/price_calendar?channel=svc`,
-      key,
-    );
-    const open = calendar.nights.filter((n) => n.available && n.date < until).map((n) => n.date);
-    const from = new Date(Date.parse(today) + 14 * 86_400_000).toISOString().slice(0, 10);
-    if (
-      open.some(
-        (d, i) => d >= from && open[i + 2] && Date.parse(open[i + 2]!) - Date.parse(d) === 2 * 86_400_000,
-      )
-    ) {
-      target = listing.svc_id;
-      break;
-    }
-  }
+  const target = await listingOpenSoon();
   expect(target, "a listing with three open nights in the months compared").not.toBeNull();
 
   await page.goto(`${SYNC_BASE}/`);
@@ -141,7 +118,7 @@ test("Pace: twelve months on the books against the same time last year from the 
   const pace = page.getByTestId("pace");
   await expect(pace).toHaveAttribute("data-state", "ready");
   await expect(pace.getByTestId("pace-coverage")).toHaveText(
-    /^From the portfolio mirror, as of \d+ \w{3} \d{4}, \d\d:\d\d UTC: every visible listing \(\d+\)\. /,
+    /^From the portfolio mirror, as of \d+ \w{3} \d{4}, \d\d:\d\d UTC: every listing in view \(\d+\)\. /,
   );
   const table = pace.getByRole("table", { name: /^On the books against the same time last year/ });
   const rows = table.locator("tbody tr");
@@ -166,7 +143,7 @@ test("Pace: twelve months on the books against the same time last year from the 
 
   // Weeks instead of months, and the pickup window: the URL holds the view.
   await pace.getByRole("radio", { name: "Weeks" }).check();
-  await pace.getByRole("radio", { name: "30 days" }).check();
+  await pace.getByRole("radiogroup", { name: "Pickup over" }).getByRole("radio", { name: "30 days" }).check();
   await expect(rows).toHaveCount(13);
   // The chart's figures are the table's, for assistive technology.
   await expect(pace.getByRole("table", { name: "Nights by stay period" }).locator("tbody tr")).toHaveCount(
@@ -177,6 +154,66 @@ test("Pace: twelve months on the books against the same time last year from the 
   await page.reload();
   await expect(rows).toHaveCount(13);
   await expect(pace.getByRole("columnheader", { name: "Pickup, last 30 days" })).toBeVisible();
+
+  // A market narrows the table to its listings; the URL keeps it.
+  const whole = Number((await pace.getByTestId("pace-coverage").innerText()).match(/view \((\d+)\)/)![1]);
+  await pace.getByRole("combobox", { name: "Market" }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/market=/);
+  await expect(pace).toHaveAttribute("data-state", "ready");
+  await expect
+    .poll(async () =>
+      Number((await pace.getByTestId("pace-coverage").innerText()).match(/view \((\d+)\)/)?.[1]),
+    )
+    .toBeLessThan(whole);
+  await expect(rows).toHaveCount(13);
+
+  // A week's heading opens the listings behind its change: they add up to its nights.
+  const row = rows.filter({ has: page.locator("td", { hasText: /^[1-9][\d,]*$/ }) }).first();
+  const nights = Number((await row.locator("td").first().innerText()).replace(/,/g, ""));
+  await row.getByRole("rowheader").getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: /^Listings behind / });
+  const listed = dialog.getByRole("table", { name: /^Listings behind / }).locator("tbody tr");
+  await expect(listed.first()).toBeVisible();
+  let sum = 0;
+  for (const text of await listed.locator("td:nth-of-type(1)").allInnerTexts())
+    sum += Number(text.split("\n")[0]!.replace(/,/g, ""));
+  expect(sum).toBe(nights);
+  await expect(page).toHaveURL(/detail=gap/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/detail=/);
+});
+
+test("Pace: a reservation made at the service moves the open page within seconds, the cells it changed lit up", async ({
+  page,
+}) => {
+  await signInAs(page, "owner", SYNC_BASE);
+  await page.goto(`${SYNC_BASE}/webhooks`);
+  // Connected already by the Overview's test; connected here if this test runs alone.
+  const connection = page.getByTestId("dashboard-connection");
+  const connect = connection.getByRole("button", { name: "Connect", exact: true });
+  await expect(connect.or(connection.getByRole("button", { name: "Disconnect" }))).toBeVisible();
+  if (await connect.isVisible()) await connect.click();
+  await expect(connection).toHaveAttribute("data-state", "connected");
+  const target = await listingOpenSoon();
+  expect(target, "a listing with three open nights this month or next").not.toBeNull();
+
+  await page.goto(`${SYNC_BASE}/pace?pickup=1`);
+  const pace = page.getByTestId("pace");
+  await expect(pace).toHaveAttribute("data-state", "ready");
+  const table = pace.getByRole("table", { name: /^On the books against the same time last year/ });
+  const before = await table.locator("tbody").innerText();
+  await control("simulate", { event: "reservation", listing_id: target, action: "new" }, SYNC_SANDBOX);
+  await control("clock", { advance_seconds: 301 }, SYNC_SANDBOX); // the service delivers
+  await expect.poll(() => table.locator("tbody").innerText(), { timeout: 20_000 }).not.toEqual(before);
+  await expect(table.locator("td.bg-amber-100").first()).toBeVisible();
+  // The day's pickup names the new booking; its reservations are a click away.
+  const picked = table.getByRole("button", { name: /the reservations picked up in the window$/ }).first();
+  await picked.click();
+  const dialog = page.getByRole("dialog", { name: /^Picked up for / });
+  await expect(
+    dialog.getByRole("table", { name: "Reservations booked or cancelled in the window" }).locator("tbody tr"),
+  ).not.toHaveCount(0);
 });
 
 test("at 1,500 listings the Listings page shows every listing from the mirror with as of; a revoked key stops the sync with a sentence", async ({
@@ -242,6 +279,19 @@ test("at 1,500 listings the Listings page shows every listing from the mirror wi
   // No request per listing, and no ranking read page after page to add the portfolio up.
   expect(requests.sent.filter((p) => /^\/api\/svc\/listings\/[^/?]+\//.test(p))).toEqual([]);
   expect(requests.sent.filter((p) => /[?&]page=2\b/.test(p))).toEqual([]);
+
+  // Pace too: twelve months from the listings covered so far, said so, no request per listing.
+  requests.clear();
+  await page.goto(`${SYNC_BASE}/pace`);
+  const pace = page.getByTestId("pace");
+  await expect(pace).toHaveAttribute("data-state", "ready");
+  await expect(pace.getByTestId("pace-coverage")).toHaveText(
+    /^From the portfolio mirror, as of .+ UTC: ([\d,]+ of 1,\d{3} listings in view so far; the others are counted nowhere until the sync reads them|every listing in view \(1,\d{3}\))\. /,
+  );
+  await expect(
+    pace.getByRole("table", { name: /^On the books against the same time last year/ }).locator("tbody tr"),
+  ).toHaveCount(12);
+  expect(requests.sent.filter((p) => /^\/api\/svc\/listings\/[^/?]+\//.test(p))).toEqual([]);
 
   // The key the sync reads with is revoked at the service: its next request stops the sync.
   const revoked = await fetch(`${SYNC_SANDBOX}/api_keys/${token_id}`, {

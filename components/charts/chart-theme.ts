@@ -22,6 +22,12 @@ export const paceChartColors = {
   final: "var(--chart-ink-faint)",
 } as const;
 
+/** This year against last year (booking curve, booking windows): this year strong, last year soft (dashed as a line). */
+export const yearColors = {
+  thisYear: "var(--chart-brand-strong)",
+  lastYear: "var(--chart-blue-soft)",
+} as const;
+
 /** Colours of the set analytics charts (brand blues; my listings take the one warm colour). */
 export const setChartColors = {
   bar: "var(--chart-blue)",

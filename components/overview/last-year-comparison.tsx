@@ -17,16 +17,10 @@ import { mirrorOverviewQuery } from "@/lib/sync/queries";
 import { Link } from "@/components/ui/link";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 import { Button } from "@/components/ui/button";
+import { Change } from "@/components/ui/change";
 import { Figure } from "@/components/overview/overview-card";
 import { PacedStatus } from "@/components/ui/paced-status";
 import { usePacedLoad } from "@/components/ui/use-paced-load";
-
-function Change({ value: delta, unit }: { value: number | null; unit: "%" | "pt" }) {
-  if (delta === null) return <span className="text-slate-500">no comparison</span>;
-  const tone = delta > 0 ? "text-emerald-800" : delta < 0 ? "text-red-700" : "text-slate-700";
-  const sign = delta > 0 ? "+" : delta < 0 ? "−" : "";
-  return <span className={tone}>{`${sign}${Math.abs(delta).toFixed(1)} ${unit}`}</span>;
-}
 
 type Metric = {
   label: string;

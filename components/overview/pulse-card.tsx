@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { usePrefetchQuery, useQueries, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { formatAmount } from "@/lib/format/money";
 import { pulseByCurrency, type PulseGroup } from "@/lib/overview/pulse";
@@ -8,12 +8,14 @@ import { PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LastYearComparison } from "@/components/overview/last-year-comparison";
+import { PacePulse, PULSE_PACE } from "@/components/overview/pace-pulse";
 import { Figure, OverviewCard } from "@/components/overview/overview-card";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { ListNotice } from "@/components/ui/list-notice";
 import { WholeReadPanel } from "@/components/overview/whole-read-panel";
 import { formatCount } from "@/lib/format/numbers";
 import { formatUtcTime } from "@/lib/format/times";
+import { paceQuery } from "@/lib/pace/queries";
 import { mirrorOverviewQuery, type MirrorOverview } from "@/lib/sync/queries";
 
 const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
@@ -156,6 +158,9 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
   const waiting = index !== null && !small && !figuresIn;
   const ready = figuresIn || waiting;
   const mirror = useQuery({ ...mirrorOverviewQuery(), enabled: waiting }).data;
+  // The pace comes from the dashboard's own route (no service request): read alongside the
+  // figures rather than after them, and shown below them once the account has a mirror.
+  usePrefetchQuery(paceQuery(PULSE_PACE));
   const fromMirror = waiting && mirror?.enabled && mirror.listings_covered > 0 ? mirror : null;
 
   const listings = index?.listings ?? [];
@@ -200,23 +205,28 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           </div>
           <Skeleton className="h-4 w-full max-w-2xl" />
         </div>
-      ) : fromMirror ? (
-        <FromMirror
-          mirror={fromMirror}
-          listingIds={visible.map((l) => l.svc_id)}
-          live={<WholeReadPanel read={whole} size={index!.total} />}
-        />
-      ) : waiting ? (
-        <WholeReadPanel read={whole} size={index.total} />
-      ) : groups.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No listings to sum up yet. Listings you own or manage appear here once the service has them.
-        </p>
       ) : (
         <div className="space-y-4">
-          <ListNotice notice={whole.notice ?? index?.notice} />
-          <Groups groups={groups} />
-          <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
+          {fromMirror ? (
+            <FromMirror
+              mirror={fromMirror}
+              listingIds={visible.map((l) => l.svc_id)}
+              live={<WholeReadPanel read={whole} size={index!.total} />}
+            />
+          ) : waiting ? (
+            <WholeReadPanel read={whole} size={index.total} />
+          ) : groups.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No listings to sum up yet. Listings you own or manage appear here once the service has them.
+            </p>
+          ) : (
+            <div className="space-y-4">
+              <ListNotice notice={whole.notice ?? index?.notice} />
+              <Groups groups={groups} />
+              <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
+            </div>
+          )}
+          <PacePulse />
         </div>
       )}
     </OverviewCard>

@@ -1,5 +1,9 @@
+import type { ReactNode } from "react";
+import { Change } from "@/components/ui/change";
+import { cn } from "@/components/ui/cn";
 import { formatDay, formatMonth } from "@/lib/format/dates";
-import { formatAmount, formatCount, formatPercent } from "@/lib/format/numbers";
+import { formatAmount, formatCount, formatCounted, formatPercent } from "@/lib/format/numbers";
+import { cellKey } from "@/lib/pace/changes";
 import type { PaceRowView } from "@/lib/pace/queries";
 import type { PaceUnit } from "@/lib/pace/table";
 
@@ -10,15 +14,12 @@ export function periodLabel(unit: PaceUnit, period: string): string {
   return formatDay(period);
 }
 
-function Delta({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-slate-500">no comparison</span>;
-  const tone = value > 0 ? "text-emerald-800" : value < 0 ? "text-red-700" : "text-slate-700";
-  const sign = value > 0 ? "+" : value < 0 ? "−" : "";
-  return <span className={tone}>{`${sign}${formatPercent(Math.abs(value), { spaced: true })}`}</span>;
-}
-
 const occupancy = (value: number | null) => (value === null ? "—" : formatPercent(value, { spaced: true }));
-const signed = (value: number) =>
+/** A change in nights: "+3 nights", "−1 night", "0 nights". */
+export const signedNights = (value: number) =>
+  `${signed(value)} ${Math.abs(value) === 1 ? "night" : "nights"}`;
+
+export const signed = (value: number) =>
   value > 0 ? `+${formatCount(value)}` : value < 0 ? `−${formatCount(-value)}` : "0";
 
 /**
@@ -30,12 +31,27 @@ export function PaceTable({
   unit,
   currency,
   pickupDays,
+  periodCell,
+  pickupCell,
+  changed,
 }: {
   rows: readonly PaceRowView[];
   unit: PaceUnit;
   currency: string;
   pickupDays: number;
+  /** The row's heading: its label by default, or what opens the listings behind it. */
+  periodCell?: (row: PaceRowView, label: string) => ReactNode;
+  /** The pickup cell's content, or what opens the reservations behind it. */
+  pickupCell?: (row: PaceRowView, content: ReactNode) => ReactNode;
+  /** Cells a live update just changed (`cellKey`): highlighted for a moment. */
+  changed?: ReadonlySet<string>;
 }) {
+  const td = (row: PaceRowView, column: keyof PaceRowView, tone = "") =>
+    cn(
+      "px-2 py-1.5 text-right transition-colors duration-700",
+      tone,
+      changed?.has(cellKey(row, column)) && "bg-amber-100",
+    );
   const money = (value: number | null) => (value === null ? "—" : formatAmount(value, currency));
   const th = "px-2 py-1 text-right font-medium";
   return (
@@ -94,30 +110,37 @@ export function PaceTable({
           {rows.map((row) => (
             <tr key={row.period} className="border-t border-slate-100 tabular-nums" data-period={row.period}>
               <th scope="row" className="px-2 py-1.5 text-left font-semibold">
-                {periodLabel(unit, row.period)}
+                {periodCell ? periodCell(row, periodLabel(unit, row.period)) : periodLabel(unit, row.period)}
               </th>
-              <td className="px-2 py-1.5 text-right">{formatCount(row.otb_nights)}</td>
-              <td className="px-2 py-1.5 text-right text-slate-700">{formatCount(row.stly_nights)}</td>
-              <td className="px-2 py-1.5 text-right">
-                <Delta value={row.delta_nights_pct} />
+              <td className={td(row, "otb_nights")}>{formatCount(row.otb_nights)}</td>
+              <td className={td(row, "stly_nights", "text-slate-700")}>{formatCount(row.stly_nights)}</td>
+              <td className={td(row, "delta_nights_pct")}>
+                <Change value={row.delta_nights_pct} unit="%" />
               </td>
-              <td className="px-2 py-1.5 text-right">{money(row.otb_revenue)}</td>
-              <td className="px-2 py-1.5 text-right text-slate-700">{money(row.stly_revenue)}</td>
-              <td className="px-2 py-1.5 text-right">
-                <Delta value={row.delta_revenue_pct} />
+              <td className={td(row, "otb_revenue")}>{money(row.otb_revenue)}</td>
+              <td className={td(row, "stly_revenue", "text-slate-700")}>{money(row.stly_revenue)}</td>
+              <td className={td(row, "delta_revenue_pct")}>
+                <Change value={row.delta_revenue_pct} unit="%" />
               </td>
-              <td className="px-2 py-1.5 text-right">{occupancy(row.otb_occupancy)}</td>
-              <td className="px-2 py-1.5 text-right">{money(row.otb_adr)}</td>
+              <td className={td(row, "otb_occupancy")}>{occupancy(row.otb_occupancy)}</td>
+              <td className={td(row, "otb_adr")}>{money(row.otb_adr)}</td>
               <td className="px-2 py-1.5 text-right text-slate-700">
-                {`${formatCount(row.ly_final_nights)} nights · ${money(row.ly_final_revenue)}`}
+                {`${formatCounted(row.ly_final_nights, "night")} · ${money(row.ly_final_revenue)}`}
               </td>
-              <td className="px-2 py-1.5 text-right">
-                {`${signed(row.pickup_nights)} nights`}
-                <span className="block text-xs text-slate-600">
-                  {`${formatCount(row.booked_nights)} booked, ${formatCount(row.canceled_nights)} cancelled`}
-                </span>
+              <td className={td(row, "pickup_nights")}>
+                {(pickupCell ?? ((_, content: ReactNode) => content))(
+                  row,
+                  <>
+                    {signedNights(row.pickup_nights)}
+                    <span className="block text-xs text-slate-600">
+                      {`${formatCount(row.booked_nights)} booked, ${formatCount(row.canceled_nights)} cancelled`}
+                    </span>
+                  </>,
+                )}
               </td>
-              <td className="px-2 py-1.5 text-right text-slate-700">{`${signed(row.ly_pickup_nights)} nights`}</td>
+              <td className={td(row, "ly_pickup_nights", "text-slate-700")}>
+                {signedNights(row.ly_pickup_nights)}
+              </td>
             </tr>
           ))}
         </tbody>

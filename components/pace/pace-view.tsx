@@ -2,24 +2,33 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parseAsNumberLiteral, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
-import { DownloadCsvButton } from "@/components/ui/download-csv-button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Link } from "@/components/ui/link";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PaceNightsChart } from "@/components/charts/pace-nights-chart";
-import { PaceTable, periodLabel } from "@/components/pace/pace-table";
-import { formatCount } from "@/lib/format/numbers";
-import { formatUtc } from "@/lib/format/times";
-import { paceCsv } from "@/lib/pace/csv";
-import { paceQuery, type PaceReportView } from "@/lib/pace/queries";
+import { BookingPanel } from "@/components/pace/booking-panel";
+import { PaceFilters } from "@/components/pace/pace-filters";
+import { PaceResults, type PaceDetail } from "@/components/pace/pace-results";
+import { portfolioFilterParsers } from "@/lib/listings/filters";
+import { paceQuery, type PaceParams } from "@/lib/pace/queries";
+import type { PaceScope } from "@/lib/pace/scope";
 import { PACE_UNITS, PICKUP_WINDOWS, type PaceUnit } from "@/lib/pace/table";
 
-/** The whole view is in the URL, so a teammate opens the same table. */
+/**
+ * The whole view is in the URL, so a teammate opens the same table: the periods, the pickup
+ * window, the currency, pace or pickup, the scope (the Listings page's filters under the same
+ * names, then market, bedrooms, channel) and the cell whose detail is open.
+ */
 const viewParsers = {
   unit: parseAsStringLiteral(PACE_UNITS).withDefault("month"),
   pickup: parseAsNumberLiteral(PICKUP_WINDOWS).withDefault(7),
   currency: parseAsString,
+  show: parseAsStringLiteral(["pace", "pickup"] as const).withDefault("pace"),
+  detail: parseAsString,
+  ...portfolioFilterParsers,
+  market: parseAsString,
+  bedrooms: parseAsString,
+  channel: parseAsString,
 };
 
 const UNIT_OPTIONS = [
@@ -31,66 +40,63 @@ const PICKUP_OPTIONS = PICKUP_WINDOWS.map((days) => ({
   value: String(days),
   label: days === 1 ? "1 day" : `${days} days`,
 }));
-
-/** The currencies of the table, most listings first: amounts in two currencies are never added. */
-function currenciesOf(report: PaceReportView): string[] {
-  const listings = new Map<string, number>();
-  for (const row of report.rows)
-    listings.set(row.currency, Math.max(listings.get(row.currency) ?? 0, row.listings));
-  return [...listings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
-}
-
-function Coverage({ report }: { report: PaceReportView }) {
-  const whole = report.listings_covered >= report.listings_total;
-  return (
-    <p className="text-sm text-slate-600" data-testid="pace-coverage">
-      {`From the portfolio mirror, as of ${report.as_of ? formatUtc(report.as_of, { seconds: false }) : "—"}: `}
-      {whole
-        ? `every visible listing (${formatCount(report.listings_total)}).`
-        : `${formatCount(report.listings_covered)} of ${formatCount(report.listings_total)} listings so far; the others are counted nowhere until the sync reads them.`}{" "}
-      Revenue is the nightly rate booked, fees and taxes excluded; the same time last year is 364 days back,
-      so weekdays line up.
-    </p>
-  );
-}
+const SHOW_OPTIONS = [
+  { value: "pace", label: "Against last year" },
+  { value: "pickup", label: "Pickup" },
+] as const;
 
 /**
- * Pace: where the stay periods ahead stand against the same time last year, and what the
- * last days picked up, from the portfolio mirror (no request per listing). Until the
- * account has a mirror, the way to start one.
+ * Pace: where the stay periods ahead stand against the same time last year, what the last
+ * days picked up, and which listings and reservations explain it, from the portfolio mirror
+ * (no request per listing). Until the account has a mirror, the way to start one.
  */
 export function PaceView() {
   const [view, setView] = useQueryStates(viewParsers);
-  const pace = useQuery(paceQuery({ unit: view.unit, pickup: view.pickup }));
+  const scope: PaceScope = {
+    managed: view.managed,
+    activeOnly: view.activeOnly,
+    hidden: view.hidden,
+    owner: view.owner,
+    market: view.market,
+    bedrooms: view.bedrooms,
+    channel: view.channel,
+  };
+  const params: PaceParams = { unit: view.unit, pickup: view.pickup, scope };
+  const pace = useQuery({ ...paceQuery(params), placeholderData: (previous) => previous });
   const report = pace.data;
-  const state = pace.isPending ? "loading" : pace.isError ? "error" : "ready";
-  const currencies = report ? currenciesOf(report) : [];
-  const currency = view.currency && currencies.includes(view.currency) ? view.currency : currencies[0];
+  const state = pace.isPending
+    ? "loading"
+    : pace.isError
+      ? "error"
+      : pace.isPlaceholderData
+        ? "refreshing"
+        : "ready";
+  // A new view closes any open detail: it named a cell of the table before.
+  const change = (next: Partial<typeof view>) => void setView({ ...next, detail: null });
 
   return (
     <div className="space-y-4" data-testid="pace" data-state={state}>
       <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3">
         <SegmentedControl
+          label="Show"
+          value={view.show}
+          options={SHOW_OPTIONS}
+          onValueChange={(show) => change({ show })}
+        />
+        <SegmentedControl
           label="Stay periods"
           value={view.unit}
           options={UNIT_OPTIONS}
-          onValueChange={(unit) => void setView({ unit })}
+          onValueChange={(unit) => change({ unit })}
         />
         <SegmentedControl
           label="Pickup over"
           value={String(view.pickup)}
           options={PICKUP_OPTIONS}
-          onValueChange={(days) => void setView({ pickup: Number(days) as (typeof PICKUP_WINDOWS)[number] })}
+          onValueChange={(days) => change({ pickup: Number(days) as (typeof PICKUP_WINDOWS)[number] })}
         />
-        {currencies.length > 1 ? (
-          <SegmentedControl
-            label="Currency"
-            value={currency!}
-            options={currencies.map((c) => ({ value: c, label: c }))}
-            onValueChange={(c) => void setView({ currency: c })}
-          />
-        ) : null}
       </div>
+      <PaceFilters scope={scope} choices={report?.choices} onChange={(next) => change(next)} />
       {pace.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the pace table" className="space-y-2">
           <Skeleton className="h-4 w-96" />
@@ -107,42 +113,19 @@ export function PaceView() {
             <Link href="/sync">Start the sync on the Portfolio sync page</Link>.
           </p>
         </div>
-      ) : currency === undefined ? (
-        <div className="space-y-3">
-          <Coverage report={report!} />
-          <p className="text-sm text-slate-600">
-            No listing is covered yet: the sync is reading your reservations.
-          </p>
-        </div>
       ) : (
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <Coverage report={report!} />
-            <DownloadCsvButton
-              filename={`pace-${view.unit}-pickup-${view.pickup}-${report!.now?.slice(0, 10) ?? "now"}.csv`}
-              build={() => paceCsv(report!.rows)}
-            />
-          </div>
-          <div className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="text-sm font-semibold text-slate-800">{`Nights in ${currency} listings`}</h2>
-            <PaceNightsChart
-              data={report!.rows
-                .filter((r) => r.currency === currency)
-                .map((r) => ({
-                  label: periodLabel(view.unit, r.period),
-                  otb: r.otb_nights,
-                  stly: r.stly_nights,
-                  final: r.ly_final_nights,
-                }))}
-            />
-          </div>
-          <PaceTable
-            rows={report!.rows.filter((r) => r.currency === currency)}
-            unit={view.unit}
-            currency={currency}
-            pickupDays={report!.pickup_days}
+        <>
+          <PaceResults
+            report={report!}
+            params={params}
+            show={view.show}
+            currency={view.currency}
+            onCurrency={(currency) => void setView({ currency })}
+            detail={view.detail as PaceDetail | null}
+            onDetail={(detail) => void setView({ detail })}
           />
-        </div>
+          <BookingPanel scope={scope} />
+        </>
       )}
     </div>
   );

@@ -1,11 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { saveBlob } from "@/components/ui/save-blob";
 
-/**
- * Saves CSV text built on click as a file: a Blob behind a temporary link, so nothing is
- * fetched again and the figures are the ones on screen.
- */
+/** Saves CSV text built on click as a file: the figures on screen, nothing fetched again. */
 export function DownloadCsvButton({
   filename,
   build,
@@ -17,19 +15,7 @@ export function DownloadCsvButton({
   label?: string;
   disabled?: boolean;
 }) {
-  const download = () => {
-    const blob = new Blob([build()], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = filename;
-    link.style.display = "none";
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser reads the Blob after this turn; revoking at once can cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => saveBlob(new Blob([build()], { type: "text/csv;charset=utf-8" }), filename);
   return (
     <Button variant="secondary" onClick={download} disabled={disabled} className="py-1 text-xs">
       <svg

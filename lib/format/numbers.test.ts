@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatCompact,
   formatCount,
+  formatCounted,
   formatDecimal,
   formatCurrency,
   formatPercent,
@@ -122,5 +123,15 @@ describe("the formats are made once", () => {
   it("one currency's format is not another's", () => {
     expect(formatCurrency(5, "USD", { maxDigits: 0 })).toBe("$5");
     expect(formatCurrency(5, "EUR", { maxDigits: 0 })).toBe("€5");
+  });
+});
+
+describe("a count with its noun", () => {
+  it("one is singular, any other count plural, with the count's separators", () => {
+    expect(formatCounted(1, "night")).toBe("1 night");
+    expect(formatCounted(0, "night")).toBe("0 nights");
+    expect(formatCounted(12345, "reservation")).toBe("12,345 reservations");
+    expect(formatCounted(-1, "night")).toBe("-1 night");
+    expect(formatCounted(2, "person", "people")).toBe("2 people");
   });
 });

@@ -121,6 +121,11 @@ export function formatCount(value: number): string {
   return formatDecimal(value);
 }
 
+/** A count with its noun: "1 night", "12,345 nights" (the plural is the noun and an "s" unless given). */
+export function formatCounted(value: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(value)} ${Math.abs(value) === 1 ? noun : plural}`;
+}
+
 export interface PercentOptions extends DigitOptions {
   /** "61.5 %" rather than "61.5%", where a page writes its units apart. */
   spaced?: boolean;

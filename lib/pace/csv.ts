@@ -24,6 +24,8 @@ export const PACE_CSV_COLUMNS = [
   "canceled_nights",
   "ly_pickup_nights",
   "ly_pickup_revenue",
+  "ly_booked_nights",
+  "ly_canceled_nights",
 ] as const satisfies ReadonlyArray<keyof PaceRowView>;
 
 /** One row per period and currency, every currency of the table, in the table's order. */

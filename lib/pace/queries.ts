@@ -34,6 +34,8 @@ export const paceRowSchema = z.object({
   canceled_nights: count,
   ly_pickup_nights: count,
   ly_pickup_revenue: count,
+  ly_booked_nights: count,
+  ly_canceled_nights: count,
   nights_without_revenue: count,
 });
 export type PaceRowView = z.infer<typeof paceRowSchema>;

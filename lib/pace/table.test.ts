@@ -50,7 +50,7 @@ describe("the pace table's rows", () => {
           stly: [figures("USD", 50, 4000)],
           lyFinal: [figures("USD", 80, 7000)],
           pickup: [window("USD", 6, 2)],
-          lyPickup: [window("USD", 3, 0)],
+          lyPickup: [window("USD", 5, 2)],
         },
       ],
       [
@@ -74,6 +74,8 @@ describe("the pace table's rows", () => {
       booked_nights: 6,
       canceled_nights: 2,
       ly_pickup_nights: 3,
+      ly_booked_nights: 5,
+      ly_canceled_nights: 2,
       nights_without_revenue: 2,
     });
     // Nothing on the books last year in euros: no change to state, never "+∞ %".

@@ -97,6 +97,8 @@ export interface PaceRow {
   canceled_nights: number;
   ly_pickup_nights: number;
   ly_pickup_revenue: number;
+  ly_booked_nights: number;
+  ly_canceled_nights: number;
   /** Nights counted without revenue (no subtotal): ADR leaves them out. */
   nights_without_revenue: number;
 }
@@ -179,6 +181,8 @@ export function paceRows(
         canceled_nights: pick?.canceledNights ?? 0,
         ly_pickup_nights: (lyPick?.bookedNights ?? 0) - (lyPick?.canceledNights ?? 0),
         ly_pickup_revenue: round((lyPick?.bookedRevenue ?? 0) - (lyPick?.canceledRevenue ?? 0), 2),
+        ly_booked_nights: lyPick?.bookedNights ?? 0,
+        ly_canceled_nights: lyPick?.canceledNights ?? 0,
         nights_without_revenue: otb?.nightsWithoutRevenue ?? 0,
       });
     }

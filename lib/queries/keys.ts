@@ -119,6 +119,10 @@ export const queryKeys = {
     overview: () => [...queryKeys.sync.all, "overview"] as const,
     /** The pace table from the mirror (on the books against last year, pickup), by its query string's values. */
     pace: (search: Record<string, string>) => [...queryKeys.sync.all, "pace", search] as const,
+    /** What lies behind a pace cell (the listings of a gap, the reservations of a pickup), by its query string's values. */
+    paceDetail: (search: Record<string, string>) => [...queryKeys.sync.all, "pace-detail", search] as const,
+    /** The booking curve and booking windows from the mirror, by their query string's values. */
+    paceCurves: (search: Record<string, string>) => [...queryKeys.sync.all, "pace-curves", search] as const,
     /** The portfolio's listing records read from the mirror, for the Listings filters. */
     listings: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.sync.all, "listings", filters] as const,

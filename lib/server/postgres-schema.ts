@@ -180,6 +180,17 @@ CREATE TABLE mirror_market_series (
 );
 `,
   },
+  {
+    version: 4,
+    name: "the stays' covering index for pace",
+    // Pace's figures read only these columns of the stays in a range of check-ins: with them
+    // in the index, a read need not visit the rows, whose bodies are large.
+    sql: `
+DROP INDEX IF EXISTS mirror_reservations_stay;
+CREATE INDEX mirror_reservations_pace ON mirror_reservations (account_id, check_in)
+  INCLUDE (check_out, stay_days, booked_at, canceled_at, status, currency, nightly_subtotal, listing_id);
+`,
+  },
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

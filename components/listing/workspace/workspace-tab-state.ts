@@ -1,6 +1,7 @@
 /** The workspace's tabs as the URL names them (`/listings/<svc_id>?tab=<value>`). */
 export const WORKSPACE_TABS = [
   "kpis",
+  "pace",
   "calendar",
   "custom-rates",
   "preferences",
@@ -15,6 +16,7 @@ export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 export const TAB_LABELS: Record<WorkspaceTab, string> = {
   kpis: "KPIs",
+  pace: "Pace",
   calendar: "Price calendar",
   "custom-rates": "Custom rates",
   preferences: "Preferences",

@@ -20,6 +20,7 @@ import {
  */
 const TAB_COMPONENTS: Record<WorkspaceTab, ComponentType<ListingTabProps>> = {
   kpis: lazyPart(() => import("@/components/listing/kpis/kpis-tab").then((m) => m.KpisTab), LAZY_TAB),
+  pace: lazyPart(() => import("@/components/listing/pace/pace-tab").then((m) => m.PaceTab), LAZY_TAB),
   calendar: lazyPart(
     () => import("@/components/listing/calendar/calendar-tab").then((m) => m.CalendarTab),
     LAZY_TAB,

@@ -155,6 +155,20 @@ export interface FigureOptions {
   at?: string;
   listings?: readonly string[];
 }
+/** `FigureOptions`, and a window whose bookings and cancellations are counted apart (pickup's split). */
+export interface PaceFigureOptions extends FigureOptions {
+  window?: { from: string; to: string };
+}
+/** What the pace table counts of one period in one currency, in one pass (`paceFigures`). */
+export interface PaceFigures {
+  currency: string | null;
+  /** The books as they stand (not cancelled). */
+  final: Omit<StayFigures, "currency">;
+  /** The books as they stood at `at` (zeros when no `at` was asked). */
+  at: Omit<StayFigures, "currency">;
+  /** Booked and cancelled in the window (zeros when no window was asked). */
+  window: Omit<WindowFigures, "currency">;
+}
 /** A period's figures for one listing. */
 export interface ListingFigures extends StayFigures {
   listingId: string;
@@ -250,6 +264,16 @@ export interface MirrorStore {
     periods: ReadonlyArray<{ from: string; to: string }>,
     options?: FigureOptions,
   ): Promise<StayFigures[][]>;
+  /**
+   * Everything the pace table counts of each period, per reservation currency, in one pass
+   * over the stays: the books as they stand, as they stood at `at`, and `window`'s split.
+   * Only currencies with something counted appear.
+   */
+  paceFigures(
+    accountId: string,
+    periods: ReadonlyArray<{ from: string; to: string }>,
+    options?: PaceFigureOptions,
+  ): Promise<PaceFigures[][]>;
   /** The same figures for one period, per listing and currency: who explains a gap. */
   listingFigures(
     accountId: string,
@@ -275,6 +299,30 @@ export interface MirrorStore {
   ): Promise<WindowReservation[]>;
   /** The listings in scope per listing currency, and those whose reservations the mirror holds. */
   coverage(accountId: string, options?: Pick<FigureOptions, "listings">): Promise<Coverage[]>;
+  /**
+   * What the booking curve of each period counts (lib/pace/curves.ts expands it): the
+   * reservations standing now (not cancelled, a night or more) with nights in the period, per
+   * `lead` of the first night they hold in it (whole days from `booked_at` to that night's
+   * midnight, floored; capped at 366, past which every night counts at every point of the
+   * curve; null when the booking time is unknown) and the `nights` they hold in it: how many
+   * reservations. A stay's nights in a period are consecutive, so their leads are too: the
+   * rows are the nights, counted in SQL. One list per period, in order, read in one pass.
+   */
+  stayLeads(
+    accountId: string,
+    periods: ReadonlyArray<{ from: string; to: string }>,
+    options?: Pick<FigureOptions, "listings">,
+  ): Promise<Array<Array<{ lead: number | null; nights: number; reservations: number }>>>;
+  /**
+   * The reservations booked in each window (`booked_at` in [from, to), cancelled since or not,
+   * a night or more), per booking window (`leadDays`: whole days from `booked_at` to check-in's
+   * midnight, floored, 0 at least) and stay length (`nights`): how many. One list per window.
+   */
+  bookingWindows(
+    accountId: string,
+    windows: ReadonlyArray<{ from: string; to: string }>,
+    options?: Pick<FigureOptions, "listings">,
+  ): Promise<Array<Array<{ leadDays: number; nights: number; reservations: number }>>>;
   /**
    * The listings' nights of [from, to] as the service sent them, for each listing whose
    * mirrored calendar holds every night of the range (the others are read live).

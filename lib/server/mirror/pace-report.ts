@@ -1,7 +1,7 @@
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { pacePeriods, paceRows, type PaceRow, type PaceUnit } from "@/lib/pace/table";
 import { WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
-import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { MirrorStore, PaceFigures } from "@/lib/server/mirror/mirror-store";
 import { resolveScope } from "@/lib/server/mirror/pace-scope";
 
 /**
@@ -42,6 +42,14 @@ export const pickupWindow = (at: string, days: number) => ({
   to: at,
 });
 
+/** One part of a period's counts, per currency where it counted something. */
+const books = (figures: readonly PaceFigures[], part: "final" | "at") =>
+  figures.flatMap((f) => (f[part].nights > 0 ? [{ currency: f.currency, ...f[part] }] : []));
+const split = (figures: readonly PaceFigures[]) =>
+  figures.flatMap((f) =>
+    f.window.bookedNights > 0 || f.window.canceledNights > 0 ? [{ currency: f.currency, ...f.window }] : [],
+  );
+
 export async function paceReport(
   store: MirrorStore,
   accountId: string,
@@ -68,12 +76,10 @@ export async function paceReport(
   const periods = pacePeriods(unit, now.slice(0, 10));
   const lastYear = periods.map(stlyPeriod);
   const stlyAt = stlyInstant(now);
-  const [otb, stly, lyFinal, pickup, lyPickup, coverage] = await Promise.all([
-    store.stayFigures(accountId, periods, only),
-    store.stayFigures(accountId, lastYear, { ...only, at: stlyAt }),
-    store.stayFigures(accountId, lastYear, only),
-    store.windowFigures(accountId, periods, pickupWindow(now, pickupDays), only),
-    store.windowFigures(accountId, lastYear, pickupWindow(stlyAt, pickupDays), only),
+  // Two passes: this year's books and pickup, then last year's books then, final and pickup.
+  const [thisYear, lastYearFigures, coverage] = await Promise.all([
+    store.paceFigures(accountId, periods, { ...only, window: pickupWindow(now, pickupDays) }),
+    store.paceFigures(accountId, lastYear, { ...only, at: stlyAt, window: pickupWindow(stlyAt, pickupDays) }),
     store.coverage(accountId, only),
   ]);
   const covered = coverage.filter((c) => c.listings > 0);
@@ -89,11 +95,11 @@ export async function paceReport(
     rows: paceRows(
       periods,
       periods.map((_, i) => ({
-        otb: otb[i]!,
-        stly: stly[i]!,
-        lyFinal: lyFinal[i]!,
-        pickup: pickup[i]!,
-        lyPickup: lyPickup[i]!,
+        otb: books(thisYear[i]!, "final"),
+        stly: books(lastYearFigures[i]!, "at"),
+        lyFinal: books(lastYearFigures[i]!, "final"),
+        pickup: split(thisYear[i]!),
+        lyPickup: split(lastYearFigures[i]!),
       })),
       covered,
     ),

@@ -1,7 +1,13 @@
 import type pg from "pg";
 import type { Pool } from "pg";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
-import type { FigureOptions, MirrorStore, WindowReservation } from "@/lib/server/mirror/mirror-store";
+import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import type {
+  MirrorStore,
+  PaceFigureOptions,
+  PaceFigures,
+  WindowReservation,
+} from "@/lib/server/mirror/mirror-store";
 
 type Period = { from: string; to: string };
 
@@ -12,10 +18,7 @@ type Period = { from: string; to: string };
  */
 export function postgresFigures(
   pool: Pool,
-): Pick<
-  MirrorStore,
-  "stayFigures" | "listingFigures" | "windowFigures" | "windowReservations" | "calendars" | "coverage"
-> {
+): Pick<MirrorStore, "paceFigures" | "listingFigures" | "windowReservations" | "calendars" | "coverage"> {
   const one = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) =>
     (await pool.query<R>(text, values)).rows[0];
   /** The longest stay held: how far back a stay touching a period can start. */
@@ -32,116 +35,85 @@ export function postgresFigures(
   const canceled = "(r.canceled_at > $7::timestamptz AND r.canceled_at <= $8::timestamptz)";
   /**
    * The reservations of the scope touching any of the periods, each joined to the periods it
-   * touches. Binds $1 account, $2 and $3 the periods' froms and tos, $4 the reach back, $5 the
-   * last to, $6 the scope (null: every listing not hidden).
+   * touches (an index range per period: from its reach back to its end). Binds $1 account,
+   * $2, $3, $4 the periods' froms, tos and reaches back, $5 the scope (null: every listing not
+   * hidden); $6 an instant, $7 and $8 a window, null when not asked.
    */
-  const TOUCHING = `FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS p(pfrom, pto, i)
-     JOIN mirror_reservations r ON r.check_in < p.pto AND r.check_out > p.pfrom
-     WHERE r.account_id = $1 AND r.check_in >= $4 AND r.check_in < $5 AND r.stay_days > 0
-       AND CASE WHEN $6::text[] IS NULL
+  // Every statement binds all eight (PostgreSQL refuses a parameter it cannot type): the
+  // one-row "declared" names those a statement does not otherwise read.
+  const TOUCHING = `FROM (SELECT $6::timestamptz, $7::timestamptz, $8::timestamptz) AS declared,
+     unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p(pfrom, pto, psince, i)
+     JOIN mirror_reservations r ON r.account_id = $1 AND r.check_in >= p.psince AND r.check_in < p.pto
+       AND r.check_out > p.pfrom
+     WHERE r.stay_days > 0
+       AND CASE WHEN $5::text[] IS NULL
          THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
-         ELSE r.listing_id = ANY($6::text[]) END`;
+         ELSE r.listing_id = ANY($5::text[]) END`;
   const bind = async (
     accountId: string,
     periods: readonly Period[],
-    listings: readonly string[] | undefined,
-  ) => [
-    accountId,
-    periods.map((p) => p.from),
-    periods.map((p) => p.to),
-    lookBack(periods.map((p) => p.from).sort()[0]!, await longestStay(accountId)),
-    periods
-      .map((p) => p.to)
-      .sort()
-      .at(-1)!,
-    listings === undefined ? null : [...listings],
-  ];
-  type StayRow = {
-    i: string;
-    listing_id?: string;
-    currency: string | null;
-    nights: string;
-    revenue: number;
-    unpriced: string;
+    options: PaceFigureOptions,
+  ): Promise<unknown[]> => {
+    const longest = await longestStay(accountId);
+    return [
+      accountId,
+      periods.map((p) => p.from),
+      periods.map((p) => p.to),
+      periods.map((p) => lookBack(p.from, longest)),
+      options.listings === undefined ? null : [...options.listings],
+      options.at ?? null,
+      options.window?.from ?? null,
+      options.window?.to ?? null,
+    ];
   };
-  const stayRows = async (
+  /**
+   * One pass: per period and currency, the books as they stand, as they stood at `at` and the
+   * window's split, each a sum over the rows its condition holds for (or 0 when not asked).
+   */
+  const paceRows = async (
     accountId: string,
     periods: readonly Period[],
-    options: FigureOptions,
+    options: PaceFigureOptions,
     byListing: boolean,
-  ) =>
-    (
-      await pool.query<StayRow>(
-        `SELECT p.i, ${byListing ? "r.listing_id," : ""} r.currency, SUM(${overlap}) AS nights,
-           SUM(${share})::float8 AS revenue,
-           SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-         ${TOUCHING} AND ${STANDING(options.at === undefined ? null : "$7::timestamptz")}
-         GROUP BY p.i, ${byListing ? "r.listing_id," : ""} r.currency
-         ORDER BY p.i, ${byListing ? "r.listing_id," : ""} r.currency NULLS FIRST`,
-        [
-          ...(await bind(accountId, periods, options.listings)),
-          ...(options.at === undefined ? [] : [options.at]),
-        ],
-      )
-    ).rows;
-  const figuresOf = (r: StayRow) => ({
-    currency: r.currency,
-    nights: Number(r.nights),
-    revenue: Number(r.revenue),
-    nightsWithoutRevenue: Number(r.unpriced),
-  });
+  ) => {
+    const conditions = {
+      final: STANDING(null),
+      at: options.at === undefined ? null : STANDING("$6::timestamptz"),
+      booked: options.window === undefined ? null : booked,
+      canceled: options.window === undefined ? null : canceled,
+    };
+    const sums = (name: keyof typeof conditions) =>
+      conditions[name] === null
+        ? `0 AS ${name}_nights, 0 AS ${name}_revenue, 0 AS ${name}_unpriced`
+        : `COALESCE(SUM(ov) FILTER (WHERE is_${name}), 0) AS ${name}_nights,
+           COALESCE(SUM(CASE WHEN subtotal IS NULL THEN 0 ELSE subtotal * ov / stay_days END) FILTER (WHERE is_${name}), 0)::float8 AS ${name}_revenue,
+           COALESCE(SUM(ov) FILTER (WHERE is_${name} AND subtotal IS NULL), 0) AS ${name}_unpriced`;
+    const asked = Object.entries(conditions).filter(([, when]) => when !== null);
+    const listing = byListing ? "listing_id," : "";
+    const { rows } = await pool.query<PaceFigureRow & { i: string; listing_id?: string }>(
+      `SELECT i, ${listing} currency, ${sums("final")}, ${sums("at")}, ${sums("booked")}, ${sums("canceled")}
+       FROM (SELECT p.i, r.listing_id, r.currency, r.nightly_subtotal AS subtotal, r.stay_days, ${overlap} AS ov,
+         ${asked.map(([name, when]) => `COALESCE(${when}, false) AS is_${name}`).join(", ")}
+         ${TOUCHING} AND (${asked.map(([, when]) => when).join(" OR ")})) t
+       GROUP BY i, ${listing} currency ORDER BY i, ${listing} currency NULLS FIRST`,
+      await bind(accountId, periods, options),
+    );
+    return rows;
+  };
   return {
-    async stayFigures(accountId, periods, options = {}) {
-      const lists = periods.map(() => [] as ReturnType<typeof figuresOf>[]);
+    async paceFigures(accountId, periods, options = {}) {
+      const lists = periods.map(() => [] as PaceFigures[]);
       if (periods.length === 0) return lists;
-      for (const row of await stayRows(accountId, periods, options, false))
-        lists[Number(row.i) - 1]!.push(figuresOf(row));
+      for (const row of await paceRows(accountId, periods, options, false))
+        lists[Number(row.i) - 1]!.push(paceFiguresOf(row));
       return lists;
     },
     async listingFigures(accountId, period, options = {}) {
-      return (await stayRows(accountId, [period], options, true)).map((row) => ({
-        listingId: row.listing_id!,
-        ...figuresOf(row),
-      }));
-    },
-    async windowFigures(accountId, periods, window, options = {}) {
-      const lists = periods.map(
-        () =>
-          [] as Array<{
-            currency: string | null;
-            bookedNights: number;
-            bookedRevenue: number;
-            canceledNights: number;
-            canceledRevenue: number;
-          }>,
-      );
-      if (periods.length === 0) return lists;
-      const { rows } = await pool.query<{
-        i: string;
-        currency: string | null;
-        booked_nights: string;
-        booked_revenue: number;
-        canceled_nights: string;
-        canceled_revenue: number;
-      }>(
-        `SELECT p.i, r.currency,
-           SUM(CASE WHEN ${booked} THEN ${overlap} ELSE 0 END) AS booked_nights,
-           SUM(CASE WHEN ${booked} THEN ${share} ELSE 0 END)::float8 AS booked_revenue,
-           SUM(CASE WHEN ${canceled} THEN ${overlap} ELSE 0 END) AS canceled_nights,
-           SUM(CASE WHEN ${canceled} THEN ${share} ELSE 0 END)::float8 AS canceled_revenue
-         ${TOUCHING} AND (${booked} OR ${canceled})
-         GROUP BY p.i, r.currency ORDER BY p.i, r.currency NULLS FIRST`,
-        [...(await bind(accountId, periods, options.listings)), window.from, window.to],
-      );
-      for (const r of rows)
-        lists[Number(r.i) - 1]!.push({
-          currency: r.currency,
-          bookedNights: Number(r.booked_nights),
-          bookedRevenue: Number(r.booked_revenue),
-          canceledNights: Number(r.canceled_nights),
-          canceledRevenue: Number(r.canceled_revenue),
-        });
-      return lists;
+      return (await paceRows(accountId, [period], options, true)).flatMap((row) => {
+        const f = paceFiguresOf(row);
+        const figures = options.at === undefined ? f.final : f.at;
+        return figures.nights > 0 ? [{ listingId: row.listing_id!, currency: f.currency, ...figures }] : [];
+      });
     },
     async windowReservations(accountId, period, window, options = {}) {
       const { rows } = await pool.query<{
@@ -163,7 +135,7 @@ export function postgresFigures(
            COALESCE(${booked}, false) AS booked, COALESCE(${canceled}, false) AS canceled
          ${TOUCHING} AND (${booked} OR ${canceled})
          ORDER BY COALESCE(r.canceled_at, r.booked_at) DESC, r.listing_id, r.reservation_id`,
-        [...(await bind(accountId, [period], options.listings)), window.from, window.to],
+        await bind(accountId, [period], { ...options, window }),
       );
       const iso = (at: Date | null) => (at === null ? null : at.toISOString());
       return rows.map((r): WindowReservation => ({

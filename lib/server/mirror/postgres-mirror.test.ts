@@ -3,6 +3,7 @@ import { freshDatabase, sql } from "@/test-support/pg-database";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
+import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 
@@ -38,6 +39,16 @@ describe("the PostgreSQL mirror keeps the rules of its rows and figures", () => 
 
 describe("the PostgreSQL mirror's figures are the pace definitions'", () => {
   mirrorPaceContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+  });
+});
+
+describe("the PostgreSQL mirror's booking curves and windows are the pace definitions'", () => {
+  mirrorCurvesContract({
     open: async () => {
       const store = await openPostgresMirror({ url, poolSize: 4 });
       await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);

@@ -16,7 +16,9 @@ import {
 } from "@/lib/server/mirror/mirror-rows";
 import { LISTING_KINDS, TASK_RANK, type MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
+import { figureViews } from "@/lib/server/mirror/figure-views";
 import { postgresFigures } from "@/lib/server/mirror/postgres-mirror-figures";
+import { postgresCurves } from "@/lib/server/mirror/postgres-mirror-curves";
 import { writeResult } from "@/lib/server/mirror/postgres-mirror-writes";
 import { migrate } from "@/lib/server/postgres-schema";
 import { inTransaction, retryingStaleConnections } from "@/lib/server/postgres-support";
@@ -47,6 +49,7 @@ function postgresMirror(pool: Pool): MirrorStore {
   const one = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) =>
     (await pool.query<R>(text, values)).rows[0];
   const count = async (text: string, values: unknown[]) => (await one<{ n: number }>(text, values))!.n;
+  const figures = postgresFigures(pool);
   const record = (accountId: string) =>
     one<SyncRow>("SELECT * FROM mirror_sync WHERE account_id = $1", [accountId]);
 
@@ -256,7 +259,9 @@ function postgresMirror(pool: Pool): MirrorStore {
       );
       return rows.map(nightOf);
     },
-    ...postgresFigures(pool),
+    ...figures,
+    ...figureViews(figures.paceFigures),
+    ...postgresCurves(pool),
     async forget(accountId) {
       await inTransaction(pool, async (c) => {
         for (const table of MIRROR_TABLES)

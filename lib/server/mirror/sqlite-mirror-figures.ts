@@ -1,6 +1,12 @@
 import type Database from "better-sqlite3";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
-import type { FigureOptions, MirrorStore, WindowReservation } from "@/lib/server/mirror/mirror-store";
+import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import type {
+  MirrorStore,
+  PaceFigureOptions,
+  PaceFigures,
+  WindowReservation,
+} from "@/lib/server/mirror/mirror-store";
 
 type Period = { from: string; to: string };
 
@@ -11,10 +17,7 @@ type Period = { from: string; to: string };
  */
 export function sqliteFigures(
   db: Database.Database,
-): Pick<
-  MirrorStore,
-  "stayFigures" | "listingFigures" | "windowFigures" | "windowReservations" | "calendars" | "coverage"
-> {
+): Pick<MirrorStore, "paceFigures" | "listingFigures" | "windowReservations" | "calendars" | "coverage"> {
   const inList = (ids: readonly string[]) => ids.map(() => "?").join(", ");
   /** The longest stay held: how far back a stay touching a period can start. */
   const longestStay = (accountId: string) =>
@@ -23,7 +26,10 @@ export function sqliteFigures(
         "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
       )
       .get(accountId)?.longest ?? 0;
-  const overlap = "(julianday(MIN(r.check_out, p.pto)) - julianday(MAX(r.check_in, p.pfrom)))";
+  // A stay inside the period is all its nights (most stays in a month): the dates' arithmetic
+  // is for those across its edges.
+  const overlap = `(CASE WHEN r.check_in >= p.pfrom AND r.check_out <= p.pto THEN r.stay_days
+    ELSE julianday(MIN(r.check_out, p.pto)) - julianday(MAX(r.check_in, p.pfrom)) END)`;
   const share = `CASE WHEN r.nightly_subtotal IS NULL THEN 0 ELSE r.nightly_subtotal * ${overlap} / r.stay_days END`;
   const booked = "(r.booked_at > @wfrom AND r.booked_at <= @wto)";
   const canceled = "(r.canceled_at > @wfrom AND r.canceled_at <= @wto)";
@@ -49,90 +55,71 @@ export function sqliteFigures(
       ...(listings === undefined ? {} : { listings: JSON.stringify(listings) }),
     };
   };
-  const stayQuery = (options: FigureOptions, byListing: boolean) =>
-    `${PERIODS}
-     SELECT p.i AS i, ${byListing ? "r.listing_id AS listing_id," : ""} r.currency AS currency,
-       SUM(${overlap}) AS nights, SUM(${share}) AS revenue,
-       SUM(CASE WHEN r.nightly_subtotal IS NULL THEN ${overlap} ELSE 0 END) AS unpriced
-     ${touching(options.listings)} AND ${STANDING(options.at === undefined ? null : "@at")}
-     GROUP BY p.i, ${byListing ? "r.listing_id," : ""} r.currency ORDER BY p.i, ${byListing ? "r.listing_id," : ""} r.currency`;
-  type StayRow = {
-    i: number;
-    listing_id?: string;
-    currency: string | null;
-    nights: number;
-    revenue: number;
-    unpriced: number;
+  const standingAt = (at: string | null) => STANDING(at === null ? null : "@at");
+  /**
+   * One pass: per period and currency, the books as they stand, as they stood at `at` and the
+   * window's split, each a sum over the rows its condition holds for (or 0 when not asked).
+   * The inner select works out each stay's nights in the period and its conditions once; its
+   * LIMIT keeps SQLite from folding it into the sums, which would work them out per sum.
+   */
+  const paceQuery = (
+    asked: { at: boolean; window: boolean; byListing: boolean },
+    listings?: readonly string[],
+  ) => {
+    const conditions = {
+      final: standingAt(null),
+      at: asked.at ? standingAt("@at") : null,
+      booked: asked.window ? booked : null,
+      canceled: asked.window ? canceled : null,
+    };
+    const share = "CASE WHEN subtotal IS NULL THEN 0 ELSE subtotal * ov / stay_days END";
+    const sums = (name: keyof typeof conditions) =>
+      conditions[name] === null
+        ? `0 AS ${name}_nights, 0 AS ${name}_revenue, 0 AS ${name}_unpriced`
+        : `TOTAL(is_${name} * ov) AS ${name}_nights, TOTAL(is_${name} * ${share}) AS ${name}_revenue,
+           TOTAL(is_${name} * (subtotal IS NULL) * ov) AS ${name}_unpriced`;
+    const questions = Object.entries(conditions).filter(([, when]) => when !== null);
+    const listing = asked.byListing ? "listing_id," : "";
+    return `${PERIODS}
+     SELECT i, ${listing} currency, ${sums("final")}, ${sums("at")}, ${sums("booked")}, ${sums("canceled")}
+     FROM (SELECT p.i AS i, r.listing_id AS listing_id, r.currency AS currency, ${overlap} AS ov,
+             r.nightly_subtotal AS subtotal, r.stay_days AS stay_days,
+             ${questions.map(([name, when]) => `COALESCE(${when}, 0) AS is_${name}`).join(", ")}
+           ${touching(listings)} AND (${questions.map(([, when]) => when).join(" OR ")})
+           LIMIT -1)
+     GROUP BY i, ${listing} currency ORDER BY i, ${listing} currency`;
   };
-  const stayRows = (
+  const paceRows = (
     accountId: string,
     periods: readonly Period[],
-    options: FigureOptions,
+    options: PaceFigureOptions,
     byListing: boolean,
-  ) =>
-    db.prepare(stayQuery(options, byListing)).all({
-      ...bind(accountId, periods, options.listings),
-      ...(options.at === undefined ? {} : { at: options.at }),
-    }) as StayRow[];
-  const figuresOf = (r: StayRow) => ({
-    currency: r.currency,
-    nights: Math.round(r.nights),
-    revenue: r.revenue,
-    nightsWithoutRevenue: Math.round(r.unpriced),
-  });
+  ): Array<PaceFigureRow & { i: number; listing_id?: string }> =>
+    db
+      .prepare(
+        paceQuery(
+          { at: options.at !== undefined, window: options.window !== undefined, byListing },
+          options.listings,
+        ),
+      )
+      .all({
+        ...bind(accountId, periods, options.listings),
+        ...(options.at === undefined ? {} : { at: options.at }),
+        ...(options.window === undefined ? {} : { wfrom: options.window.from, wto: options.window.to }),
+      }) as Array<PaceFigureRow & { i: number; listing_id?: string }>;
   return {
-    async stayFigures(accountId, periods, options = {}) {
-      const lists = periods.map(() => [] as ReturnType<typeof figuresOf>[]);
+    async paceFigures(accountId, periods, options = {}) {
+      const lists = periods.map(() => [] as PaceFigures[]);
       if (periods.length === 0) return lists;
-      for (const row of stayRows(accountId, periods, options, false)) lists[row.i]!.push(figuresOf(row));
+      for (const row of paceRows(accountId, periods, options, false)) lists[row.i]!.push(paceFiguresOf(row));
       return lists;
     },
     async listingFigures(accountId, period, options = {}) {
-      return stayRows(accountId, [period], options, true).map((row) => ({
-        listingId: row.listing_id!,
-        ...figuresOf(row),
-      }));
-    },
-    async windowFigures(accountId, periods, window, options = {}) {
-      const lists = periods.map(
-        () =>
-          [] as Array<{
-            currency: string | null;
-            bookedNights: number;
-            bookedRevenue: number;
-            canceledNights: number;
-            canceledRevenue: number;
-          }>,
-      );
-      if (periods.length === 0) return lists;
-      const rows = db
-        .prepare(
-          `${PERIODS}
-           SELECT p.i AS i, r.currency AS currency,
-             SUM(CASE WHEN ${booked} THEN ${overlap} ELSE 0 END) AS booked_nights,
-             SUM(CASE WHEN ${booked} THEN ${share} ELSE 0 END) AS booked_revenue,
-             SUM(CASE WHEN ${canceled} THEN ${overlap} ELSE 0 END) AS canceled_nights,
-             SUM(CASE WHEN ${canceled} THEN ${share} ELSE 0 END) AS canceled_revenue
-           ${touching(options.listings)} AND (${booked} OR ${canceled})
-           GROUP BY p.i, r.currency ORDER BY p.i, r.currency`,
-        )
-        .all({ ...bind(accountId, periods, options.listings), wfrom: window.from, wto: window.to }) as Array<{
-        i: number;
-        currency: string | null;
-        booked_nights: number;
-        booked_revenue: number;
-        canceled_nights: number;
-        canceled_revenue: number;
-      }>;
-      for (const r of rows)
-        lists[r.i]!.push({
-          currency: r.currency,
-          bookedNights: Math.round(r.booked_nights),
-          bookedRevenue: r.booked_revenue,
-          canceledNights: Math.round(r.canceled_nights),
-          canceledRevenue: r.canceled_revenue,
-        });
-      return lists;
+      return paceRows(accountId, [period], options, true).flatMap((row) => {
+        const f = paceFiguresOf(row);
+        const figures = options.at === undefined ? f.final : f.at;
+        return figures.nights > 0 ? [{ listingId: row.listing_id!, currency: f.currency, ...figures }] : [];
+      });
     },
     async windowReservations(accountId, period, window, options = {}) {
       const rows = db

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
+import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 
 /** The mirror on SQLite: each test a fresh file; "another instance" is a second handle on it. */
@@ -30,6 +31,10 @@ describe("the SQLite mirror keeps the rules of its rows and figures", () => {
 
 describe("the SQLite mirror's figures are the pace definitions'", () => {
   mirrorPaceContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
+});
+
+describe("the SQLite mirror's booking curves and windows are the pace definitions'", () => {
+  mirrorCurvesContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
 });
 
 describe("a mirror file of another schema", () => {

@@ -24,7 +24,9 @@ import {
   type TaskKind,
   type TaskOutcome,
 } from "@/lib/server/mirror/mirror-store";
+import { figureViews } from "@/lib/server/mirror/figure-views";
 import { sqliteFigures } from "@/lib/server/mirror/sqlite-mirror-figures";
+import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import {
   MIRROR_SCHEMA_VERSION,
@@ -120,6 +122,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
     for (const table of MIRROR_TABLES) db.prepare(`DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
   });
 
+  const figures = sqliteFigures(db);
   const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
 
   return {
@@ -282,7 +285,9 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         .all(accountId, listingId)
         .map(nightOf);
     },
-    ...sqliteFigures(db),
+    ...figures,
+    ...figureViews(figures.paceFigures),
+    ...sqliteCurves(db),
     async forget(accountId) {
       forget(accountId);
     },
