@@ -43,8 +43,8 @@ export function postgresFigures(
   // one-row "declared" names those a statement does not otherwise read.
   const TOUCHING = `FROM (SELECT $6::timestamptz, $7::timestamptz, $8::timestamptz) AS declared,
      unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p(pfrom, pto, psince, i)
-     JOIN mirror_reservations r ON r.account_id = $1 AND r.check_in >= p.psince AND r.check_in < p.pto
-       AND r.check_out > p.pfrom
+     CROSS JOIN LATERAL (SELECT * FROM mirror_reservations r WHERE r.account_id = $1
+       AND r.check_in >= p.psince AND r.check_in < p.pto AND r.check_out > p.pfrom OFFSET 0) r
      WHERE r.stay_days > 0
        AND CASE WHEN $5::text[] IS NULL
          THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)

@@ -92,6 +92,9 @@ CREATE TABLE IF NOT EXISTS mirror_reservations (
 DROP INDEX IF EXISTS mirror_reservations_stay;
 CREATE INDEX IF NOT EXISTS mirror_reservations_pace ON mirror_reservations (account_id, check_in, check_out,
   stay_days, booked_at, canceled_at, status, currency, nightly_subtotal, listing_id);
+-- The booking windows read the stays booked in a range of instants, the same way.
+CREATE INDEX IF NOT EXISTS mirror_reservations_booked ON mirror_reservations (account_id, booked_at, check_in,
+  stay_days, listing_id);
 CREATE INDEX IF NOT EXISTS mirror_reservations_length ON mirror_reservations (account_id, stay_days);
 CREATE TABLE IF NOT EXISTS mirror_nights (
   account_id TEXT NOT NULL,
