@@ -26,7 +26,9 @@ export function addMonths(month: string, months: number): string {
 /**
  * Lexicon metrics of nights `[from, to)` of one listing from SQL. Revenue is each booked
  * night's exact share `nightly_subtotal / nights` of an Accepted reservation, so it may differ
- * from the service's whole-cent split by under a cent per reservation cut by the range.
+ * from the service's whole-cent split by under a cent per reservation cut by the range. A stay
+ * counts on its check-in night, so stays before the calendar (which holds none of their nights)
+ * count in no period.
  */
 export function sqlMetrics(sandbox: Sandbox, svcId: string, from: string, to: string): Expected {
   const [n] = rows<{
@@ -63,7 +65,8 @@ export function sqlMetrics(sandbox: Sandbox, svcId: string, from: string, to: st
     sandbox,
     `SELECT COUNT(*) AS stays, SUM(nights) AS stay_nights,
             SUM(CAST(julianday(check_in) - julianday(substr(booked_at, 1, 10)) AS INTEGER)) AS window_days
-     FROM reservations WHERE listing_svc_id = ? AND status = 'Accepted' AND check_in >= ? AND check_in < ?`,
+     FROM reservations r WHERE listing_svc_id = ? AND status = 'Accepted' AND check_in >= ? AND check_in < ?
+       AND EXISTS (SELECT 1 FROM calendar_nights n WHERE n.listing_svc_id = r.listing_svc_id AND n.date = r.check_in)`,
     svcId,
     from,
     to,

@@ -4,6 +4,7 @@ import type { PaceReportView, PaceRowView } from "@/lib/pace/queries";
 import { answeredToPage, answerPageRequestsWith, sentFromPage } from "@/test-support/dom-fetch";
 import { renderPage } from "@/test-support/render";
 import { PacePulse } from "@/components/overview/pace-pulse";
+import { paceRow } from "@/test-support/pace-rows";
 
 /**
  * The pulse's pace against answers of the dashboard's own pace route (GET /api/mirror/pace),
@@ -11,35 +12,8 @@ import { PacePulse } from "@/components/overview/pace-pulse";
  * lib/server/mirror, the three months' sums in lib/overview/pace-pulse.test.ts.
  */
 
-function row(period: string, currency: string, figures: Partial<PaceRowView> = {}): PaceRowView {
-  return {
-    period,
-    currency,
-    listings: 1,
-    otb_nights: 0,
-    otb_revenue: 0,
-    otb_adr: null,
-    otb_occupancy: 0,
-    stly_nights: 0,
-    stly_revenue: 0,
-    stly_adr: null,
-    stly_occupancy: 0,
-    delta_nights_pct: null,
-    delta_revenue_pct: null,
-    ly_final_nights: 0,
-    ly_final_revenue: 0,
-    pickup_nights: 0,
-    pickup_revenue: 0,
-    booked_nights: 0,
-    canceled_nights: 0,
-    ly_pickup_nights: 0,
-    ly_pickup_revenue: 0,
-    ly_booked_nights: 0,
-    ly_canceled_nights: 0,
-    nights_without_revenue: 0,
-    ...figures,
-  };
-}
+const row = (period: string, currency: string, figures: Partial<PaceRowView> = {}) =>
+  paceRow(period, currency, { otb_occupancy: 0, stly_occupancy: 0, ...figures });
 
 const NO_CHOICES = { owners: [], markets: [], bedrooms: [], channels: [] };
 

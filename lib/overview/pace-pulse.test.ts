@@ -1,37 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pacePulse, pulseMonths } from "@/lib/overview/pace-pulse";
-import type { PaceRowView } from "@/lib/pace/queries";
-
-/** A pace row with nothing on the books unless told. */
-function row(period: string, currency: string, figures: Partial<PaceRowView> = {}): PaceRowView {
-  return {
-    period,
-    currency,
-    listings: 1,
-    otb_nights: 0,
-    otb_revenue: 0,
-    otb_adr: null,
-    otb_occupancy: null,
-    stly_nights: 0,
-    stly_revenue: 0,
-    stly_adr: null,
-    stly_occupancy: null,
-    delta_nights_pct: null,
-    delta_revenue_pct: null,
-    ly_final_nights: 0,
-    ly_final_revenue: 0,
-    pickup_nights: 0,
-    pickup_revenue: 0,
-    booked_nights: 0,
-    canceled_nights: 0,
-    ly_pickup_nights: 0,
-    ly_pickup_revenue: 0,
-    ly_booked_nights: 0,
-    ly_canceled_nights: 0,
-    nights_without_revenue: 0,
-    ...figures,
-  };
-}
+import { paceRow } from "@/test-support/pace-rows";
 
 const NOW = "2026-11-27T09:30:00.000Z";
 
@@ -42,13 +11,13 @@ describe("the Overview's pace: the next three months against the same time last 
   });
 
   it("without the time of the figures, takes the three earliest months the rows hold", () => {
-    const rows = ["2027-02", "2026-12", "2027-01", "2026-11"].map((p) => row(p, "USD"));
+    const rows = ["2027-02", "2026-12", "2027-01", "2026-11"].map((p) => paceRow(p, "USD"));
     expect(pulseMonths(rows, null)).toEqual(["2026-11", "2026-12", "2027-01"]);
   });
 
   it("adds up the three months per currency and compares the sums, leaving later months out", () => {
     const rows = [
-      row("2026-11", "USD", {
+      paceRow("2026-11", "USD", {
         otb_nights: 60,
         otb_revenue: 12_000.1,
         stly_nights: 50,
@@ -59,7 +28,7 @@ describe("the Overview's pace: the next three months against the same time last 
         pickup_revenue: 800,
         ly_pickup_nights: 3,
       }),
-      row("2026-12", "USD", {
+      paceRow("2026-12", "USD", {
         otb_nights: 40,
         otb_revenue: 8_000.2,
         stly_nights: 30,
@@ -69,9 +38,9 @@ describe("the Overview's pace: the next three months against the same time last 
         canceled_nights: 3,
         pickup_revenue: -150.5,
       }),
-      row("2027-01", "USD", { otb_nights: 12, otb_revenue: 2_400, stly_nights: 20, stly_revenue: 4_000 }),
+      paceRow("2027-01", "USD", { otb_nights: 12, otb_revenue: 2_400, stly_nights: 20, stly_revenue: 4_000 }),
       // A fourth month is not part of the pulse.
-      row("2027-02", "USD", { otb_nights: 999, otb_revenue: 99_999, booked_nights: 99 }),
+      paceRow("2027-02", "USD", { otb_nights: 999, otb_revenue: 99_999, booked_nights: 99 }),
     ];
     const [usd, ...others] = pacePulse(rows, NOW);
     expect(others).toEqual([]);
@@ -95,11 +64,11 @@ describe("the Overview's pace: the next three months against the same time last 
 
   it("never adds currencies together, orders them by listings, and says no change where last year had nothing", () => {
     const rows = [
-      row("2026-11", "EUR", { listings: 2, otb_nights: 10, otb_revenue: 1_500 }),
-      row("2026-11", "USD", { listings: 5, otb_nights: 30, otb_revenue: 6_000, stly_nights: 40 }),
-      row("2026-12", "USD", { listings: 5, stly_revenue: 5_000 }),
+      paceRow("2026-11", "EUR", { listings: 2, otb_nights: 10, otb_revenue: 1_500 }),
+      paceRow("2026-11", "USD", { listings: 5, otb_nights: 30, otb_revenue: 6_000, stly_nights: 40 }),
+      paceRow("2026-12", "USD", { listings: 5, stly_revenue: 5_000 }),
       // A currency only a reservation came in, with no listing of its own.
-      row("2027-01", "GBP", {
+      paceRow("2027-01", "GBP", {
         listings: 0,
         otb_nights: 3,
         otb_revenue: 450,
@@ -116,7 +85,7 @@ describe("the Overview's pace: the next three months against the same time last 
   });
 
   it("answers nothing when the rows hold none of the three months", () => {
-    expect(pacePulse([row("2027-05", "USD", { otb_nights: 4 })], NOW)).toEqual([]);
+    expect(pacePulse([paceRow("2027-05", "USD", { otb_nights: 4 })], NOW)).toEqual([]);
     expect(pacePulse([], NOW)).toEqual([]);
   });
 });

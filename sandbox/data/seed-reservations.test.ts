@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { pickupAtLead } from "./seed/market-listings";
 import {
   CALENDAR_END,
   CALENDAR_START,
+  STAYS_START,
   TODAY,
   addDays,
   all,
@@ -14,12 +16,13 @@ import {
 withSeededWorld();
 
 describe("reservations and calendar", () => {
-  it("reservations cover 15 months back and canceled ones all have canceled_at", () => {
+  it("reservations cover 24 months back and canceled ones all have canceled_at", () => {
     const span = one<{ first: string; last: string }>(
       db,
       "SELECT min(check_in) first, max(check_out) last FROM reservations",
     );
-    expect(span.first <= addDays(CALENDAR_START, 7)).toBe(true);
+    expect(span.first >= STAYS_START).toBe(true);
+    expect(span.first <= addDays(STAYS_START, 7)).toBe(true);
     expect(span.last > addDays(TODAY, 180)).toBe(true);
     const byStatus = all<{ status: string; n: number; with_cancel: number }>(
       db,
@@ -73,9 +76,22 @@ describe("reservations and calendar", () => {
       `SELECT r.reservation_id, r.nights, count(c.date) n FROM reservations r
          LEFT JOIN calendar_nights c ON c.reservation_id = r.reservation_id AND c.available = 0 AND c.blocked = 0
           AND c.listing_svc_id = r.listing_svc_id AND c.date >= r.check_in AND c.date < r.check_out
-        WHERE r.status = 'Accepted' GROUP BY r.reservation_id HAVING n <> r.nights`,
+        WHERE r.status = 'Accepted' AND r.check_in >= ? GROUP BY r.reservation_id HAVING n <> r.nights`,
+      CALENDAR_START,
     );
     expect(mismatched).toEqual([]);
+    // Stays before the calendar end by its first night: no calendar night is theirs.
+    expect(
+      all(
+        db,
+        "SELECT reservation_id FROM reservations WHERE check_in < ? AND check_out > ?",
+        CALENDAR_START,
+        CALENDAR_START,
+      ),
+    ).toEqual([]);
+    expect(
+      all(db, "SELECT reservation_id FROM reservations WHERE check_in < ?", CALENDAR_START).length,
+    ).toBeGreaterThan(1000);
     // Canceled stays leave their nights open; no night points at a canceled or unknown reservation.
     expect(
       all(
@@ -152,7 +168,7 @@ describe("reservations and calendar", () => {
       reservation_id: string;
       channel: string;
       nightly_subtotal: number;
-      sum: number;
+      sum: number | null;
       fees: number | null;
       taxes: number | null;
       total_price: number;
@@ -163,6 +179,10 @@ describe("reservations and calendar", () => {
               AND c.date >= r.check_in AND c.date < r.check_out) sum
          FROM reservations r JOIN listings l ON l.svc_id = r.listing_svc_id`,
     );
+    // Stays before the calendar were priced by the same model over nights it does not hold.
+    expect(rows.filter((r) => r.sum === null).length).toBe(
+      all(db, "SELECT reservation_id FROM reservations WHERE check_in < ?", CALENDAR_START).length,
+    );
     const pattern: Record<string, RegExp> = {
       airbnb: /^HM[A-Z0-9]{8}$/,
       vrbo: /^HA-[A-Z0-9]{7}$/,
@@ -170,7 +190,7 @@ describe("reservations and calendar", () => {
     };
     for (const r of rows) {
       expect(r.reservation_id).toMatch(pattern[r.channel] as RegExp);
-      expect(r.nightly_subtotal).toBeCloseTo(r.sum, 2);
+      if (r.sum !== null) expect(r.nightly_subtotal).toBeCloseTo(r.sum, 2);
       expect(r.total_price).toBeCloseTo(r.nightly_subtotal + (r.fees ?? 0) + (r.taxes ?? 0), 1);
       expect(r.payout).toBeLessThan(r.total_price);
     }
@@ -180,5 +200,45 @@ describe("reservations and calendar", () => {
     );
     expect(nulls.comments).toBeGreaterThan(0);
     expect(nulls.source).toBeGreaterThan(0);
+  });
+
+  it("one booking-window curve for stays past and ahead: a year ago the books held what they hold today", () => {
+    // Past stays were booked L days ahead with the share still on the books L days ahead today.
+    const windows = all<{ w: number }>(
+      db,
+      `SELECT CAST(julianday(check_in) - julianday(substr(booked_at, 1, 10)) AS INTEGER) w
+         FROM reservations WHERE check_in < ?`,
+      TODAY,
+    ).map((r) => r.w);
+    expect(Math.min(...windows)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...windows)).toBeLessThanOrEqual(365);
+    for (const lead of [10, 30, 90, 180, 364]) {
+      const share = windows.filter((w) => w > lead).length / windows.length;
+      expect(share, `booked more than ${lead} days ahead`).toBeCloseTo(pickupAtLead(lead), 1);
+    }
+    // Nothing is booked before its listing was created.
+    expect(
+      all(
+        db,
+        `SELECT r.reservation_id FROM reservations r JOIN listings l ON l.svc_id = r.listing_svc_id
+          WHERE substr(r.booked_at, 1, 10) < substr(l.created_at, 1, 10)`,
+      ),
+    ).toEqual([]);
+    // Nights on the books of the active listings over the next 90 and 365 days, today and 364
+    // days ago (cancelled ones counted until their cancellation).
+    const onTheBooks = (asOf: string, days: number) =>
+      one<{ n: number }>(
+        db,
+        `SELECT SUM(MAX(0, julianday(MIN(r.check_out, @end)) - julianday(MAX(r.check_in, @asOf)))) n
+           FROM reservations r JOIN listings l ON l.svc_id = r.listing_svc_id
+          WHERE l.is_active = 1 AND substr(r.booked_at, 1, 10) < @asOf
+            AND (r.canceled_at IS NULL OR substr(r.canceled_at, 1, 10) >= @asOf)`,
+        { asOf, end: addDays(asOf, days) },
+      ).n;
+    for (const days of [90, 365]) {
+      const ratio = onTheBooks(TODAY, days) / onTheBooks(addDays(TODAY, -364), days);
+      expect(ratio, `next ${days} days against the same time last year`).toBeGreaterThan(0.85);
+      expect(ratio, `next ${days} days against the same time last year`).toBeLessThan(1.15);
+    }
   });
 });

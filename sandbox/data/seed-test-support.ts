@@ -10,6 +10,7 @@ import { seedDatabase, type SeedSummary } from "./seed";
 
 export const TODAY = "2026-11-21";
 export const CALENDAR_START = "2025-08-01"; // first of the month 15 months before TODAY
+export const STAYS_START = "2024-11-01"; // first of the month 24 months before TODAY
 export const CALENDAR_END = "2027-11-21"; // TODAY + 365
 
 type Row = Record<string, unknown>;

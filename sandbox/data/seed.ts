@@ -3,9 +3,10 @@
  *
  * `seedDatabase(db, {seed, today})` fills an empty database (schema already applied, see
  * db.ts) with markets, the personas of docs/interface-decisions.md §8 and their keys, team and listings, comparison
- * candidates with metrics, 15 months of history and 12 months of forward calendar with
- * reservations, and dynamic sets. Everything comes from the seeded PRNG in random.ts and
- * every timestamp is derived from `today`: the same seed and day give byte-identical data.
+ * candidates with metrics, calendars from 15 months back to 12 ahead, reservations from 24
+ * months back (seed/stay-history.ts), and dynamic sets. Everything comes from the seeded PRNG
+ * in random.ts and every timestamp is derived from `today`: the same seed and day give
+ * byte-identical data.
  * All rows are inserted in one transaction.
  */
 import type Database from "better-sqlite3";
@@ -21,6 +22,7 @@ import { FX_RATES, MARKET_PROFILES } from "./seed/markets";
 import { buildPeople, buildPortfolioManager } from "./seed/personas";
 import { SEED_EXTRAS } from "./seed/extras";
 import { buildSets } from "./seed/sets";
+import { buildEarlierStays, marketNightsBefore } from "./seed/stay-history";
 import type { MarketRow, Persona } from "./seed/types";
 
 export interface SeedOptions {
@@ -67,7 +69,7 @@ export interface SeedSummary {
   personas: Record<Persona, string>;
 }
 
-/** Months of history before today's month, and forward nights after today. */
+/** Months of calendar before today's month, and forward nights after today. */
 export const HISTORY_MONTHS = 15;
 export const FORWARD_DAYS = 365;
 
@@ -106,6 +108,13 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
   const { drafts, access } = buildListings(rng.fork("listings"), people, today);
   const candidates = buildMarketListings(rng.fork("market-listings"), marketNights, win.startDay, today);
   const calendar = buildCalendars(rng.fork("calendar"), drafts, marketNights, win);
+  const earlierStays = buildEarlierStays(
+    rng.fork("earlier-stays"),
+    drafts,
+    marketNightsBefore(rng.fork("earlier-market-nights"), today, win.startDay),
+    today,
+    new Set(calendar.reservations.map((r) => r.reservation_id)),
+  );
   const sets = buildSets(rng.fork("sets"), people, drafts, candidates, today);
 
   const rows: Record<SeededTable, readonly object[]> = {
@@ -132,7 +141,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): SeedS
     listings: drafts.map((d) => d.row),
     listing_access: access,
     market_listings: candidates.map((c) => c.row),
-    reservations: calendar.reservations,
+    reservations: [...calendar.reservations, ...earlierStays],
     calendar_nights: calendar.nights,
     sets: sets.sets,
     set_members: sets.members,

@@ -6,6 +6,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
 import { answerPageRequestsWith, sentFromPage } from "@/test-support/dom-fetch";
 import { renderPage } from "@/test-support/render";
 import { PaceTab } from "@/components/listing/pace/pace-tab";
+import { paceRow } from "@/test-support/pace-rows";
 
 /**
  * The tab against answers of the dashboard's own pace route (GET /api/mirror/pace), shaped by
@@ -15,35 +16,8 @@ import { PaceTab } from "@/components/listing/pace/pace-tab";
 const LISTING = { svc_id: "svc_lst_1", name: "Harbour loft", currency: "USD" } as Listing;
 const NOW = "2026-11-27T09:30:00.000Z";
 
-function row(period: string, currency: string, figures: Partial<PaceRowView> = {}): PaceRowView {
-  return {
-    period,
-    currency,
-    listings: 1,
-    otb_nights: 0,
-    otb_revenue: 0,
-    otb_adr: null,
-    otb_occupancy: 0,
-    stly_nights: 0,
-    stly_revenue: 0,
-    stly_adr: null,
-    stly_occupancy: 0,
-    delta_nights_pct: null,
-    delta_revenue_pct: null,
-    ly_final_nights: 0,
-    ly_final_revenue: 0,
-    pickup_nights: 0,
-    pickup_revenue: 0,
-    booked_nights: 0,
-    canceled_nights: 0,
-    ly_pickup_nights: 0,
-    ly_pickup_revenue: 0,
-    ly_booked_nights: 0,
-    ly_canceled_nights: 0,
-    nights_without_revenue: 0,
-    ...figures,
-  };
-}
+const row = (period: string, currency: string, figures: Partial<PaceRowView> = {}) =>
+  paceRow(period, currency, { otb_occupancy: 0, stly_occupancy: 0, ...figures });
 
 const MONTHS = ["2026-11", "2026-12", "2027-01"];
 

@@ -9,10 +9,13 @@
  * Stays: a walk through the window alternates vacant gaps and stays, the gaps sized so the
  * final occupancy follows the season (about 55–85 %). A stay checking in on or after today is
  * already booked only with the pickup probability of its lead time, so forward occupancy
- * decays (next 30 days ≈ 60 %, six months out ≈ 10 %). About 7 % of stays are cancelled:
- * their nights stay open and can be booked by a later stay. About 3 % of nights are blocked.
+ * decays (next 30 days ≈ 60 %, six months out ≈ 10 %); every stay's booking window follows
+ * that same curve (booking-window.ts). About 7 % of stays are cancelled between booking and
+ * check-in: their nights stay open and can be booked by a later stay. About 3 % of nights are
+ * blocked. The stays before the window come from stay-history.ts.
  */
 import type { Rng } from "../random";
+import { bookingWindow, normalCdf } from "./booking-window";
 import { formatDay, timestampFromSeconds } from "./dates";
 import type { ListingDraft } from "./listing-draft";
 import { pickupAtLead } from "./market-listings";
@@ -21,11 +24,13 @@ import { GUEST_COMMENTS } from "./names";
 import type { CalendarNightRow, ChannelName, ReservationRow } from "./types";
 
 export interface CalendarWindow {
-  /** First calendar night: the first of the month 15 months before today. */
+  /** First night (the world's calendars: the first of the month 15 months before today). */
   startDay: number;
-  /** Last calendar night: today + 365. */
+  /** Last night (the calendars: today + 365). */
   endDay: number;
   today: number;
+  /** Cut a stay running past endDay to end there, not stop at it (the stays before a calendar). */
+  cutAtEnd?: boolean;
 }
 
 const STAY_LENGTHS: readonly (readonly [number, number])[] = [
@@ -140,6 +145,8 @@ export function simulateCalendar(
     } else k++;
   }
 
+  /** When a cancellation last freed each night (seconds since the epoch), 0 if none did. */
+  const freedSec = new Float64Array(n);
   const occOffset = rng.normal(0, 0.04) - (d.quality - 1) * 0.1;
   const terms = CHANNEL_TERMS[channel];
   const fees = p.fees;
@@ -152,9 +159,10 @@ export function simulateCalendar(
     if (ci >= n) break;
     const ciDay = win.startDay + ci;
     if (d.deactivatedDay !== null && ciDay >= d.deactivatedDay) break;
-    const len = Math.max(rng.weighted(STAY_LENGTHS), minStay[ci] as number);
+    const drawn = Math.max(rng.weighted(STAY_LENGTHS), minStay[ci] as number);
+    if (ci + drawn > n && !win.cutAtEnd) break;
+    const len = Math.min(drawn, n - ci);
     const co = ci + len;
-    if (co > n) break;
     let clash = -1;
     for (let j = ci; j < co; j++) if (blocked[j]) clash = j;
     if (clash >= 0) {
@@ -167,19 +175,27 @@ export function simulateCalendar(
       continue;
     }
 
-    // Booking window: typically 1–120 days, longer in peak season; never booked after today.
-    let window = clamp(Math.round(Math.exp(rng.normal(Math.log(18), 0.85)) * (s > 1.15 ? 1.3 : 1)), 1, 120);
-    if (lead >= 0 && window <= lead) window = lead + 1 + Math.floor(-8 * Math.log(1 - rng.next()));
+    // One booking-window distribution for stays past and ahead (booking-window.ts); a stay ahead
+    // was booked before today, and none was booked before its listing was created.
+    const window = bookingWindow(normalCdf(rng.normal()), lead);
     const bookedDay = Math.min(ciDay - 1, Math.max(d.createdDay, ciDay - window));
-    const bookedSec = bookedDay * 86_400 + rng.int(0, 22 * 3600);
-    const canceled = rng.chance(CANCEL_RATE);
+    let bookedSec = bookedDay * 86_400 + rng.int(0, 22 * 3600);
+    // Nights a cancellation freed were booked again after it: no night is on the books twice at once.
+    let freed = 0;
+    for (let j = ci; j < co; j++) freed = Math.max(freed, freedSec[j] as number);
+    if (freed > bookedSec)
+      bookedSec = Math.min(Math.floor(freed) + 60, Math.min(ciDay, win.today) * 86_400 - 1);
+    // A cancellation falls between booking and check-in. One still ahead of today has not
+    // happened: that stay stands on the books now, as last year's stood a year ago.
     let canceledAt: string | null = null;
-    if (canceled) {
-      const limitSec = Math.min(ciDay, win.today) * 86_400;
-      canceledAt = timestampFromSeconds(
-        bookedSec + Math.max(60, (limitSec - bookedSec) * rng.float(0.1, 0.95)),
-      );
+    if (rng.chance(CANCEL_RATE)) {
+      const atSec = bookedSec + Math.max(60, (ciDay * 86_400 - bookedSec) * rng.float(0.1, 0.95));
+      if (atSec < win.today * 86_400) {
+        canceledAt = timestampFromSeconds(atSec);
+        for (let j = ci; j < co; j++) freedSec[j] = Math.max(freedSec[j] as number, atSec);
+      }
     }
+    const canceled = canceledAt !== null;
 
     let id = reservationId(rng, channel);
     while (usedIds.has(id)) id = reservationId(rng, channel);
@@ -206,7 +222,7 @@ export function simulateCalendar(
       listing_svc_id: d.row.svc_id,
       status: canceled ? "Canceled" : "Accepted",
       check_in: dates[ci] as string,
-      check_out: formatDay(win.startDay + co),
+      check_out: dates[co] ?? formatDay(win.startDay + co),
       nights: len,
       guests: rng.chance(0.04) ? null : guests,
       booked_at: timestampFromSeconds(bookedSec),

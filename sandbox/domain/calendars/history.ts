@@ -105,12 +105,6 @@ export function calendarDay(
        FROM calendar_postings WHERE listing_svc_id = ? AND stay_date = ? ORDER BY posted_at`,
     )
     .all(svcId, date) as PostingRow[];
-  const reservations = ctx.db
-    .prepare(
-      `SELECT reservation_id, booked_at, canceled_at FROM reservations
-       WHERE listing_svc_id = ? AND check_in <= ? AND check_out > ?`,
-    )
-    .all(svcId, date, date) as ReservationEvent[];
   const night = ctx.db
     .prepare(
       `SELECT price, recommended_price, min_stay, blocked FROM calendar_nights
@@ -118,6 +112,17 @@ export function calendarDay(
     )
     .get(svcId, date) as NightNow | undefined;
 
+  // A night before the calendar's first has no history: the stays the world holds from before
+  // it (for pace against last year) are reservations, not calendar nights.
+  const reservations =
+    night === undefined
+      ? []
+      : (ctx.db
+          .prepare(
+            `SELECT reservation_id, booked_at, canceled_at FROM reservations
+       WHERE listing_svc_id = ? AND check_in <= ? AND check_out > ?`,
+          )
+          .all(svcId, date, date) as ReservationEvent[]);
   const captures = new Set<string>(postings.map((p) => p.posted_at));
   for (const r of reservations) {
     captures.add(r.booked_at);

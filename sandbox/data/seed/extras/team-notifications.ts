@@ -20,6 +20,7 @@ interface Draft {
 
 const BOOKINGS_DAYS = 3;
 const BOOKINGS_CAP = 20;
+const BOOKINGS_AT_LEAST = 3;
 const CANCELLATIONS_DAYS = 14;
 const CANCELLATIONS_CAP = 10;
 const SPIKE_LOOKAHEAD_DAYS = 60;
@@ -93,10 +94,10 @@ function draftsFor(
   const bookings = db
     .prepare(
       `SELECT r.*, l.name FROM reservations r JOIN listings l ON l.svc_id = r.listing_svc_id
-       WHERE r.listing_svc_id IN ${reach} AND r.booked_at >= @from AND r.booked_at < @to
+       WHERE r.listing_svc_id IN ${reach} AND r.booked_at < @to
        ORDER BY r.booked_at DESC, r.reservation_id LIMIT ${BOOKINGS_CAP}`,
     )
-    .all({ user: userId, from: timestamp(env.today - BOOKINGS_DAYS), to: todayStart }) as Array<{
+    .all({ user: userId, to: todayStart }) as Array<{
     reservation_id: string;
     listing_svc_id: string;
     check_in: string;
@@ -106,7 +107,10 @@ function draftsFor(
     canceled_at: string | null;
     name: string;
   }>;
-  for (const r of bookings) {
+  // The last days' bookings; a user with few listings, whose last days may hold none, still
+  // has their latest few to read.
+  const since = timestamp(env.today - BOOKINGS_DAYS);
+  for (const r of bookings.filter((b, i) => b.booked_at >= since || i < BOOKINGS_AT_LEAST)) {
     drafts.push({
       user_id: userId,
       event: "reservations.new",

@@ -1,10 +1,11 @@
 /**
  * The portfolio's calendar nights and reservations: each listing's nights by the same model
- * as the world's (../calendar.ts), over a shorter history (PORTFOLIO_HISTORY_NIGHTS) and the
+ * as the world's (../calendar.ts), over a shorter past (PORTFOLIO_HISTORY_NIGHTS) and the
  * full 365 forward nights. A listing's nights are written as soon as they are simulated, by
  * one multi-row statement per market whose text holds the dates and demand levels, so a night
  * binds six values; the reservations are written after the last listing. What the records of
- * a listing need from its calendar is handed to `onListing` while its arrays are at hand.
+ * a listing need from its calendar is handed to `onListing` while its arrays are at hand. The
+ * stays before the calendars (24 months back, ../stay-history.ts) are written last.
  */
 import type Database from "better-sqlite3";
 import { BatchInsert } from "../../batch-insert";
@@ -13,13 +14,15 @@ import { simulateCalendar, type CalendarWindow, type SimulatedCalendar } from ".
 import type { MarketNight } from "../demand";
 import { firstOfMonthBefore, formatDay } from "../dates";
 import type { ListingDraft } from "../listing-draft";
+import { simulateEarlierStays, type EarlierNights } from "../stay-history";
 import type { ReservationRow, SqlValue } from "../types";
 
 /**
  * Past nights the calendar holds at least: it starts on the first of the month that night
  * falls in, so 30 to 61 of them and whole months (the default KPI window is the past 30 days).
  * Each further month costs about 0.1 s to write; the world's 15 months would double the write
- * (docs/reference-service-decisions.md, "A large portfolio").
+ * (docs/reference-service-decisions.md, "A large portfolio"). Reservations, which pace reads,
+ * go back further without nights.
  */
 export const PORTFOLIO_HISTORY_NIGHTS = 30;
 
@@ -130,4 +133,31 @@ export function writePortfolioCalendars(
   }
   reservationsOut.flush();
   return { nights: nightCount, reservations: reservationsOut.count };
+}
+
+/**
+ * Simulates and writes every draft's stays before its calendar (../stay-history.ts), listing by
+ * listing, so that no more than one listing's rows wait in memory. Answers how many it wrote.
+ */
+export function writeEarlierStays(
+  db: Database.Database,
+  rng: Rng,
+  drafts: readonly ListingDraft[],
+  earlier: EarlierNights,
+  today: number,
+  usedReservationIds: Set<string>,
+): number {
+  const out = new BatchInsert(db, "reservations", RESERVATION_COLUMNS);
+  const values = new Array<SqlValue>(RESERVATION_COLUMNS.length);
+  const stays: ReservationRow[] = [];
+  for (const draft of drafts) {
+    stays.length = 0;
+    simulateEarlierStays(rng.fork(draft.row.svc_id), draft, earlier, today, usedReservationIds, stays);
+    for (const r of stays) {
+      for (let i = 0; i < RESERVATION_COLUMNS.length; i++) values[i] = r[RESERVATION_COLUMNS[i]!];
+      out.add(values);
+    }
+  }
+  out.flush();
+  return out.count;
 }

@@ -16,7 +16,8 @@ import { buildMarketNights, type MarketNight } from "../demand";
 import { seedFlags } from "../extras/listing-records";
 import { MARKET_PROFILES } from "../markets";
 import { PORTFOLIO_MANAGER, type ChannelName } from "../types";
-import { portfolioStartDay, writePortfolioCalendars } from "./calendars";
+import { extendEarlierNights, marketNightsBefore } from "../stay-history";
+import { portfolioStartDay, writeEarlierStays, writePortfolioCalendars } from "./calendars";
 import { planPortfolio } from "./plan";
 import { seedPortfolioCustomRates } from "./custom-rates";
 import { PortfolioRecords } from "./records";
@@ -59,7 +60,7 @@ export function materialisePortfolio(db: Database.Database): MaterialiseSummary 
   const root = createRng(seed);
   const rng = root.fork("portfolio-manager");
 
-  // The markets' demand as the world was seeded with it, cut to the portfolio's shorter history.
+  // The markets' demand as the world was seeded with it, cut to the portfolio's shorter calendar.
   const worldStart = firstOfMonthBefore(today, HISTORY_MONTHS);
   const win = {
     startDay: portfolioStartDay(today),
@@ -67,11 +68,19 @@ export function materialisePortfolio(db: Database.Database): MaterialiseSummary 
     today,
   };
   const marketRng = root.fork("market-nights");
+  const worldNights = new Map<string, readonly MarketNight[]>();
   const marketNights = new Map<string, readonly MarketNight[]>();
   for (const profile of MARKET_PROFILES) {
     const nights = buildMarketNights(marketRng.fork(profile.id), profile, worldStart, win.endDay);
+    worldNights.set(profile.id, nights);
     marketNights.set(profile.id, nights.slice(win.startDay - worldStart));
   }
+  // Her stays before her calendars: the world's earlier nights, then the world's calendar ones.
+  const earlierNights = extendEarlierNights(
+    marketNightsBefore(root.fork("earlier-market-nights"), today, worldStart),
+    worldNights,
+    win.startDay,
+  );
 
   const takenChannelIds = db.prepare(`SELECT channel, channel_listing_id FROM listings`).all() as Array<{
     channel: ChannelName;
@@ -123,6 +132,14 @@ export function materialisePortfolio(db: Database.Database): MaterialiseSummary 
         win,
         usedReservationIds,
         (listing) => records.add(listing),
+      );
+      counts.reservations += writeEarlierStays(
+        db,
+        rng.fork("earlier-stays"),
+        plan.drafts,
+        earlierNights,
+        today,
+        usedReservationIds,
       );
       const written = records.finish();
       seedFlags(

@@ -1,0 +1,168 @@
+import { screen, within } from "@testing-library/react";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { PaceReportView } from "@/lib/pace/queries";
+import { answerPageRequestsWith, sentFromPage } from "@/test-support/dom-fetch";
+import { paceRow } from "@/test-support/pace-rows";
+import { renderPage } from "@/test-support/render";
+import { PaceView } from "@/components/pace/pace-view";
+
+/**
+ * The Pace page against answers of the dashboard's own routes (GET /api/mirror/pace and what
+ * lies behind its cells), shaped by their schemas: the routes and their figures are tested over
+ * a real mirror in lib/server/mirror.
+ */
+const NOW = "2026-11-27T09:30:00.000Z";
+const MONTHS = ["2026-11", "2026-12"];
+
+const row = (period: string) =>
+  paceRow(period, "USD", {
+    listings: 2,
+    otb_nights: 20,
+    otb_revenue: 2000,
+    otb_adr: 100,
+    otb_occupancy: 33.3,
+    stly_nights: 25,
+    stly_revenue: 2400,
+    stly_adr: 96,
+    stly_occupancy: 41.7,
+    delta_nights_pct: -20,
+    delta_revenue_pct: -16.7,
+    ly_final_nights: 40,
+    ly_final_revenue: 4000,
+    pickup_nights: 2,
+    pickup_revenue: 200,
+    booked_nights: 3,
+    canceled_nights: 1,
+  });
+
+const report: PaceReportView = {
+  enabled: true,
+  now: NOW,
+  as_of: "2026-11-27T09:12:00.000Z",
+  unit: "month",
+  pickup_days: 7,
+  listings_covered: 2,
+  listings_total: 2,
+  choices: {
+    owners: [{ id: "usr_owner", name: "Olivia Hart" }],
+    markets: [
+      { id: "mkt_austin", name: "Austin" },
+      { id: "mkt_miami", name: "Miami Beach" },
+    ],
+    bedrooms: ["0", "2"],
+    channels: ["airbnb", "vrbo"],
+  },
+  rows: MONTHS.map((m) => row(m)),
+};
+
+const gap = {
+  enabled: true,
+  now: NOW,
+  period: "2026-11",
+  currency: "USD",
+  gap: { nights: -5, revenue: -400 },
+  listings: [
+    {
+      listing_id: "svc_b",
+      name: "Harbour loft",
+      otb_nights: 8,
+      otb_revenue: 800,
+      stly_nights: 14,
+      stly_revenue: 1300,
+      delta_nights: -6,
+      delta_revenue: -500,
+      delta_revenue_pct: -38.5,
+      share_of_gap: 125,
+    },
+    {
+      listing_id: "svc_a",
+      name: "Garden studio",
+      otb_nights: 12,
+      otb_revenue: 1200,
+      stly_nights: 11,
+      stly_revenue: 1100,
+      delta_nights: 1,
+      delta_revenue: 100,
+      delta_revenue_pct: 9.1,
+      share_of_gap: -25,
+    },
+  ],
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+afterEach(() => answerPageRequestsWith(null));
+afterAll(() => answerPageRequestsWith(null));
+
+function openPage(search = "") {
+  answerPageRequestsWith(async (url) => {
+    const asked = new URL(url, "http://dashboard.test");
+    if (asked.pathname === "/api/mirror/pace/listings") return json(gap);
+    if (asked.pathname === "/api/mirror/pace/curves") return json({ enabled: false });
+    return json(report);
+  });
+  const urls: UrlUpdateEvent[] = [];
+  const rendered = renderPage(
+    <NuqsTestingAdapter hasMemory searchParams={search} onUrlUpdate={(event) => void urls.push(event)}>
+      <PaceView />
+    </NuqsTestingAdapter>,
+  );
+  return { ...rendered, urls };
+}
+
+const ready = () =>
+  expect.poll(() => screen.getByTestId("pace").getAttribute("data-state"), { timeout: 10_000 }).toBe("ready");
+
+describe("the Pace page", () => {
+  it("a filter narrows what is asked for and is kept in the URL under the Listings page's names", async () => {
+    const { user, urls } = openPage("?hidden=true");
+    await ready();
+    expect(sentFromPage[0]).toBe("GET /api/mirror/pace?unit=month&pickup=7&hidden=true");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Market" }), "Miami Beach");
+    await expect
+      .poll(() => sentFromPage.at(-1))
+      .toBe("GET /api/mirror/pace?unit=month&pickup=7&hidden=true&market=mkt_miami");
+    expect(urls.at(-1)?.queryString).toBe("?hidden=true&market=mkt_miami");
+    expect(
+      within(screen.getByRole("combobox", { name: "Channel" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All channels", "Airbnb", "Vrbo"]);
+  });
+
+  it("a period's heading opens the listings behind its change, furthest behind first, the open cell in the URL", async () => {
+    const { user, urls } = openPage();
+    await ready();
+    await user.click(screen.getByRole("button", { name: "Nov 2026: the listings behind the change" }));
+    const dialog = await screen.findByRole("dialog", { name: "Listings behind Nov 2026" });
+    await within(dialog).findByTestId("gap-total");
+    expect(within(dialog).getByTestId("gap-total")).toHaveTextContent(
+      "Behind last year by $400 and 5 nights, across 2 listings.",
+    );
+    const rows = within(within(dialog).getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getByRole("rowheader").textContent)).toEqual([
+      "Harbour loft",
+      "Garden studio",
+    ]);
+    expect(rows[0]).toHaveTextContent("125.0 %");
+    expect(sentFromPage.at(-1)).toBe(
+      "GET /api/mirror/pace/listings?unit=month&pickup=7&period=2026-11&currency=USD",
+    );
+    expect(urls.at(-1)?.queryString).toBe("?detail=gap:2026-11:USD");
+    await user.keyboard("{Escape}");
+    await expect.poll(() => urls.at(-1)?.queryString).toBe("");
+  });
+
+  it("a pickup figure with nothing behind it is plain text, not a button", async () => {
+    openPage();
+    await ready();
+    const table = screen.getByRole("table", { name: /^On the books against the same time last year/ });
+    // This year's window moved nights; last year's did not.
+    expect(
+      within(table).getAllByRole("button", { name: /reservations picked up in the window$/ }),
+    ).toHaveLength(2);
+    expect(within(table).queryAllByRole("button", { name: /picked up a year ago$/ })).toHaveLength(0);
+  });
+});
