@@ -10,6 +10,11 @@ await as("owner", async (page) => {
   if (await start.isVisible()) await start.click();
   await page.locator('section[data-state="idle"]').waitFor({ timeout: 10 * 60_000 });
   await page.screenshot({ path: "docs/screenshots/sync.png", fullPage: true });
+  // Pace from the filled mirror: the months ahead against the same time last year.
+  await page.goto(`${base}/pace`);
+  await page.locator('[data-testid="pace"][data-state="ready"]').waitFor();
+  await page.getByRole("table", { name: "Nights by stay period" }).waitFor({ state: "attached" });
+  await page.screenshot({ path: "docs/screenshots/pace.png" });
 });
 
 // The 1,500-listing portfolio's Listings page once the mirror holds its records: every listing
