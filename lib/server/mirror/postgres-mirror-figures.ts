@@ -30,7 +30,6 @@ export function postgresFigures(
       )
     )?.longest ?? 0;
   const overlap = "(LEAST(r.check_out, p.pto)::date - GREATEST(r.check_in, p.pfrom)::date)";
-  const share = `CASE WHEN r.nightly_subtotal IS NULL THEN 0 ELSE r.nightly_subtotal * ${overlap} / r.stay_days END`;
   const booked = "(r.booked_at > $7::timestamptz AND r.booked_at <= $8::timestamptz)";
   const canceled = "(r.canceled_at > $7::timestamptz AND r.canceled_at <= $8::timestamptz)";
   /**

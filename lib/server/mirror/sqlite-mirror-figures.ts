@@ -30,7 +30,6 @@ export function sqliteFigures(
   // is for those across its edges.
   const overlap = `(CASE WHEN r.check_in >= p.pfrom AND r.check_out <= p.pto THEN r.stay_days
     ELSE julianday(MIN(r.check_out, p.pto)) - julianday(MAX(r.check_in, p.pfrom)) END)`;
-  const share = `CASE WHEN r.nightly_subtotal IS NULL THEN 0 ELSE r.nightly_subtotal * ${overlap} / r.stay_days END`;
   const booked = "(r.booked_at > @wfrom AND r.booked_at <= @wto)";
   const canceled = "(r.canceled_at > @wfrom AND r.canceled_at <= @wto)";
   /** The reservations of the scope touching any of the periods, each joined to the periods it touches. */
