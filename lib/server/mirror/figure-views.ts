@@ -1,4 +1,5 @@
-import type { MirrorStore, PaceFigures, StayFigures, WindowFigures } from "@/lib/server/mirror/mirror-store";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { PaceFigures, StayFigures, WindowFigures } from "@/lib/server/mirror/mirror-figures";
 
 /**
  * The store's figures are one statement per store (`paceFigures`, sqlite-mirror-figures.ts and

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/format/dates";
 import { otb, pickup } from "@/lib/pace/definitions";
-import type { MirrorReservation, MirrorStore, StayFigures } from "@/lib/server/mirror/mirror-store";
+import type { MirrorReservation, MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { StayFigures } from "@/lib/server/mirror/mirror-figures";
 import {
   DAY,
   LEASE,

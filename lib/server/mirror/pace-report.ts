@@ -1,7 +1,8 @@
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { pacePeriods, paceRows, type PaceRow, type PaceUnit } from "@/lib/pace/table";
 import { WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
-import type { MirrorStore, PaceFigures } from "@/lib/server/mirror/mirror-store";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { PaceFigures } from "@/lib/server/mirror/mirror-figures";
 import { resolveScope } from "@/lib/server/mirror/pace-scope";
 
 /**

@@ -2,12 +2,8 @@ import type pg from "pg";
 import type { Pool } from "pg";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
 import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
-import type {
-  MirrorStore,
-  PaceFigureOptions,
-  PaceFigures,
-  WindowReservation,
-} from "@/lib/server/mirror/mirror-store";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { PaceFigureOptions, PaceFigures, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
 type Period = { from: string; to: string };
 

@@ -1,12 +1,8 @@
 import type Database from "better-sqlite3";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
 import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
-import type {
-  MirrorStore,
-  PaceFigureOptions,
-  PaceFigures,
-  WindowReservation,
-} from "@/lib/server/mirror/mirror-store";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import type { PaceFigureOptions, PaceFigures, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
 type Period = { from: string; to: string };
 
