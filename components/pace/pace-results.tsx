@@ -65,6 +65,7 @@ export function PaceResults({
   onCurrency,
   detail,
   onDetail,
+  settled,
 }: {
   report: PaceReportView;
   params: PaceParams;
@@ -73,9 +74,11 @@ export function PaceResults({
   onCurrency: (currency: string) => void;
   detail: PaceDetail | null;
   onDetail: (detail: PaceDetail | null) => void;
+  /** False while the previous view's report stands in for the one being read. */
+  settled: boolean;
 }) {
   const chart = useRef<HTMLDivElement>(null);
-  const changed = useChangedCells(report.rows, paceSearch(params).toString());
+  const changed = useChangedCells(report.rows, paceSearch(params).toString(), settled);
   const currencies = currenciesOf(report);
   const currency = asked && currencies.includes(asked) ? asked : currencies[0];
   if (currency === undefined)

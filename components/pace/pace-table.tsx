@@ -15,6 +15,20 @@ export function periodLabel(unit: PaceUnit, period: string): string {
 }
 
 const occupancy = (value: number | null) => (value === null ? "—" : formatPercent(value, { spaced: true }));
+/**
+ * A figure's cell, lit for a moment when a live update changed any of the figures it shows
+ * (`changed` holds `cellKey`s).
+ */
+export const figureCell =
+  (changed: ReadonlySet<string> | undefined) =>
+  (row: PaceRowView, columns: keyof PaceRowView | Array<keyof PaceRowView>, tone = "") =>
+    cn(
+      "px-2 py-1.5 text-right transition-colors duration-700",
+      tone,
+      (Array.isArray(columns) ? columns : [columns]).some((c) => changed?.has(cellKey(row, c))) &&
+        "bg-amber-100",
+    );
+
 /** A change in nights: "+3 nights", "−1 night", "0 nights". */
 export const signedNights = (value: number) =>
   `${signed(value)} ${Math.abs(value) === 1 ? "night" : "nights"}`;
@@ -46,12 +60,7 @@ export function PaceTable({
   /** Cells a live update just changed (`cellKey`): highlighted for a moment. */
   changed?: ReadonlySet<string>;
 }) {
-  const td = (row: PaceRowView, column: keyof PaceRowView, tone = "") =>
-    cn(
-      "px-2 py-1.5 text-right transition-colors duration-700",
-      tone,
-      changed?.has(cellKey(row, column)) && "bg-amber-100",
-    );
+  const td = figureCell(changed);
   const money = (value: number | null) => (value === null ? "—" : formatAmount(value, currency));
   const th = "px-2 py-1 text-right font-medium";
   return (
@@ -127,7 +136,7 @@ export function PaceTable({
               <td className="px-2 py-1.5 text-right text-slate-700">
                 {`${formatCounted(row.ly_final_nights, "night")} · ${money(row.ly_final_revenue)}`}
               </td>
-              <td className={td(row, "pickup_nights")}>
+              <td className={td(row, ["pickup_nights", "booked_nights", "canceled_nights"])}>
                 {(pickupCell ?? ((_, content: ReactNode) => content))(
                   row,
                   <>
@@ -138,7 +147,13 @@ export function PaceTable({
                   </>,
                 )}
               </td>
-              <td className={td(row, "ly_pickup_nights", "text-slate-700")}>
+              <td
+                className={td(
+                  row,
+                  ["ly_pickup_nights", "ly_booked_nights", "ly_canceled_nights"],
+                  "text-slate-700",
+                )}
+              >
                 {signedNights(row.ly_pickup_nights)}
               </td>
             </tr>

@@ -96,12 +96,12 @@ const json = (body: unknown) =>
 afterEach(() => answerPageRequestsWith(null));
 afterAll(() => answerPageRequestsWith(null));
 
-function openPage(search = "") {
+function openPage(search = "", answer: (asked: URL) => PaceReportView = () => report) {
   answerPageRequestsWith(async (url) => {
     const asked = new URL(url, "http://dashboard.test");
     if (asked.pathname === "/api/mirror/pace/listings") return json(gap);
     if (asked.pathname === "/api/mirror/pace/curves") return json({ enabled: false });
-    return json(report);
+    return json(answer(asked));
   });
   const urls: UrlUpdateEvent[] = [];
   const rendered = renderPage(
@@ -164,5 +164,38 @@ describe("the Pace page", () => {
       within(table).getAllByRole("button", { name: /reservations picked up in the window$/ }),
     ).toHaveLength(2);
     expect(within(table).queryAllByRole("button", { name: /picked up a year ago$/ })).toHaveLength(0);
+  });
+
+  it("a fresh read of the same view lights up the figures it moved; another view's table does not", async () => {
+    let booked = 3;
+    const { user, queryClient } = openPage("", (asked) => ({
+      ...report,
+      pickup_days: Number(asked.searchParams.get("pickup")),
+      // Each window books its own count, so every pickup figure of another window differs.
+      rows: MONTHS.map((m) => ({
+        ...row(m),
+        booked_nights: (m === "2026-12" ? booked : 3) * Number(asked.searchParams.get("pickup")),
+      })),
+    }));
+    await ready();
+    const lit = () => document.querySelectorAll("td.bg-amber-100").length;
+    // Another window: every pickup figure differs, and none is a change.
+    await user.click(
+      within(screen.getByRole("radiogroup", { name: "Pickup over" })).getByRole("radio", { name: "30 days" }),
+    );
+    await expect
+      .poll(() => screen.queryByRole("columnheader", { name: "Pickup, last 30 days" }))
+      .not.toBeNull();
+    await ready();
+    expect(lit()).toBe(0);
+    // The same view read again (the mirror read something new): December's booking lights up.
+    booked = 5;
+    await queryClient.invalidateQueries();
+    await expect.poll(lit).toBe(1);
+    const table = screen.getByRole("table", { name: /^On the books against the same time last year/ });
+    const december = within(table)
+      .getByRole("rowheader", { name: /Dec 2026/ })
+      .closest("tr")!;
+    expect(december.querySelector("td.bg-amber-100")).toHaveTextContent("150 booked, 1 cancelled");
   });
 });

@@ -123,6 +123,7 @@ export function PaceView() {
             onCurrency={(currency) => void setView({ currency })}
             detail={view.detail as PaceDetail | null}
             onDetail={(detail) => void setView({ detail })}
+            settled={!pace.isPlaceholderData}
           />
           <BookingPanel scope={scope} />
         </>

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
-import { periodLabel, signed, signedNights } from "@/components/pace/pace-table";
+import { figureCell, periodLabel, signed, signedNights } from "@/components/pace/pace-table";
 import { formatAmount, formatCount, formatCounted } from "@/lib/format/numbers";
-import { cellKey } from "@/lib/pace/changes";
 import type { PaceRowView } from "@/lib/pace/queries";
 import type { PaceUnit } from "@/lib/pace/table";
 
@@ -29,12 +27,7 @@ export function PickupTable({
 }) {
   const days = `${pickupDays} ${pickupDays === 1 ? "day" : "days"}`;
   const open = cell ?? ((_row: PaceRowView, _year: "this" | "last", content: ReactNode) => content);
-  const td = (row: PaceRowView, column: keyof PaceRowView, tone = "") =>
-    cn(
-      "px-2 py-1.5 text-right transition-colors duration-700",
-      tone,
-      changed?.has(cellKey(row, column)) && "bg-amber-100",
-    );
+  const td = figureCell(changed);
   const th = "px-2 py-1 text-right font-medium";
   return (
     <div
@@ -82,7 +75,13 @@ export function PickupTable({
               <td className={td(row, "canceled_nights")}>{formatCounted(row.canceled_nights, "night")}</td>
               <td className={td(row, "pickup_nights", "font-semibold")}>{signed(row.pickup_nights)}</td>
               <td className={td(row, "pickup_revenue")}>{formatAmount(row.pickup_revenue, currency)}</td>
-              <td className={td(row, "ly_pickup_nights", "text-slate-700")}>
+              <td
+                className={td(
+                  row,
+                  ["ly_pickup_nights", "ly_booked_nights", "ly_canceled_nights"],
+                  "text-slate-700",
+                )}
+              >
                 {open(
                   row,
                   "last",
