@@ -1,6 +1,7 @@
 /**
  * A change against last year, signed and toned: percent for money and nights, points for
- * occupancy. "no comparison" where last year had nothing to compare with (never "+∞ %").
+ * occupancy. "no comparison" where last year had nothing to compare with (never an infinite
+ * percentage).
  */
 export function Change({ value: delta, unit }: { value: number | null; unit: "%" | "pt" }) {
   if (delta === null) return <span className="text-slate-500">no comparison</span>;
