@@ -49,6 +49,7 @@ const PUBLIC_LIB = [
   "listings/listing-filters.ts",
   "listings/portfolio-index.ts",
   "listings/queries.ts",
+  "market/bedrooms.ts",
   "notifications/count.ts",
   "notifications/queries.ts",
   "pace/queries.ts",
@@ -89,7 +90,7 @@ function otherFeaturesLib(feature) {
  * The parts a feature offers the others: its public face. Everything else in a feature's
  * folder is its own. The listing workspace's batch tools serve the portfolio and its calendar;
  * the portfolio's table and tags editor serve a segment's page and a listing's records; the
- * pace table serves a listing's pace.
+ * pace table and its market note serve a listing's pace.
  */
 const PUBLIC_PARTS = [
   "listing/preferences/batch-preferences-dialog.tsx",
@@ -99,6 +100,7 @@ const PUBLIC_PARTS = [
   "listing/custom-rates/bulk-results.tsx",
   "listings/listings-table.tsx",
   "listings/tags-edit.tsx",
+  "pace/market-note.tsx",
   "pace/pace-table.tsx",
 ];
 

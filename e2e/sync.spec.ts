@@ -155,6 +155,10 @@ test("Pace: twelve months on the books against the same time last year from the 
   await expect(rows).toHaveCount(13);
   await expect(pace.getByRole("columnheader", { name: "Pickup, last 30 days" })).toBeVisible();
 
+  // The market's own figures need one market in view.
+  await expect(pace.getByTestId("pace-market-note")).toHaveText(/^Pick one market in the filters/);
+  await expect(pace.getByRole("columnheader", { name: "Market occupancy" })).toHaveCount(0);
+
   // A market narrows the table to its listings; the URL keeps it.
   const whole = Number((await pace.getByTestId("pace-coverage").innerText()).match(/view \((\d+)\)/)![1]);
   await pace.getByRole("combobox", { name: "Market" }).selectOption({ index: 1 });
@@ -166,6 +170,10 @@ test("Pace: twelve months on the books against the same time last year from the 
     )
     .toBeLessThan(whole);
   await expect(rows).toHaveCount(13);
+  // Its occupancy and ADR sit beside the portfolio's, named as the market's.
+  await expect(pace.getByTestId("pace-market-note")).toHaveText(/^Market columns: /);
+  await expect(pace.getByRole("columnheader", { name: "Market occupancy" })).toBeVisible();
+  await expect(rows.first().locator("td").nth(7)).toHaveText(/^\d+(\.\d)? %$/);
 
   // A week's heading opens the listings behind its change: they add up to its nights.
   const row = rows.filter({ has: page.locator("td", { hasText: /^[1-9][\d,]*$/ }) }).first();

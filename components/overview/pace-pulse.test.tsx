@@ -15,7 +15,7 @@ import { paceRow } from "@/test-support/pace-rows";
 const row = (period: string, currency: string, figures: Partial<PaceRowView> = {}) =>
   paceRow(period, currency, { otb_occupancy: 0, stly_occupancy: 0, ...figures });
 
-const NO_CHOICES = { owners: [], markets: [], bedrooms: [], channels: [] };
+const NO_CHOICES = { owners: [], markets: [], bedrooms: [], channels: [], segments: [], sets: [] };
 
 /** Twelve months from November 2026: USD ahead of last year, EUR behind, one month each. */
 const MIRRORED: PaceReportView = {
@@ -27,6 +27,7 @@ const MIRRORED: PaceReportView = {
   listings_covered: 30,
   listings_total: 34,
   choices: NO_CHOICES,
+  market: { state: "several_markets" },
   rows: [
     row("2026-11", "USD", {
       listings: 28,

@@ -4,12 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Change } from "@/components/ui/change";
 import { Dialog } from "@/components/ui/dialog";
-import { ErrorPanel } from "@/components/ui/error-panel";
 import { Link } from "@/components/ui/link";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DialogRead } from "@/components/pace/dialog-read";
 import { signed } from "@/components/pace/pace-table";
 import { formatAmount, formatCount, formatCounted } from "@/lib/format/numbers";
-import { paceGapQuery } from "@/lib/pace/drill-queries";
+import { paceGapQuery, type PaceGapView } from "@/lib/pace/drill-queries";
 import type { PaceParams } from "@/lib/pace/queries";
 
 /**
@@ -61,23 +60,15 @@ function GapBody({
   label: string;
 }) {
   const gap = useQuery(paceGapQuery({ ...params, period, currency }));
-  if (gap.isPending)
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the listings behind the gap"
-        className="mt-4 space-y-2"
-      >
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (gap.isError)
-    return (
-      <ErrorPanel error={gap.error} onRetry={() => void gap.refetch()} what="the listings behind the gap" />
-    );
-  const { listings, gap: total } = gap.data;
+  return (
+    <DialogRead read={gap} what="the listings behind the gap">
+      {(data) => <GapTable data={data} currency={currency} label={label} />}
+    </DialogRead>
+  );
+}
+
+function GapTable({ data, currency, label }: { data: PaceGapView; currency: string; label: string }) {
+  const { listings, gap: total } = data;
   if (listings.length === 0)
     return (
       <p className="mt-4 text-sm text-slate-600">

@@ -13,8 +13,9 @@ const bedroomsLabel = (group: string) =>
 
 /**
  * Which listings Pace counts: the Listings page's filters, then market, bedrooms and channel,
- * each offering only what the mirrored listings hold. A choice kept in the URL that no listing
- * holds any more is still shown, so the view says what it counts.
+ * then segment and comp set, each offering only what the mirrored listings hold. A choice kept
+ * in the URL that no listing holds any more (or a group the mirror has not read yet) is still
+ * shown, so the view says what it counts.
  */
 export function PaceFilters({
   scope,
@@ -73,6 +74,40 @@ export function PaceFilters({
           ]}
           onChange={(channel) => onChange({ channel: channel || null })}
         />
+      </div>
+      <div
+        role="group"
+        aria-label="Segment and comp set"
+        className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+      >
+        <LabelledSelect
+          label="Segment"
+          value={scope.segment ?? ALL}
+          options={[
+            { value: ALL, label: "All segments" },
+            ...withKept(
+              (choices?.segments ?? []).map((g) => ({ value: g.id, label: g.name })),
+              scope.segment,
+            ),
+          ]}
+          onChange={(segment) => onChange({ segment: segment || null })}
+        />
+        <LabelledSelect
+          label="Comp set"
+          value={scope.set ?? ALL}
+          options={[
+            { value: ALL, label: "All listings" },
+            ...withKept(
+              (choices?.sets ?? []).map((g) => ({ value: g.id, label: g.name })),
+              scope.set,
+            ),
+          ]}
+          onChange={(set) => onChange({ set: set || null })}
+        />
+        {/* A set has two kinds of listings: say which ones a comp set here counts. */}
+        <p className="text-xs text-slate-500">
+          A comp set counts your listings associated with it, not its comparison listings.
+        </p>
       </div>
     </div>
   );

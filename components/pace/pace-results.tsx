@@ -9,6 +9,7 @@ import { GapDialog } from "@/components/pace/gap-dialog";
 import { PaceTable, periodLabel } from "@/components/pace/pace-table";
 import { PickupDialog } from "@/components/pace/pickup-dialog";
 import { PickupTable } from "@/components/pace/pickup-table";
+import { MarketNote } from "@/components/pace/market-note";
 import { useChangedCells } from "@/components/pace/use-changed-cells";
 import { formatCount } from "@/lib/format/numbers";
 import { formatUtc } from "@/lib/format/times";
@@ -149,7 +150,7 @@ export function PaceResults({
           ) : null}
           <DownloadCsvButton
             filename={`pace-${params.unit}-pickup-${params.pickup}-${day}.csv`}
-            build={() => paceCsv(report.rows)}
+            build={() => paceCsv(report.rows, report.market)}
           />
         </div>
       </div>
@@ -172,8 +173,10 @@ export function PaceResults({
               }))}
             />
           </div>
+          <MarketNote market={report.market} currency={currency} />
           <PaceTable
             rows={rows}
+            market={report.market.state === "shown" ? report.market : undefined}
             unit={params.unit}
             currency={currency}
             pickupDays={report.pickup_days}

@@ -5,7 +5,10 @@ import { formatDay, formatMonth } from "@/lib/format/dates";
 import { formatAmount, formatCount, formatCounted, formatPercent } from "@/lib/format/numbers";
 import { cellKey } from "@/lib/pace/changes";
 import type { PaceRowView } from "@/lib/pace/queries";
+import type { MarketOverlayState } from "@/lib/pace/market-overlay";
 import type { PaceUnit } from "@/lib/pace/table";
+
+export type ShownMarket = Extract<MarketOverlayState, { state: "shown" }>;
 
 /** `Dec 2026`, `W49 2026`, `5 Dec`: a period as a revenue manager names it. */
 export function periodLabel(unit: PaceUnit, period: string): string {
@@ -48,6 +51,7 @@ export function PaceTable({
   periodCell,
   pickupCell,
   changed,
+  market,
 }: {
   rows: readonly PaceRowView[];
   unit: PaceUnit;
@@ -59,10 +63,17 @@ export function PaceTable({
   pickupCell?: (row: PaceRowView, content: ReactNode) => ReactNode;
   /** Cells a live update just changed (`cellKey`): highlighted for a moment. */
   changed?: ReadonlySet<string>;
+  /** The market's occupancy and ADR for the same periods, in columns of their own. */
+  market?: ShownMarket | undefined;
 }) {
   const td = figureCell(changed);
   const money = (value: number | null) => (value === null ? "—" : formatAmount(value, currency));
   const th = "px-2 py-1 text-right font-medium";
+  const marketTh = cn(th, "bg-slate-50 normal-case tracking-normal");
+  const marketTd = "bg-slate-50 px-2 py-1.5 text-right text-slate-700";
+  const marketOf = new Map(market?.periods.map((p) => [p.period, p]));
+  const marketMoney = (value: number | null | undefined) =>
+    value === null || value === undefined || !market?.currency ? "—" : formatAmount(value, market.currency);
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
@@ -70,7 +81,7 @@ export function PaceTable({
       role="group"
       aria-label={`Pace in ${currency}`}
     >
-      <table className="w-full min-w-[60rem] text-sm">
+      <table className={cn("w-full text-sm", market ? "min-w-[68rem]" : "min-w-[60rem]")}>
         <caption className="sr-only">
           {`On the books against the same time last year, in ${currency}, with the last ${pickupDays} days' pickup`}
         </caption>
@@ -100,9 +111,21 @@ export function PaceTable({
             <th scope="col" className={th}>
               Occupancy
             </th>
+            {market ? (
+              <th scope="col" className={marketTh}>
+                Market occupancy
+              </th>
+            ) : null}
             <th scope="col" className={th}>
               ADR
             </th>
+            {market ? (
+              <th scope="col" className={marketTh}>
+                {market.currency && market.currency !== currency
+                  ? `Market ADR (${market.currency})`
+                  : "Market ADR"}
+              </th>
+            ) : null}
             <th scope="col" className={th}>
               Last year final
             </th>
@@ -132,7 +155,11 @@ export function PaceTable({
                 <Change value={row.delta_revenue_pct} unit="%" />
               </td>
               <td className={td(row, "otb_occupancy")}>{occupancy(row.otb_occupancy)}</td>
+              {market ? (
+                <td className={marketTd}>{occupancy(marketOf.get(row.period)?.occupancy ?? null)}</td>
+              ) : null}
               <td className={td(row, "otb_adr")}>{money(row.otb_adr)}</td>
+              {market ? <td className={marketTd}>{marketMoney(marketOf.get(row.period)?.adr)}</td> : null}
               <td className="px-2 py-1.5 text-right text-slate-700">
                 {`${formatCounted(row.ly_final_nights, "night")} · ${money(row.ly_final_revenue)}`}
               </td>

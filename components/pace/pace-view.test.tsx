@@ -44,6 +44,7 @@ const report: PaceReportView = {
   pickup_days: 7,
   listings_covered: 2,
   listings_total: 2,
+  market: { state: "several_markets" },
   choices: {
     owners: [{ id: "usr_owner", name: "Olivia Hart" }],
     markets: [
@@ -52,6 +53,11 @@ const report: PaceReportView = {
     ],
     bedrooms: ["0", "2"],
     channels: ["airbnb", "vrbo"],
+    segments: [
+      { id: "seg_austin", name: "Austin portfolio" },
+      { id: "seg_family", name: "Family homes" },
+    ],
+    sets: [{ id: "set_soco", name: "South Congress 2BR comps" }],
   },
   rows: MONTHS.map((m) => row(m)),
 };
@@ -130,6 +136,41 @@ describe("the Pace page", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["All channels", "Airbnb", "Vrbo"]);
+  });
+
+  it("picking a segment puts segment= into the URL and asks for that segment's listings", async () => {
+    const { user, urls } = openPage();
+    await ready();
+    const segment = screen.getByRole("combobox", { name: "Segment" });
+    expect(
+      within(segment)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All segments", "Austin portfolio", "Family homes"]);
+    await user.selectOptions(segment, "Family homes");
+    await expect
+      .poll(() => sentFromPage.at(-1))
+      .toBe("GET /api/mirror/pace?unit=month&pickup=7&segment=seg_family");
+    expect(urls.at(-1)?.queryString).toBe("?segment=seg_family");
+    // Back to every segment: the parameter leaves the URL.
+    await user.selectOptions(segment, "All segments");
+    await expect.poll(() => urls.at(-1)?.queryString).toBe("");
+  });
+
+  it("picking a comp set puts set= into the URL; one the mirror does not hold yet stays shown as chosen", async () => {
+    const { user, urls } = openPage("?set=set_unread");
+    await ready();
+    expect(sentFromPage[0]).toBe("GET /api/mirror/pace?unit=month&pickup=7&set=set_unread");
+    const set = screen.getByRole("combobox", { name: "Comp set" });
+    expect(set).toHaveValue("set_unread");
+    expect(
+      within(set)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All listings", "South Congress 2BR comps", "set_unread"]);
+    await user.selectOptions(set, "South Congress 2BR comps");
+    await expect.poll(() => urls.at(-1)?.queryString).toBe("?set=set_soco");
+    expect(sentFromPage.at(-1)).toBe("GET /api/mirror/pace?unit=month&pickup=7&set=set_soco");
   });
 
   it("a period's heading opens the listings behind its change, furthest behind first, the open cell in the URL", async () => {

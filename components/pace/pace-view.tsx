@@ -17,7 +17,7 @@ import { PACE_UNITS, PICKUP_WINDOWS, type PaceUnit } from "@/lib/pace/table";
 /**
  * The whole view is in the URL, so a teammate opens the same table: the periods, the pickup
  * window, the currency, pace or pickup, the scope (the Listings page's filters under the same
- * names, then market, bedrooms, channel) and the cell whose detail is open.
+ * names, then market, bedrooms, channel, segment and comp set) and the cell whose detail is open.
  */
 const viewParsers = {
   unit: parseAsStringLiteral(PACE_UNITS).withDefault("month"),
@@ -29,6 +29,8 @@ const viewParsers = {
   market: parseAsString,
   bedrooms: parseAsString,
   channel: parseAsString,
+  segment: parseAsString,
+  set: parseAsString,
 };
 
 const UNIT_OPTIONS = [
@@ -60,6 +62,8 @@ export function PaceView() {
     market: view.market,
     bedrooms: view.bedrooms,
     channel: view.channel,
+    segment: view.segment,
+    set: view.set,
   };
   const params: PaceParams = { unit: view.unit, pickup: view.pickup, scope };
   const pace = useQuery({ ...paceQuery(params), placeholderData: (previous) => previous });

@@ -3,13 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { DialogRead } from "@/components/pace/dialog-read";
 import { Link } from "@/components/ui/link";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDay } from "@/lib/format/dates";
 import { formatAmount, formatCount, formatCounted } from "@/lib/format/numbers";
 import { formatUtc } from "@/lib/format/times";
-import { pickupReservationsQuery, type PickupReservationView } from "@/lib/pace/drill-queries";
+import {
+  pickupReservationsQuery,
+  type PickupReservationView,
+  type PickupReservationsView,
+} from "@/lib/pace/drill-queries";
 import type { PaceParams } from "@/lib/pace/queries";
 
 const what = (r: PickupReservationView) =>
@@ -72,28 +75,16 @@ function PickupBody({
   currency: string;
 }) {
   const found = useQuery(pickupReservationsQuery({ ...params, period, year }));
-  if (found.isPending)
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the reservations picked up"
-        className="mt-4 space-y-2"
-      >
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (found.isError)
-    return (
-      <ErrorPanel
-        error={found.error}
-        onRetry={() => void found.refetch()}
-        what="the reservations picked up"
-      />
-    );
-  const { window } = found.data;
-  const reservations = found.data.reservations.filter((r) => r.currency === currency);
+  return (
+    <DialogRead read={found} what="the reservations picked up">
+      {(data) => <PickupTable data={data} currency={currency} />}
+    </DialogRead>
+  );
+}
+
+function PickupTable({ data, currency }: { data: PickupReservationsView; currency: string }) {
+  const { window } = data;
+  const reservations = data.reservations.filter((r) => r.currency === currency);
   if (reservations.length === 0)
     return (
       <p className="mt-4 text-sm text-slate-600">No reservation was booked or cancelled in that window.</p>

@@ -3,6 +3,7 @@ import {
   FOUR_PLUS_NOTE,
   MAX_OVERLAID_GROUPS,
   bedroomOptions,
+  groupOf,
   bedroomsQuery,
   inChoice,
   lackingSentence,
@@ -139,5 +140,16 @@ describe("which of my listings a choice holds", () => {
     expect(inChoice("4+", 4)).toBe(true);
     expect(inChoice("4+", 5)).toBe(false);
     expect(inChoice("1", null)).toBe(false);
+  });
+});
+
+describe("the market's group a listing falls in", () => {
+  it("is its own count where the market has it, else the open-ended group below it; unknown bedrooms have none", () => {
+    expect(groupOf(2, ["0", "1", "2+"])).toBe("2+");
+    expect(groupOf(1, ["0", "1", "2+"])).toBe("1");
+    expect(groupOf(8, ["0", "1", "2", "3", "4", "5", "6+"])).toBe("6+");
+    expect(groupOf(3, ["0", "1", "2", "3", "4", "5", "6+"])).toBe("3");
+    expect(groupOf(null, ["0", "1", "2+"])).toBeNull();
+    expect(groupOf(7, ["0", "1"])).toBeNull();
   });
 });

@@ -138,3 +138,16 @@ export function inChoice(choice: BedroomChoice, bedrooms: number | null): boolea
 /** A choice as the `bedrooms` query value: absent for the whole market. */
 export const bedroomsQuery = (choice: BedroomChoice): BedroomsParam | undefined =>
   choice === "all" ? undefined : choice;
+
+/**
+ * The market's group a listing falls in: its own count where the market has that group, else
+ * the open-ended group below it ("6+", "2+"); null bedrooms read as the market as a whole.
+ */
+export function groupOf(bedrooms: number | null, groups: readonly string[]): string | null {
+  if (bedrooms === null) return null;
+  if (groups.includes(String(bedrooms))) return String(bedrooms);
+  const open = groups
+    .filter((g) => g.endsWith("+") && Number(g.slice(0, -1)) <= bedrooms)
+    .sort((a, b) => Number(b.slice(0, -1)) - Number(a.slice(0, -1)));
+  return open[0] ?? null;
+}

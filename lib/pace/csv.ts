@@ -1,4 +1,5 @@
 import { toCsv } from "@/lib/format/csv";
+import type { MarketOverlayState } from "@/lib/pace/market-overlay";
 import type { PaceRowView } from "@/lib/pace/queries";
 
 /** The pace table's columns, by the names the definitions give them (lib/pace/definitions.ts). */
@@ -28,9 +29,26 @@ export const PACE_CSV_COLUMNS = [
   "ly_canceled_nights",
 ] as const satisfies ReadonlyArray<keyof PaceRowView>;
 
-/** One row per period and currency, every currency of the table, in the table's order. */
-export const paceCsv = (rows: readonly PaceRowView[]) =>
-  toCsv(
-    PACE_CSV_COLUMNS,
-    rows.map((row) => PACE_CSV_COLUMNS.map((column) => row[column])),
+/** The market's figures for the same period, apart from the portfolio's: empty when not shown. */
+export const MARKET_CSV_COLUMNS = ["market_occupancy", "market_adr", "market_currency"] as const;
+
+/**
+ * One row per period and currency, every currency of the table, in the table's order, then
+ * the market's figures for the period where the view shows them.
+ */
+export function paceCsv(rows: readonly PaceRowView[], market?: MarketOverlayState) {
+  const shown = market?.state === "shown" ? market : null;
+  const byPeriod = new Map(shown?.periods.map((p) => [p.period, p]));
+  return toCsv(
+    [...PACE_CSV_COLUMNS, ...MARKET_CSV_COLUMNS],
+    rows.map((row) => {
+      const m = byPeriod.get(row.period);
+      return [
+        ...PACE_CSV_COLUMNS.map((column) => row[column]),
+        m?.occupancy ?? null,
+        m?.adr ?? null,
+        m ? shown!.currency : null,
+      ];
+    }),
   );
+}

@@ -30,6 +30,7 @@ const gapReportSchema = z.object({
   gap: z.object({ nights: z.number(), revenue: z.number() }),
   listings: z.array(listingGapSchema),
 });
+export type PaceGapView = z.infer<typeof gapReportSchema>;
 
 export const pickupReservationSchema = z.object({
   listing_id: z.string(),
@@ -54,6 +55,7 @@ const pickupReportSchema = z.object({
   window: z.object({ from: z.string(), to: z.string() }).nullable(),
   reservations: z.array(pickupReservationSchema),
 });
+export type PickupReservationsView = z.infer<typeof pickupReportSchema>;
 
 export function paceGapQuery(params: PaceParams & { period: string; currency: string }) {
   const search = paceSearch(params);

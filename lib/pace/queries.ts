@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { callDashboard } from "@/lib/queries/dashboard-api";
 import { queryKeys } from "@/lib/queries/keys";
+import { marketOverlaySchema } from "@/lib/pace/market-overlay";
 import { scopeSearch, type PaceScope } from "@/lib/pace/scope";
 import type { PaceUnit, PickupWindow } from "@/lib/pace/table";
 
@@ -53,8 +54,11 @@ export const paceReportSchema = z.object({
     markets: z.array(z.object({ id: z.string(), name: z.string() })),
     bedrooms: z.array(z.string()),
     channels: z.array(z.string()),
+    segments: z.array(z.object({ id: z.string(), name: z.string() })),
+    sets: z.array(z.object({ id: z.string(), name: z.string() })),
   }),
   rows: z.array(paceRowSchema),
+  market: marketOverlaySchema,
 });
 export type PaceReportView = z.infer<typeof paceReportSchema>;
 

@@ -52,6 +52,21 @@ export function pacePeriods(unit: PaceUnit, today: string): PacePeriod[] {
   });
 }
 
+/** The nights any pace view of `today` covers, [from, to): what the market overlay needs mirrored. */
+export function paceReach(today: string): { from: string; to: string } {
+  const ends = PACE_UNITS.map((unit) => pacePeriods(unit, today)).map((ps) => ({
+    from: ps[0]!.from,
+    to: ps.at(-1)!.to,
+  }));
+  return {
+    from: ends.map((e) => e.from).sort()[0]!,
+    to: ends
+      .map((e) => e.to)
+      .sort()
+      .at(-1)!,
+  };
+}
+
 const PERIOD_PATTERNS: Record<PaceUnit, RegExp> = {
   month: /^(\d{4})-(0[1-9]|1[0-2])$/,
   week: /^(\d{4})-W(0[1-9]|[1-4]\d|5[0-3])$/,
@@ -120,7 +135,8 @@ export interface PeriodCounts {
   lyPickup: readonly WindowCount[];
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** Rounded to `digits` decimals, as every pace figure is sent. */
+export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const nightsOf = (p: StayPeriod) => Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000);
 const adr = (f: OtbFigures | undefined) => {
   const priced = (f?.nights ?? 0) - (f?.nightsWithoutRevenue ?? 0);

@@ -182,6 +182,7 @@ export async function proxyToService(request: Request): Promise<Response> {
     const channel = (query.data as { channel?: unknown }).channel;
     void refreshAfterWrite(session, {
       group: endpoint.group,
+      endpoint: endpoint.id,
       params,
       channel: typeof channel === "string" ? channel : null,
       body: parsedBody,

@@ -194,6 +194,24 @@ CREATE INDEX mirror_reservations_booked ON mirror_reservations (account_id, book
   INCLUDE (check_in, stay_days, listing_id);
 `,
   },
+  {
+    version: 5,
+    name: "the mirror's segments and sets with their listings",
+    // Pace's scope by segment or comp set: each group's svc ids of the account's listings.
+    sql: `
+CREATE TABLE mirror_groups (
+  account_id text NOT NULL,
+  kind text NOT NULL,
+  group_id text NOT NULL,
+  seq integer NOT NULL,
+  name text,
+  listing_ids text[] NOT NULL,
+  body jsonb NOT NULL,
+  read_at timestamptz NOT NULL,
+  PRIMARY KEY (account_id, kind, group_id)
+);
+`,
+  },
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

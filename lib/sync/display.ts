@@ -32,6 +32,7 @@ const READ_NAMES: Array<[kind: string, noun: string]> = [
   ["nights", "Price calendars"],
   ["flags", "Flags"],
   ["market", "Markets"],
+  ["groups", "Segments and comp sets"],
 ];
 export function readLines(reads: SyncStatus["reads"]): Array<{ noun: string; text: string }> {
   return READ_NAMES.filter(([kind]) => reads[kind]).map(([kind, noun]) => ({

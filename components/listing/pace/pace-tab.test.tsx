@@ -30,7 +30,8 @@ function report(pickup: number, changes: Partial<PaceReportView> = {}): PaceRepo
     pickup_days: pickup,
     listings_covered: 1,
     listings_total: 1,
-    choices: { owners: [], markets: [], bedrooms: [], channels: [] },
+    choices: { owners: [], markets: [], bedrooms: [], channels: [], segments: [], sets: [] },
+    market: { state: "not_read" },
     rows: MONTHS.map((m, i) =>
       row(m, "USD", {
         otb_nights: 20 - i,

@@ -8,6 +8,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListingTabProps } from "@/components/listing/tab-props";
 import { RecordPanel } from "@/components/listing/records/record-panel";
+import { MarketNote } from "@/components/pace/market-note";
 import { PaceTable } from "@/components/pace/pace-table";
 import { formatUtc } from "@/lib/format/times";
 import { paceQuery, type PaceReportView } from "@/lib/pace/queries";
@@ -74,9 +75,11 @@ function Tables({ report, currency }: { report: PaceReportView; currency: string
           {`Some reservations came in another currency than the listing's ${currency}: each currency has its own table, and amounts are never added together.`}
         </p>
       ) : null}
+      <MarketNote market={report.market} currency={currency} />
       {currencies.map((c) => (
         <PaceTable
           key={c}
+          market={report.market.state === "shown" ? report.market : undefined}
           rows={report.rows.filter((r) => r.currency === c)}
           unit="month"
           currency={c}

@@ -10,7 +10,9 @@ import type { Session } from "@/lib/server/session";
  * named: the path's listing, a bulk body's `listing_ids`, a batch's `preferences[].listing_id`;
  * named by the channel's ids, they are found through the mirror's listings. Nothing is asked
  * of the service here, and an account without a mirror (or not known to this process yet) is
- * left alone. A write to listing records (tags) makes the account's listing list due as well.
+ * left alone. A write to listing records (tags) makes the account's listing list due as well;
+ * a write to a segment, or to the listings associated with a set, the account's read of its
+ * segments and comp sets (what Pace's scope counts by).
  */
 export function listingsNamed(params: Record<string, string>, body: unknown): string[] {
   const ids = new Set<string>();
@@ -31,19 +33,38 @@ export function listingsNamed(params: Record<string, string>, body: unknown): st
 
 /** Endpoint groups whose writes change the listing records GET /listings answers. */
 const RECORD_GROUPS = new Set(["tags"]);
+/**
+ * Writes that change which of the account's listings a segment or comp set holds, or its name:
+ * every segment write, and the set writes of associated listings (not of member listings, the
+ * set's comparison, which Pace does not count).
+ */
+const regroups = (write: { group: string; endpoint?: string }) =>
+  write.group === "segments" ||
+  write.endpoint === "sets.associatedPut" ||
+  write.endpoint === "sets.associatedDelete";
 
 /** Resolves with the number of price calendars made due. */
 export async function refreshAfterWrite(
   session: Pick<Session, "apiKey">,
-  write: { group: string; params: Record<string, string>; channel: string | null; body: unknown },
+  write: {
+    group: string;
+    /** The endpoint's id in the contract table (lib/svc/endpoints). */
+    endpoint?: string;
+    params: Record<string, string>;
+    channel: string | null;
+    body: unknown;
+  },
 ): Promise<number> {
   const { params, channel, body } = write;
   const named = listingsNamed(params, body);
   const account = knownAccountOf(session);
-  if (named.length === 0 || !account) return 0;
+  if ((named.length === 0 && !regroups(write)) || !account) return 0;
   try {
     const { store } = await mirrorRuntime();
     if (!(await store.syncRecord(account.accountId))) return 0;
+    // One read for the whole account, like the listing list (its subject is "").
+    if (regroups(write)) await store.markDue(account.accountId, "groups", [""]);
+    if (named.length === 0) return 0;
     const listings = await store.listings(account.accountId);
     const svcIds =
       channel === "svc"

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCurve, leadTimeAndLength, type PaceReservation } from "@/lib/pace/definitions";
 import { WHOLE_PORTFOLIO } from "@/lib/pace/scope";
 import { curvesReport } from "@/lib/server/mirror/curves-report";
-import { curvesRequestOf } from "@/lib/server/mirror/curves-route";
+import { curvesViewSchema } from "@/lib/server/mirror/curves-route";
+import { scopedRequestOf } from "@/lib/server/mirror/pace-route";
 import {
   DAY,
   LEASE,
@@ -25,7 +26,7 @@ import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
  * counts are checked against the definitions on both stores in mirror-contract-curves.ts.
  */
 const ask = (query: string) =>
-  curvesRequestOf(new Request(`http://dashboard.test/api/mirror/pace/curves${query}`));
+  scopedRequestOf(new Request(`http://dashboard.test/api/mirror/pace/curves${query}`), curvesViewSchema);
 
 describe("a curves request", () => {
   it("reads the stay month, the booking window and the scope; by default the next month and 90 days", () => {

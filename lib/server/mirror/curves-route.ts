@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { BOOKING_WINDOWS, type BookingWindow } from "@/lib/pace/curves";
-import { paceScopeSchema } from "@/lib/pace/scope";
 import { periodOf } from "@/lib/pace/table";
 import { errorResponse } from "@/lib/server/http";
 import { curvesReport, NO_CURVES } from "@/lib/server/mirror/curves-report";
+import { scopedRequestOf } from "@/lib/server/mirror/pace-route";
 import { handle, json } from "@/lib/server/mirror/sync-route";
 import { serviceNow } from "@/lib/server/service-clock";
 
@@ -29,25 +29,11 @@ export const curvesViewSchema = z.object({
     .default(90),
 });
 
-/** The view and scope a curves request asks for, or the sentence that says why it cannot be read. */
-export function curvesRequestOf(request: Request) {
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const view = curvesViewSchema.safeParse(search);
-  const scope = paceScopeSchema.safeParse(search);
-  if (!view.success) return { ok: false as const, error: view.error.issues[0]!.message };
-  if (!scope.success)
-    return {
-      ok: false as const,
-      error: `The scope's ${String(scope.error.issues[0]!.path[0])} cannot be read.`,
-    };
-  return { ok: true as const, view: view.data, scope: scope.data };
-}
-
 export const getCurves = (request: Request) =>
   handle(
     request,
     async ({ runtime, account }) => {
-      const asked = curvesRequestOf(request);
+      const asked = scopedRequestOf(request, curvesViewSchema);
       if (!asked.ok) return errorResponse(400, "invalid_query", asked.error);
       return json(
         await curvesReport(runtime.store, account.accountId, {

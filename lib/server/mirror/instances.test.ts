@@ -6,6 +6,9 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { createSyncWorker } from "@/lib/server/mirror/worker";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 
+/** A whole backfill of the owner's portfolio: a few hundred reads of the reference service. */
+const BACKFILL_MS = 60_000;
+
 /**
  * Two dashboard instances on one PostgreSQL share a backfill: each has its own pool and its
  * own worker, both read for the owner at once, and the store's claims keep them apart. Every
@@ -24,41 +27,45 @@ afterAll(async () => {
 });
 
 describe("two instances on PostgreSQL", () => {
-  it("share the owner's backfill: every listing's reads made once, by one instance or the other", async () => {
-    const [a, b] = [
-      await openPostgresMirror({ url, poolSize: 3 }),
-      await openPostgresMirror({ url, poolSize: 3 }),
-    ];
-    stores.push(a!, b!);
-    await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
-    await a!.startSync("usr_owner", "Olivia Hart");
-    const sent: Array<{ by: string; path: string }> = [];
-    const worker = (store: MirrorStore, by: string) =>
-      createSyncWorker({
-        store,
-        keys: heldKey(() => h.ownerKey),
-        baseUrl: BASE,
-        shares: { online: 1, idle: 1 },
-        fetch: async (input, init) => {
-          const request = new Request(input, init);
-          sent.push({ by, path: new URL(request.url).pathname });
-          // A little latency, as over a network: the two instances' reads interleave.
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          return h.sandbox.app.fetch(request);
-        },
-      });
-    // Both run as they do in a dashboard: in the background, looking for work every moment.
-    const workers = [worker(a!, "a"), worker(b!, "b")];
-    for (const w of workers) w.start();
-    await expect
-      .poll(async () => (await b!.progress("usr_owner")).tasksNeverDone, { timeout: 60_000 })
-      .toBe(0);
-    for (const w of workers) w.stop();
-    expect((await b!.progress("usr_owner")).listingsSynced).toBe(34);
-    const perListing = sent.filter((s) => /\/(price_calendar|flags)$/.test(s.path)).map((s) => s.path);
-    expect(perListing).toHaveLength(68);
-    expect(new Set(perListing).size).toBe(68);
-    expect(new Set(sent.map((s) => s.by))).toEqual(new Set(["a", "b"]));
-    expect((await a!.syncRecord("usr_owner"))!.requestsSpent).toBe(sent.length);
-  });
+  it(
+    "share the owner's backfill: every listing's reads made once, by one instance or the other",
+    async () => {
+      const [a, b] = [
+        await openPostgresMirror({ url, poolSize: 3 }),
+        await openPostgresMirror({ url, poolSize: 3 }),
+      ];
+      stores.push(a!, b!);
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      await a!.startSync("usr_owner", "Olivia Hart");
+      const sent: Array<{ by: string; path: string }> = [];
+      const worker = (store: MirrorStore, by: string) =>
+        createSyncWorker({
+          store,
+          keys: heldKey(() => h.ownerKey),
+          baseUrl: BASE,
+          shares: { online: 1, idle: 1 },
+          fetch: async (input, init) => {
+            const request = new Request(input, init);
+            sent.push({ by, path: new URL(request.url).pathname });
+            // A little latency, as over a network: the two instances' reads interleave.
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            return h.sandbox.app.fetch(request);
+          },
+        });
+      // Both run as they do in a dashboard: in the background, looking for work every moment.
+      const workers = [worker(a!, "a"), worker(b!, "b")];
+      for (const w of workers) w.start();
+      await expect
+        .poll(async () => (await b!.progress("usr_owner")).tasksNeverDone, { timeout: 60_000 })
+        .toBe(0);
+      for (const w of workers) w.stop();
+      expect((await b!.progress("usr_owner")).listingsSynced).toBe(34);
+      const perListing = sent.filter((s) => /\/(price_calendar|flags)$/.test(s.path)).map((s) => s.path);
+      expect(perListing).toHaveLength(68);
+      expect(new Set(perListing).size).toBe(68);
+      expect(new Set(sent.map((s) => s.by))).toEqual(new Set(["a", "b"]));
+      expect((await a!.syncRecord("usr_owner"))!.requestsSpent).toBe(sent.length);
+    },
+    BACKFILL_MS,
+  );
 });

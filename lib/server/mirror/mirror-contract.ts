@@ -32,7 +32,7 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
   const kinds = (tasks: SyncTask[]) => tasks.map((t) => `${t.kind}:${t.subject}`);
 
   describe("the sync's order", () => {
-    it("starts with the listing list, then reads reservations, nights, flags, markets: each listing in its order", async () => {
+    it("starts with the listing list, then reads reservations, nights, flags, markets, then segments and sets: each listing in its order", async () => {
       await started([listingRow("b"), listingRow("a", "mkt_denver")]);
       const tasks = await store.claimTasks("usr_owner", 20, LEASE, T0);
       expect(kinds(tasks)).toEqual([
@@ -44,6 +44,7 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
         "flags:a",
         "market:mkt_austin",
         "market:mkt_denver",
+        "groups:",
       ]);
       expect(tasks.every((t) => !t.everDone)).toBe(true);
     });
@@ -87,7 +88,7 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
       ]);
       const both = [...kinds(mine), ...kinds(theirs)];
       expect(new Set(both).size).toBe(both.length);
-      expect(both).toHaveLength(7);
+      expect(both).toHaveLength(8);
       expect(await other.claimTasks("usr_owner", 10, LEASE, later(2000))).toEqual([]);
       // The first claimant died: its tasks come back after the lease, and its late finish is refused.
       const retaken = await other.claimTasks("usr_owner", 10, LEASE, later(1000 + LEASE));
@@ -222,6 +223,7 @@ export function mirrorContract({ open, openAnother }: MirrorContractOptions) {
         nights: 0,
         flags: 0,
         marketSeries: 0,
+        groups: 0,
         tasks: 0,
       });
       expect((await store.counts("usr_manager")).listings).toBe(1);

@@ -4,6 +4,8 @@ import {
   TASK_KINDS,
   TASK_RANK,
   type MirroredCalendar,
+  type MirrorGroup,
+  type MirroredMarketSeries,
   type SyncProgress,
   type MirrorListing,
   type MirrorNight,
@@ -75,7 +77,11 @@ export const taskOf = (r: TaskRow): SyncTask => ({
   claimToken: r.claim_token,
 });
 
-/** The per-listing tasks a listing read creates, and the market tasks of the markets touched. */
+/**
+ * The per-listing tasks a listing read creates, the market tasks of the markets touched, and
+ * the account's one read of its segments and sets (so a mirror begun before that read existed
+ * gains it at its next listing read).
+ */
 export function tasksForListings(listings: readonly MirrorListing[]): Array<{
   kind: TaskKind;
   subject: string;
@@ -94,8 +100,28 @@ export function tasksForListings(listings: readonly MirrorListing[]): Array<{
   return [
     ...tasks,
     ...markets.map((subject, seq) => ({ kind: "market" as const, subject, rank: TASK_RANK.market, seq })),
+    { kind: "groups" as const, subject: "", rank: TASK_RANK.groups, seq: 0 },
   ];
 }
+
+export type GroupRow = {
+  kind: string;
+  group_id: string;
+  name: string | null;
+  listing_ids: unknown;
+  read_at: string | Date;
+};
+/** A stored group; SQLite holds its listing ids as JSON text, PostgreSQL as an array. */
+export const mirrorGroupOf = (r: GroupRow): Omit<MirrorGroup, "body"> & { readAt: string } => {
+  const ids = json(r.listing_ids);
+  return {
+    kind: r.kind === "set" ? "set" : "segment",
+    id: r.group_id,
+    name: r.name,
+    listingIds: Array.isArray(ids) ? ids.map(String) : [],
+    readAt: iso(r.read_at)!,
+  };
+};
 
 export type ListingRow = {
   listing_id: string;
@@ -166,6 +192,13 @@ export const nightOf = (r: NightRow): MirrorNight & { readAt: string } => ({
   minStay: num(r.min_stay),
   booked: bool(r.booked),
   blocked: bool(r.blocked),
+  body: json(r.body),
+  readAt: iso(r.read_at)!,
+});
+
+export type MarketSeriesRow = { bedrooms: string; body: unknown; read_at: string | Date };
+export const marketSeriesOf = (r: MarketSeriesRow): MirroredMarketSeries => ({
+  key: r.bedrooms,
   body: json(r.body),
   readAt: iso(r.read_at)!,
 });

@@ -1,13 +1,14 @@
 /**
  * The portfolio mirror as its callers see it: per account, the rows read from the service
- * (listings, reservations, the price calendar's nights, flags, market series), each with the
+ * (listings, reservations, the price calendar's nights, flags, market series, the segments and
+ * comp sets its listings belong to), each with the
  * instant it was read and the service's own JSON kept whole (unknown fields included); the
  * sync tasks that fill and refresh them; and the account's sync state. SQLite
  * (`sqlite-mirror.ts`) and PostgreSQL (`postgres-mirror.ts`) keep the same rules, checked by
  * one contract suite (`mirror-contract.ts`).
  *
  * A task is one read of the service for one listing (or the account's listing list, or one
- * market), claimed under a lease so that two instances never read the same thing at once, and
+ * market, or the account's segments and sets), claimed under a lease so that two instances never read the same thing at once, and
  * finished in the same transaction that writes its rows: a process killed mid-read leaves the
  * task to be claimed again when its lease runs out, and the rows it writes replace what it
  * covers, so a read done twice leaves no duplicate.
@@ -25,7 +26,7 @@ import type {
   WindowReservation,
 } from "@/lib/server/mirror/mirror-figures";
 
-export const TASK_KINDS = ["listings", "reservations", "nights", "flags", "market"] as const;
+export const TASK_KINDS = ["listings", "reservations", "nights", "flags", "market", "groups"] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_RANK: Record<TaskKind, number> = {
   listings: 0,
@@ -33,6 +34,8 @@ export const TASK_RANK: Record<TaskKind, number> = {
   nights: 2,
   flags: 3,
   market: 4,
+  // Last: a few requests that only Pace's scope choices use, never ahead of a listing's reads.
+  groups: 5,
 };
 /** The kinds each listing needs before it counts as synced. */
 export const LISTING_KINDS = ["reservations", "nights", "flags"] as const satisfies readonly TaskKind[];
@@ -40,7 +43,7 @@ export const LISTING_KINDS = ["reservations", "nights", "flags"] as const satisf
 export interface SyncTask {
   accountId: string;
   kind: TaskKind;
-  /** The listing's svc id; the market id for `market`; "" for `listings`. */
+  /** The listing's svc id; the market id for `market`; "" for `listings` and `groups`. */
   subject: string;
   /** Whether it was ever finished: a backfill task, or a refresh of rows already held. */
   everDone: boolean;
@@ -85,13 +88,26 @@ export interface MirrorNight {
   body: unknown;
 }
 
+/**
+ * A segment, or a set with the caller's listings associated with it (its comp set): the svc ids
+ * of the account's listings in it, as the service listed them. `name` is null when unreadable.
+ */
+export interface MirrorGroup {
+  kind: "segment" | "set";
+  id: string;
+  name: string | null;
+  listingIds: string[];
+  body: unknown;
+}
+
 /** What a finished task read; written with the finish, in one transaction. */
 export type TaskResult =
   | { kind: "listings"; listings: MirrorListing[] }
   | { kind: "reservations"; window: { from: string; to: string }; reservations: MirrorReservation[] }
   | { kind: "nights"; window: { from: string; to: string }; currency: string | null; nights: MirrorNight[] }
   | { kind: "flags"; flags: unknown }
-  | { kind: "market"; series: Array<{ bedrooms: string; body: unknown }> };
+  | { kind: "market"; series: Array<{ bedrooms: string; body: unknown }> }
+  | { kind: "groups"; groups: MirrorGroup[] };
 
 export type TaskOutcome =
   | { ok: true; result: TaskResult; requests: number }
@@ -138,6 +154,7 @@ export interface MirrorCounts {
   nights: number;
   flags: number;
   marketSeries: number;
+  groups: number;
   tasks: number;
 }
 
@@ -148,6 +165,13 @@ export interface MirroredCalendar {
   /** The oldest read among the nights (they were read together: one instant). */
   readAt: string;
   nights: unknown[];
+}
+
+/** One market series as the service sent it: `key` is `<bedroom group or "all">:<metric>`. */
+export interface MirroredMarketSeries {
+  key: string;
+  body: unknown;
+  readAt: string;
 }
 
 export interface MirrorStore {
@@ -193,6 +217,9 @@ export interface MirrorStore {
   listings(accountId: string): Promise<Array<MirrorListing & { readAt: string }>>;
   reservations(accountId: string, listingId: string): Promise<Array<MirrorReservation & { readAt: string }>>;
   nights(accountId: string, listingId: string): Promise<Array<MirrorNight & { readAt: string }>>;
+
+  /** The market's series the mirror holds for the account (reader.ts: MARKET_METRICS). */
+  marketSeries(accountId: string, marketId: string): Promise<MirroredMarketSeries[]>;
 
   /**
    * Nights of each period [from, to) on the books, per reservation currency, of the listings
@@ -273,6 +300,12 @@ export interface MirrorStore {
     listingIds: readonly string[],
     range: { from: string; to: string },
   ): Promise<MirroredCalendar[]>;
+
+  /**
+   * The account's segments and sets as last read (the `groups` task), each with the listings in
+   * it: segments first, then sets, each in the service's order. Empty before the first read.
+   */
+  groups(accountId: string): Promise<Array<Omit<MirrorGroup, "body"> & { readAt: string }>>;
 
   /** Erases the account's rows, tasks and state. */
   forget(accountId: string): Promise<void>;

@@ -11,7 +11,7 @@ let h: MirrorHarness;
 beforeAll(async () => {
   h = await mirrorHarness();
   await h.worker().drain();
-});
+}, 60_000);
 afterAll(() => h.close());
 
 type Reservation = {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT, mirrorHarness, type MirrorHarness } from "@/test-support/mirror-sync";
 import { lyFinal, otb, pickup, stly, type PaceReservation } from "@/lib/pace/definitions";
 import { paceReport } from "@/lib/server/mirror/pace-report";
+import { WHOLE_PORTFOLIO } from "@/lib/pace/scope";
+import { addDays, addMonths } from "@/lib/format/dates";
 
 /**
  * The pace table from a mirror the sync filled from the reference service, each figure
@@ -63,6 +65,40 @@ describe("the pace table from the mirror", () => {
     const days = [...new Set(nights.rows.map((r) => r.period))];
     expect(days).toHaveLength(90);
     expect(days[0]).toBe(now.slice(0, 10));
+  });
+
+  it("a view of one market's listings sets that market's occupancy and ADR beside its own, as the service reports them", async () => {
+    const now = h.sandbox.ctx.clock.now().toISOString();
+    const listings = (await h.store.listings(ACCOUNT)).filter((l) => !l.hidden && l.marketId !== null);
+    const marketId = listings[0]!.marketId!;
+    const report = await paceReport(h.store, ACCOUNT, {
+      unit: "month",
+      pickupDays: 7,
+      now,
+      scope: { ...WHOLE_PORTFOLIO, market: marketId },
+    });
+    expect(report.market.state).toBe("shown");
+    if (report.market.state !== "shown") return;
+    const groups = new Set(listings.filter((l) => l.marketId === marketId).map((l) => l.bedrooms));
+    // The market's own monthly occupancy: the mean over its listings of each one's month.
+    const bedrooms =
+      report.market.bedrooms === null ? "" : `&bedrooms=${encodeURIComponent(report.market.bedrooms)}`;
+    const months = report.rows.map((r) => r.period).filter((p, i, all) => all.indexOf(p) === i);
+    const monthly = await h.get<{ points: Array<{ date: string; value: number | null }> }>(
+      `/market_report/${marketId}/time_series?metric=occupancy&granularity=month&start_date=${months[0]}-01&end_date=${addDays(`${addMonths(months.at(-1)!, 1)}-01`, -1)}${bedrooms}`,
+    );
+    expect(report.market.periods.map((p) => p.period)).toEqual(months);
+    for (const period of report.market.periods) {
+      const service = monthly.points.find((p) => p.date === `${period.period}-01`)?.value ?? null;
+      expect(service, period.period).not.toBeNull();
+      expect(period.occupancy, period.period).toBeCloseTo(service!, 0);
+      expect(period.adr, period.period).toBeGreaterThan(0);
+    }
+    expect(report.market).toMatchObject({ market_id: marketId, currency: expect.any(String) });
+    expect(report.market.bedrooms === null).toBe(groups.size > 1);
+    // Never mixed in: the portfolio's figures are those of the same scope without an overlay.
+    const whole = await paceReport(h.store, ACCOUNT, { unit: "month", pickupDays: 7, now });
+    expect(whole.market).toEqual({ state: "several_markets" });
   });
 
   it("an account without a mirror has no table", async () => {

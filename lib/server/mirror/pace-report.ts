@@ -4,6 +4,7 @@ import { WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/s
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import type { PaceFigures } from "@/lib/server/mirror/mirror-figures";
 import { resolveScope } from "@/lib/server/mirror/pace-scope";
+import { marketOverlay, soleMarket, type MarketOverlayState } from "@/lib/pace/market-overlay";
 
 /**
  * The pace table from the account's mirror (GET /api/mirror/pace, pace-route.ts): no service
@@ -22,6 +23,8 @@ export interface PaceReport {
   /** What the scope's filters offer, from the mirrored listing records. */
   choices: ScopeChoices;
   rows: PaceRow[];
+  /** The market's occupancy and ADR for the same periods, apart from the portfolio's. */
+  market: MarketOverlayState;
 }
 
 export const NO_PACE: PaceReport = {
@@ -32,8 +35,9 @@ export const NO_PACE: PaceReport = {
   pickup_days: 7,
   listings_covered: 0,
   listings_total: 0,
-  choices: { owners: [], markets: [], bedrooms: [], channels: [] },
+  choices: { owners: [], markets: [], bedrooms: [], channels: [], segments: [], sets: [] },
   rows: [],
+  market: { state: "no_market" },
 };
 
 const DAY_MS = 86_400_000;
@@ -84,6 +88,10 @@ export async function paceReport(
     store.coverage(accountId, only),
   ]);
   const covered = coverage.filter((c) => c.listings > 0);
+  const inView = [...resolved.records.values()].filter((l) =>
+    listings === undefined ? !l.hidden : listings.includes(l.listingId),
+  );
+  const market = soleMarket(inView);
   return {
     enabled: true,
     now,
@@ -93,6 +101,15 @@ export async function paceReport(
     listings_covered: covered.reduce((sum, c) => sum + c.listings, 0),
     listings_total: coverage.reduce((sum, c) => sum + c.total, 0),
     choices,
+    market:
+      typeof market === "string"
+        ? marketOverlay(
+            inView,
+            periods,
+            { id: market, name: choices.markets.find((m) => m.id === market)?.name ?? market },
+            await store.marketSeries(accountId, market),
+          )
+        : market,
     rows: paceRows(
       periods,
       periods.map((_, i) => ({

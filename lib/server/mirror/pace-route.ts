@@ -21,10 +21,13 @@ export const paceViewSchema = z.object({
   listing: z.string().min(1).max(100).optional(),
 });
 
-/** The view and scope a pace request asks for, or the sentence that says why it cannot be read. */
-export function paceRequestOf(request: Request) {
+/**
+ * The view (read by `viewSchema`) and the Pace scope a request of the Pace routes asks for,
+ * or the sentence that says why it cannot be read.
+ */
+export function scopedRequestOf<View>(request: Request, viewSchema: z.ZodType<View>) {
   const search = Object.fromEntries(new URL(request.url).searchParams);
-  const view = paceViewSchema.safeParse(search);
+  const view = viewSchema.safeParse(search);
   const scope = paceScopeSchema.safeParse(search);
   if (!view.success) return { ok: false as const, error: view.error.issues[0]!.message };
   if (!scope.success)
@@ -34,6 +37,8 @@ export function paceRequestOf(request: Request) {
     };
   return { ok: true as const, view: view.data, scope: scope.data };
 }
+
+export const paceRequestOf = (request: Request) => scopedRequestOf(request, paceViewSchema);
 
 export const getPace = (request: Request) =>
   handle(

@@ -2,7 +2,8 @@ import { inScope, isWholePortfolio, scopeChoices, type PaceScope, type ScopeChoi
 import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-store";
 
 /**
- * A Pace scope resolved against the account's mirrored listing records: the listings it names
+ * A Pace scope resolved against the account's mirrored listing records and groups (its
+ * segments and comp sets, as the last `groups` read found them): the listings it names
  * (undefined for the whole portfolio, which the store counts as every listing not hidden), the
  * choices the filters offer, and the records for naming listings.
  */
@@ -17,12 +18,12 @@ export async function resolveScope(
   accountId: string,
   scope: PaceScope,
 ): Promise<ResolvedScope> {
-  const records = await store.listings(accountId);
+  const [records, groups] = await Promise.all([store.listings(accountId), store.groups(accountId)]);
   return {
     listings: isWholePortfolio(scope)
       ? undefined
-      : records.filter((l) => inScope(l, accountId, scope)).map((l) => l.listingId),
-    choices: scopeChoices(records),
+      : records.filter((l) => inScope(l, accountId, scope, groups)).map((l) => l.listingId),
+    choices: scopeChoices(records, groups),
     records: new Map(records.map((l) => [l.listingId, l])),
   };
 }

@@ -1,6 +1,7 @@
 import type { PoolClient } from "pg";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
+import { writePostgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
 
 /**
  * What a finished task writes on PostgreSQL (postgres-mirror.ts), inside the finish's
@@ -50,8 +51,9 @@ async function writeListings(
     ]);
   const wanted = tasksForListings(rows);
   const markets = wanted.filter((t) => t.kind === "market").map((t) => t.subject);
+  // Tasks the listings no longer call for leave; the account's own (listings, groups) stay.
   await c.query(
-    `DELETE FROM mirror_tasks WHERE account_id = $1 AND kind <> 'listings'
+    `DELETE FROM mirror_tasks WHERE account_id = $1 AND kind NOT IN ('listings', 'groups')
        AND NOT ((kind = 'market' AND subject = ANY($3::text[])) OR (kind <> 'market' AND subject = ANY($2::text[])))`,
     [accountId, ids, markets],
   );
@@ -166,5 +168,7 @@ export async function writeResult(
         ],
       );
       return;
+    case "groups":
+      return writePostgresGroups(c, accountId, result.groups, readAt);
   }
 }

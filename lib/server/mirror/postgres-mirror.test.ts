@@ -4,6 +4,7 @@ import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
+import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 
@@ -49,6 +50,16 @@ describe("the PostgreSQL mirror's figures are the pace definitions'", () => {
 
 describe("the PostgreSQL mirror's booking curves and windows are the pace definitions'", () => {
   mirrorCurvesContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+  });
+});
+
+describe("the PostgreSQL mirror keeps the account's segments and sets", () => {
+  mirrorGroupsContract({
     open: async () => {
       const store = await openPostgresMirror({ url, poolSize: 4 });
       await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);

@@ -2,12 +2,14 @@ import pg, { type Pool } from "pg";
 import {
   errorText,
   listingOf,
+  marketSeriesOf,
   newClaimToken,
   nightOf,
   reservationOf,
   syncRecordOf,
   taskOf,
   type ListingRow,
+  type MarketSeriesRow,
   type NightRow,
   type ReservationRow,
   type SyncRow,
@@ -20,6 +22,7 @@ import { figureViews } from "@/lib/server/mirror/figure-views";
 import { postgresFigures } from "@/lib/server/mirror/postgres-mirror-figures";
 import { postgresCurves } from "@/lib/server/mirror/postgres-mirror-curves";
 import { writeResult } from "@/lib/server/mirror/postgres-mirror-writes";
+import { postgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
 import { migrate } from "@/lib/server/postgres-schema";
 import { inTransaction, retryingStaleConnections } from "@/lib/server/postgres-support";
 
@@ -235,6 +238,7 @@ function postgresMirror(pool: Pool): MirrorStore {
         nights: await of("mirror_nights"),
         flags: await of("mirror_flags"),
         marketSeries: await of("mirror_market_series"),
+        groups: await of("mirror_groups"),
         tasks: await of("mirror_tasks"),
       };
     },
@@ -259,9 +263,17 @@ function postgresMirror(pool: Pool): MirrorStore {
       );
       return rows.map(nightOf);
     },
+    async marketSeries(accountId, marketId) {
+      const { rows } = await pool.query<MarketSeriesRow>(
+        "SELECT bedrooms, body, read_at FROM mirror_market_series WHERE account_id = $1 AND market_id = $2 ORDER BY bedrooms",
+        [accountId, marketId],
+      );
+      return rows.map(marketSeriesOf);
+    },
     ...figures,
     ...figureViews(figures.paceFigures),
     ...postgresCurves(pool),
+    ...postgresGroups(pool),
     async forget(accountId) {
       await inTransaction(pool, async (c) => {
         for (const table of MIRROR_TABLES)

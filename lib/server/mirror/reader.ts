@@ -1,6 +1,9 @@
 import { addDays } from "@/lib/format/dates";
+import { ALL_LISTINGS, groupOf } from "@/lib/market/bedrooms";
+import { paceReach } from "@/lib/pace/table";
 import { pageReadOf, readAllPages } from "@/lib/queries/pages";
 import type {
+  MirrorGroup,
   MirrorListing,
   MirrorNight,
   MirrorReservation,
@@ -10,6 +13,7 @@ import type {
 import type { CallInput, EndpointResult, SvcResponse } from "@/lib/svc/client";
 import type { BedroomGroup } from "@/lib/svc/schemas/market-report";
 import type { EndpointId } from "@/lib/svc/endpoints";
+import { isSvcError } from "@/lib/svc/errors";
 
 /**
  * What one sync task reads from the service, request by request. Every request goes through
@@ -33,28 +37,17 @@ export interface MirrorWindow {
   bedroomsIn: (marketId: string) => Promise<Array<number | null>>;
 }
 
-/**
- * The market's group a listing falls in: its own count where the market has that group, else
- * the open-ended group below it ("6+", "2+"); null bedrooms read as the market as a whole.
- */
-export function groupOf(bedrooms: number | null, groups: readonly string[]): string | null {
-  if (bedrooms === null) return null;
-  if (groups.includes(String(bedrooms))) return String(bedrooms);
-  const open = groups
-    .filter((g) => g.endsWith("+") && Number(g.slice(0, -1)) <= bedrooms)
-    .sort((a, b) => Number(b.slice(0, -1)) - Number(a.slice(0, -1)));
-  return open[0] ?? null;
-}
-
 const PER_PAGE = 100;
 /** Reservations are read for stays up to a year ahead; nights for the next 365. */
 const MONTHS_AHEAD = 12;
 const NIGHTS_AHEAD = 365;
 /**
- * The market metric mirrored per bedroom group: occupancy, which a listing's own is measured
- * against (market penetration). Each further metric costs a request per group and market.
+ * The market metrics mirrored, night by night, for the whole market and
+ * each bedroom group the account's listings fall in: occupancy, which a listing's own is
+ * measured against (market penetration), and ADR, which Pace sets beside the portfolio's.
+ * Each metric costs a request per group and market.
  */
-export const MARKET_METRICS = ["occupancy"] as const;
+export const MARKET_METRICS = ["occupancy", "adr"] as const;
 
 /** The day `months` calendar months from `date` (both YYYY-MM-DD). */
 function monthsFrom(date: string, months: number): string {
@@ -177,17 +170,86 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
       const names = groups.answer.data.groups.map((g) => String(g.group));
       // Only the groups the account's listings fall in: the rest answers no question of theirs.
       const wanted = new Set((await window.bedroomsIn(task.subject)).map((b) => groupOf(b, names)));
+      // Night by night over every night a pace view shows, so that any period sums from it.
+      const reach = paceReach(window.today);
+      const range = { start_date: reach.from, end_date: addDays(reach.to, -1), granularity: "day" as const };
       const series: Array<{ bedrooms: string; body: unknown }> = [];
-      for (const group of names.filter((g) => wanted.has(g))) {
+      for (const group of [ALL_LISTINGS, ...names.filter((g) => wanted.has(g))]) {
         for (const metric of MARKET_METRICS) {
           const { raw } = await send("marketReport.timeSeries", {
             params,
-            query: { metric, bedrooms: group as BedroomGroup },
+            query: {
+              metric,
+              ...range,
+              ...(group === ALL_LISTINGS ? {} : { bedrooms: group as BedroomGroup }),
+            },
           });
           series.push({ bedrooms: `${group}:${metric}`, body: raw });
         }
       }
       return { kind: "market", series };
     }
+    case "groups":
+      return { kind: "groups", groups: await readGroups(send) };
   }
+}
+
+/** A group's own read, or null when the group is no longer the caller's (403, 404). */
+async function unlessGone<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    // Between the list and this read, a set may stop being shared: it leaves with this read
+    // rather than failing it and every other group with it.
+    if (isSvcError(error) && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The account's segments and the sets it sees, each with the svc ids of the account's listings
+ * in it: a segment's matched listings (every page); a set's listings associated with it by the
+ * caller (its comp set), not its member listings, which are the comparison.
+ */
+async function readGroups(send: Send): Promise<MirrorGroup[]> {
+  const groups: MirrorGroup[] = [];
+  const segments = await send("segments.list", {});
+  const rawSegment = rawById(rawRows(segments.raw), "id");
+  for (const segment of segments.answer.data) {
+    const listings = await unlessGone(() =>
+      allPages(
+        send,
+        "segments.listings",
+        { params: { segment_id: segment.id }, query: {} },
+        (l: EndpointResult<"segments.listings">[number]) => l.svc_id,
+      ),
+    );
+    if (listings)
+      groups.push({
+        kind: "segment",
+        id: segment.id,
+        name: segment.name,
+        listingIds: listings.rows.map((l) => l.svc_id),
+        body: rawSegment(segment.id),
+      });
+  }
+  const sets = await allPages(
+    send,
+    "sets.list",
+    { query: {} },
+    (s: EndpointResult<"sets.list">[number]) => s.id,
+  );
+  const rawSet = rawById(sets.raws, "id");
+  for (const set of sets.rows) {
+    const associated = await unlessGone(() => send("sets.associatedGet", { params: { set_id: set.id } }));
+    if (associated)
+      groups.push({
+        kind: "set",
+        id: set.id,
+        name: set.name,
+        listingIds: associated.answer.data.map((l) => l.svc_id),
+        body: rawSet(set.id),
+      });
+  }
+  return groups;
 }

@@ -12,6 +12,7 @@ export const MIRROR_TABLES = [
   "mirror_nights",
   "mirror_flags",
   "mirror_market_series",
+  "mirror_groups",
 ] as const;
 
 /**
@@ -124,5 +125,18 @@ CREATE TABLE IF NOT EXISTS mirror_market_series (
   body TEXT NOT NULL,
   read_at TEXT NOT NULL,
   PRIMARY KEY (account_id, market_id, bedrooms)
+);
+-- The account's segments and sets (kind 'segment' or 'set'), each with the svc ids of its
+-- listings as a JSON array: Pace's scope filters by them; none is ever looked up by listing.
+CREATE TABLE IF NOT EXISTS mirror_groups (
+  account_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  group_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  name TEXT,
+  listing_ids TEXT NOT NULL,
+  body TEXT NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, kind, group_id)
 );
 `;

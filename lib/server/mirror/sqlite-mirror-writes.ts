@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
+import { writeSqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
 
 /**
  * What a finished task writes on SQLite (sqlite-mirror.ts), inside the finish's transaction:
@@ -157,6 +158,8 @@ export function sqliteWrites(db: Database.Database) {
           insert.run(accountId, subject, s.bedrooms, JSON.stringify(s.body), readAt);
         return;
       }
+      case "groups":
+        return writeSqliteGroups(db, accountId, result.groups, readAt);
     }
   };
 

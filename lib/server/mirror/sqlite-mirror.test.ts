@@ -7,6 +7,7 @@ import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
+import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 
 /** The mirror on SQLite: each test a fresh file; "another instance" is a second handle on it. */
@@ -35,6 +36,10 @@ describe("the SQLite mirror's figures are the pace definitions'", () => {
 
 describe("the SQLite mirror's booking curves and windows are the pace definitions'", () => {
   mirrorCurvesContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
+});
+
+describe("the SQLite mirror keeps the account's segments and sets", () => {
+  mirrorGroupsContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
 });
 
 describe("a mirror file of another schema", () => {

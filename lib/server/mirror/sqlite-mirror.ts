@@ -4,12 +4,14 @@ import path from "node:path";
 import {
   errorText,
   listingOf,
+  marketSeriesOf,
   newClaimToken,
   nightOf,
   reservationOf,
   syncRecordOf,
   taskOf,
   type ListingRow,
+  type MarketSeriesRow,
   type NightRow,
   type ReservationRow,
   type SyncRow,
@@ -28,6 +30,7 @@ import { figureViews } from "@/lib/server/mirror/figure-views";
 import { sqliteFigures } from "@/lib/server/mirror/sqlite-mirror-figures";
 import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
+import { sqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
 import {
   MIRROR_SCHEMA_VERSION,
   MIRROR_TABLES,
@@ -260,6 +263,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         nights: of("mirror_nights"),
         flags: of("mirror_flags"),
         marketSeries: of("mirror_market_series"),
+        groups: of("mirror_groups"),
         tasks: of("mirror_tasks"),
       };
     },
@@ -285,9 +289,18 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         .all(accountId, listingId)
         .map(nightOf);
     },
+    async marketSeries(accountId, marketId) {
+      return db
+        .prepare<[string, string], MarketSeriesRow>(
+          "SELECT bedrooms, body, read_at FROM mirror_market_series WHERE account_id = ? AND market_id = ? ORDER BY bedrooms",
+        )
+        .all(accountId, marketId)
+        .map(marketSeriesOf);
+    },
     ...figures,
     ...figureViews(figures.paceFigures),
     ...sqliteCurves(db),
+    ...sqliteGroups(db),
     async forget(accountId) {
       forget(accountId);
     },

@@ -30,6 +30,7 @@ const progress = (over: Partial<SyncProgress> = {}): SyncProgress => ({
     nights: { done: 5, total: 34 },
     flags: { done: 0, total: 34 },
     market: { done: 0, total: 4 },
+    groups: { done: 0, total: 0 },
   },
   ...over,
 });

@@ -60,6 +60,7 @@ export const NO_SYNC: SyncStatus = {
     nights: { done: 0, total: 0 },
     flags: { done: 0, total: 0 },
     market: { done: 0, total: 0 },
+    groups: { done: 0, total: 0 },
   },
 };
 

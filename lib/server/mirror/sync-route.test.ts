@@ -154,6 +154,48 @@ describe("the sync's JSON interface", () => {
     await rt.store.setPaused(account!, false);
   });
 
+  it("a write to a segment or to a set's associated listings makes the read of segments and comp sets due at once; a write to a set's members does not", async () => {
+    const rt = await runtime.mirrorRuntime();
+    const [account] = await rt.store.syncAccounts();
+    const { refreshAfterWrite } = await import("@/lib/server/mirror/after-write");
+    const write = (group: string, endpoint: string, params: Record<string, string>, body: unknown) =>
+      refreshAfterWrite({ apiKey: personaKeyOwner }, { group, endpoint, params, channel: "svc", body });
+    // Paused; the read is taken by hand (once whatever the sync had in flight is finished) and
+    // put off for a day, so that only a write can make it due.
+    await rt.store.setPaused(account!, true);
+    const heldBack = async () => {
+      const task = (await rt.store.claimTasks(account!, 10_000, 1)).find((t) => t.kind === "groups");
+      if (task)
+        await rt.store.finishTask(
+          task,
+          {
+            ok: false,
+            error: "Held back by a test.",
+            requests: 0,
+            retryAt: new Date(Date.now() + 86_400_000),
+          },
+          86_400_000,
+        );
+      return task !== undefined;
+    };
+    await rt.store.markDue(account!, "groups", [""]);
+    await expect.poll(heldBack, { timeout: 30_000 }).toBe(true);
+    expect(await heldBack()).toBe(false);
+    await write("segments", "segments.update", { segment_id: "seg_any" }, { name: "Renamed" });
+    expect(await heldBack()).toBe(true);
+    await write(
+      "sets",
+      "sets.membersPut",
+      { set_id: "set_any" },
+      { listing_ids: ["cand_1"], status: "active" },
+    );
+    expect(await heldBack()).toBe(false);
+    await write("sets", "sets.associatedPut", { set_id: "set_any" }, { listing_ids: [] });
+    expect(await heldBack()).toBe(true);
+    await rt.store.markDue(account!, "groups", [""]);
+    await rt.store.setPaused(account!, false);
+  });
+
   it("GET /api/mirror/listings answers the mirror's records with the Listings filters applied as the service applies them", async () => {
     const listings = await import("@/app/api/mirror/listings/route");
     const read = async (query = "", cookie = ownerCookie) =>

@@ -33,12 +33,21 @@ interface Night {
   date: string;
   price: number;
   demand: number;
+  /** demand^0.8, the booking model's pull, worked out once per night rather than per listing. */
+  pull: number;
 }
 
-type PeriodMetrics = Record<LexiconMetric, number | null>;
-
-/** Lexicon metrics of one listing over one period's nights. */
-function listingPeriod(listing: MarketListing, nights: readonly Night[], norm: number): PeriodMetrics | null {
+/**
+ * One lexicon metric of one listing over one period's nights (null where the listing has no
+ * trailing year). Only the metric asked for is worked out: a daily series asks for one metric
+ * of every listing on every night, hundreds of thousands of times.
+ */
+function listingPeriod(
+  listing: MarketListing,
+  nights: readonly Night[],
+  norm: number,
+  metric: LexiconMetric,
+): number | null {
   const occ = listing.metrics.occupancy_adjusted_365_0;
   if (occ === null || occ === undefined) return null;
   const availableShare = (listing.metrics.nights_available_365_0 ?? 365) / 365;
@@ -47,7 +56,7 @@ function listingPeriod(listing: MarketListing, nights: readonly Night[], norm: n
   let openNights = 0;
   let openValue = 0;
   for (const night of nights) {
-    const p = Math.min(0.98, ((occ / 100) * night.demand ** 0.8) / norm);
+    const p = Math.min(0.98, ((occ / 100) * night.pull) / norm);
     const price = listing.base_price * night.price;
     expectedBooked += p;
     bookedValue += p * price;
@@ -58,21 +67,34 @@ function listingPeriod(listing: MarketListing, nights: readonly Night[], norm: n
   const available = availableShare * n;
   const booked = availableShare * expectedBooked;
   const revenue = availableShare * bookedValue;
-  return {
-    adr: booked > 0 ? revenue / booked : null,
-    asking_rate: openNights > 0 ? openValue / openNights : null,
-    revenue,
-    revpar: revenue / n,
-    revpar_adjusted: available > 0 ? revenue / available : null,
-    occupancy: (100 * booked) / n,
-    occupancy_adjusted: available > 0 ? (100 * booked) / available : null,
-    nights_booked: booked,
-    nights_available: available,
-    nights_blocked: n - available,
-    nights_percent_open: (100 * (available - booked)) / n,
-    length_of_stay: listing.metrics.length_of_stay_365_0 ?? null,
-    booking_window: null,
-  };
+  switch (metric) {
+    case "adr":
+      return booked > 0 ? revenue / booked : null;
+    case "asking_rate":
+      return openNights > 0 ? openValue / openNights : null;
+    case "revenue":
+      return revenue;
+    case "revpar":
+      return revenue / n;
+    case "revpar_adjusted":
+      return available > 0 ? revenue / available : null;
+    case "occupancy":
+      return (100 * booked) / n;
+    case "occupancy_adjusted":
+      return available > 0 ? (100 * booked) / available : null;
+    case "nights_booked":
+      return booked;
+    case "nights_available":
+      return available;
+    case "nights_blocked":
+      return n - available;
+    case "nights_percent_open":
+      return (100 * (available - booked)) / n;
+    case "length_of_stay":
+      return listing.metrics.length_of_stay_365_0 ?? null;
+    case "booking_window":
+      return null;
+  }
 }
 
 /** First day of the period holding `day`: itself, its Monday, or the 1st of its month. */
@@ -145,14 +167,13 @@ export function marketTimeSeries(
       `SELECT date, season, weekday, event, noise FROM market_nights WHERE market_id = ? ORDER BY date`,
     )
     .all(marketId) as Array<{ date: string; season: number; weekday: number; event: number; noise: number }>;
-  const nights = rows.map((r) => ({
-    date: r.date,
-    price: r.season * r.weekday * r.event * r.noise,
-    demand: r.season * r.event * r.noise,
-  }));
+  const nights = rows.map((r) => {
+    const demand = r.season * r.event * r.noise;
+    return { date: r.date, price: r.season * r.weekday * r.event * r.noise, demand, pull: demand ** 0.8 };
+  });
   const from = formatDay(today - 365);
   const trailing = nights.filter((n) => n.date >= from && n.date < formatDay(today));
-  const norm = mean(trailing.map((n) => n.demand ** 0.8)) ?? 1;
+  const norm = mean(trailing.map((n) => n.pull)) ?? 1;
 
   const periods = new Map<number, Night[]>();
   for (let day = periodStart(start, granularity); day <= end; day = nextPeriod(day, granularity)) {
@@ -168,13 +189,16 @@ export function marketTimeSeries(
   const money = MONEY_METRICS.has(query.metric);
   const out = (v: number | null) =>
     v === null ? null : money ? convert(round(v), market.currency, currency) : round(v);
+  // One buffer for every period's values, sorted as numbers (a typed array's own sort).
+  const buffer = new Float64Array(listings.length);
   const points = [...periods].map(([day, periodNights]) => {
-    const values = periodNights.length
-      ? listings
-          .map((l) => listingPeriod(l, periodNights, norm)?.[query.metric] ?? null)
-          .filter((v): v is number => v !== null)
-          .sort((a, b) => a - b)
-      : [];
+    let count = 0;
+    if (periodNights.length)
+      for (const l of listings) {
+        const v = listingPeriod(l, periodNights, norm, query.metric);
+        if (v !== null) buffer[count++] = v;
+      }
+    const values = buffer.subarray(0, count).sort();
     return {
       date: formatDay(day),
       value: out(mean(values)),

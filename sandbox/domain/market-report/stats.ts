@@ -6,15 +6,17 @@ export const round = (value: number, digits = 2): number => {
 };
 
 /** Nearest-rank percentile (the smallest value with at least p% of values at or below it). */
-export function percentile(sorted: readonly number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[rank - 1]!;
 }
 
-export function mean(values: readonly number[]): number | null {
+export function mean(values: ArrayLike<number>): number | null {
   if (values.length === 0) return null;
-  return values.reduce((sum, v) => sum + v, 0) / values.length;
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum / values.length;
 }
 
 export const BUCKET_COUNT = 10;
