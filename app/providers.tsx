@@ -5,11 +5,12 @@ import "@/lib/security/zod-without-eval";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useState, type ReactNode } from "react";
-import { toast, Toaster } from "sonner";
+import { toast } from "sonner";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { createServiceRecovery, isUnreachable, serviceAnswers } from "@/lib/queries/service-recovery";
 import { APPLIED_UNREADABLE } from "@/lib/svc/client";
 import { isSvcError } from "@/lib/svc/errors";
+import { Toaster } from "@/components/ui/toaster";
 
 /** A BFF 401 means the session cookie expired or was tampered with: back to sign-in. */
 function onServiceError(error: unknown) {
@@ -59,7 +60,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>{children}</NuqsAdapter>
-      <Toaster position="bottom-right" closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

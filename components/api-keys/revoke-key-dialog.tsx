@@ -9,6 +9,7 @@ import { revokeApiKey } from "@/lib/api-keys/queries";
 import { queryKeys } from "@/lib/queries/keys";
 import { isSvcError } from "@/lib/svc/errors";
 import type { ApiKey } from "@/lib/svc/schemas/api-keys";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
@@ -28,14 +29,17 @@ export function RevokeKeyDialog({
 }) {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Signed out, the browser goes to the sign-in page: the toaster says it there. A failed sign
+  // out keeps the page, and the dialog says so where its buttons are.
   async function signOutAfterRevoking() {
     if (await signOut())
       toast.success(`“${apiKey.name}” is revoked. You were signed out because this session used it.`);
     else
-      toast.error("The key is revoked, but signing out failed. Use Sign out, then sign in with another key.");
+      setProblem("The key is revoked, but signing out failed. Use Sign out, then sign in with another key.");
   }
 
   const revoke = useMutation({
@@ -43,7 +47,7 @@ export function RevokeKeyDialog({
     onSuccess: async () => {
       if (isSession) return signOutAfterRevoking();
       setOpen(false);
-      toast.success(`“${apiKey.name}” is revoked.`);
+      say(`“${apiKey.name}” is revoked.`);
     },
     onError: (error) => {
       // A key already gone: show the list as it is now.

@@ -2,9 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { applyChange, type ApplyProgress } from "@/lib/calendar/apply-change";
-import { planChange, resultCounts, type GroupOutcome, type WriteGroup } from "@/lib/calendar/bulk-change";
+import { planChange, type GroupOutcome, type WriteGroup } from "@/lib/calendar/bulk-change";
 import type { ChangeFormValues } from "@/lib/calendar/change-form";
 import { changeFormSchema, outsideLimits, toChange } from "@/lib/calendar/change-form";
 import { basePriceOf, rowNights, type RowNights } from "@/lib/calendar/rows";
@@ -166,14 +165,8 @@ export default function ChangeDialog({
       signal: own.signal,
       onProgress: (progress) => setPhase({ step: "applying", progress }),
     });
-    const all = results;
-    setPhase({ step: "done", results: all });
-    const counts = resultCounts(all);
-    if (counts.applied > 0) {
-      toast.success(
-        `${kind === "rate" ? "Custom rate" : "Minimum stay"} set on ${counts.applied} ${counts.applied === 1 ? "listing" : "listings"} for ${dates}.`,
-      );
-    }
+    // The result is said in the dialog, beside its buttons (its counts are a live region).
+    setPhase({ step: "done", results });
   }
 
   function onOpenChange(next: boolean) {

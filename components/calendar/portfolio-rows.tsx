@@ -20,7 +20,7 @@ import type { NightColumns } from "@/lib/format/night-columns";
 import { canManageListing, canWriteListing } from "@/lib/access/listing-access";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { columnName } from "@/components/ui/night-grid-header";
-import { HATCH } from "@/components/ui/heatmap-layout";
+import { CUSTOM_RATE_CORNER, HATCH } from "@/components/ui/heatmap-layout";
 import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT } from "@/components/calendar/portfolio-layout";
 
 /** A row's state as drawn: its listing (null while the index page is not in), its nights (null while loading). */
@@ -35,8 +35,6 @@ const SELECTED = "inset 0 0 0 2px var(--selection-ring, #1d4ed8)";
 const PENDING_INSET = "inset 0 0 0 4px var(--color-white)";
 /** A booked night: a dark bar along its foot. */
 const BOOKED_BAR = "inset 0 -6px 0 0 #1e293b";
-/** A custom rate: a violet corner, top right. */
-const CUSTOM_CORNER = "linear-gradient(225deg, #6d28d9 0 7px, transparent 7px)";
 
 /**
  * One listing's row: its sticky name (a link to the listing, its access when limited) and a
@@ -218,7 +216,7 @@ const NightCell = memo(function NightCell({
   // Marks drawn as background layers and shadows, not elements: a cell is one element and one
   // text node, so a row scrolling into view costs little (the wheel-pace budget).
   const layers = [
-    data.customRates.has(col) ? CUSTOM_CORNER : null,
+    data.customRates.has(col) ? CUSTOM_RATE_CORNER : null,
     state === NIGHT_BLOCKED ? HATCH : null,
   ].filter(Boolean);
   const shadows = [state === NIGHT_BOOKED ? BOOKED_BAR : null, selected ? SELECTED : null].filter(Boolean);

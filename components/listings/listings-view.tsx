@@ -8,6 +8,7 @@ import { indexPage } from "@/lib/listings/portfolio-index";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
 import { readNotice } from "@/lib/queries/pages";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ListNotice } from "@/components/ui/list-notice";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -87,99 +88,103 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     if (large) void ensurePage(page);
   }, [large, page, ensurePage]);
 
+  // A row's action (its tags saved) is said above the table, over no row's controls.
   return (
-    <div className="space-y-4">
-      <ListingsFilters
-        filters={filters}
-        owners={ownersOf(ownerSource ?? [])}
-        onChange={(next) => setFilters({ ...next, page: 1 })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
-        <PortfolioKpiControls
-          choice={choice}
-          currencies={currencies}
-          onChange={(next) =>
-            setFilters({
-              ...(next.metric ? { kpi: next.metric } : {}),
-              ...(next.window ? { window: next.window } : {}),
-              ...("currency" in next ? { currency: next.currency ?? null } : {}),
-            })
+    <StatusScope>
+      <div className="space-y-4">
+        <ListingsFilters
+          filters={filters}
+          owners={ownersOf(ownerSource ?? [])}
+          onChange={(next) => setFilters({ ...next, page: 1 })}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
+          <PortfolioKpiControls
+            choice={choice}
+            currencies={currencies}
+            onChange={(next) =>
+              setFilters({
+                ...(next.metric ? { kpi: next.metric } : {}),
+                ...(next.window ? { window: next.window } : {}),
+                ...("currency" in next ? { currency: next.currency ?? null } : {}),
+              })
+            }
+          />
+          <SegmentedControl
+            label="View"
+            value={filters.view}
+            options={VIEW_OPTIONS}
+            onValueChange={(view) => setFilters({ view })}
+          />
+        </div>
+        <StatusLine />
+        <div
+          data-state={
+            portfolio.query.isPending ? "loading" : portfolio.query.isError && !index ? "error" : "ready"
           }
-        />
-        <SegmentedControl
-          label="View"
-          value={filters.view}
-          options={VIEW_OPTIONS}
-          onValueChange={(view) => setFilters({ view })}
-        />
-      </div>
-      <div
-        data-state={
-          portfolio.query.isPending ? "loading" : portfolio.query.isError && !index ? "error" : "ready"
-        }
-        data-testid="portfolio"
-        data-kpi-state={kpiState}
-        data-portfolio-mode={large ? "paged" : mirrored ? "mirror" : "whole"}
-      >
-        <ListNotice notice={index?.notice} className="mb-3" />
-        <ListNotice notice={kpiNotice} className="mb-3" />
-        {index === null ? (
-          portfolio.query.isError ? (
-            <ErrorPanel
-              error={portfolio.query.error}
-              onRetry={() => portfolio.query.refetch()}
-              what="your listings"
-            />
-          ) : (
-            <ListingsTableSkeleton />
-          )
-        ) : large ? (
-          <>
-            <ReadAllBar
-              index={index}
-              readAll={portfolio.readAll}
-              onReadAll={() => {
-                void portfolio.startReadAll().then((all) => (all ? setFilters({ page: 1 }) : undefined));
-              }}
-              onCancel={portfolio.cancelReadAll}
-            />
-            {filters.view === "ranking" ? (
-              <PagedRanking choice={choice} ownerUserId={filters.owner} known={index.listings} />
+          data-testid="portfolio"
+          data-kpi-state={kpiState}
+          data-portfolio-mode={large ? "paged" : mirrored ? "mirror" : "whole"}
+        >
+          <ListNotice notice={index?.notice} className="mb-3" />
+          <ListNotice notice={kpiNotice} className="mb-3" />
+          {index === null ? (
+            portfolio.query.isError ? (
+              <ErrorPanel
+                error={portfolio.query.error}
+                onRetry={() => portfolio.query.refetch()}
+                what="your listings"
+              />
             ) : (
-              <PagedPortfolio
+              <ListingsTableSkeleton />
+            )
+          ) : large ? (
+            <>
+              <ReadAllBar
                 index={index}
-                rows={indexPage(portfolio.query.data, page)}
-                pageError={portfolio.query.isFetchNextPageError ? portfolio.query.error : null}
-                onRetry={() => void ensurePage(page)}
+                readAll={portfolio.readAll}
+                onReadAll={() => {
+                  void portfolio.startReadAll().then((all) => (all ? setFilters({ page: 1 }) : undefined));
+                }}
+                onCancel={portfolio.cancelReadAll}
+              />
+              {filters.view === "ranking" ? (
+                <PagedRanking choice={choice} ownerUserId={filters.owner} known={index.listings} />
+              ) : (
+                <PagedPortfolio
+                  index={index}
+                  rows={indexPage(portfolio.query.data, page)}
+                  pageError={portfolio.query.isFetchNextPageError ? portfolio.query.error : null}
+                  onRetry={() => void ensurePage(page)}
+                  page={page}
+                  onPage={(p) => setFilters({ page: p })}
+                  showHidden={filters.hidden}
+                  choice={choice}
+                  keyKind={keyKind}
+                  selectedIds={selectedIds}
+                />
+              )}
+            </>
+          ) : (
+            <>
+              {mirrored ? (
+                <MirrorBar index={mirrored} kpiAsked={kpiWanted} onReadKpis={() => setKpiAsked(true)} />
+              ) : null}
+              <WholePortfolio
+                all={index.listings}
+                showHidden={filters.hidden}
                 page={page}
                 onPage={(p) => setFilters({ page: p })}
-                showHidden={filters.hidden}
+                view={filters.view}
                 choice={choice}
                 keyKind={keyKind}
                 selectedIds={selectedIds}
+                kpis={kpis}
+                kpiState={kpiAnswer}
               />
-            )}
-          </>
-        ) : (
-          <>
-            {mirrored ? (
-              <MirrorBar index={mirrored} kpiAsked={kpiWanted} onReadKpis={() => setKpiAsked(true)} />
-            ) : null}
-            <WholePortfolio
-              all={index.listings}
-              showHidden={filters.hidden}
-              page={page}
-              onPage={(p) => setFilters({ page: p })}
-              view={filters.view}
-              choice={choice}
-              keyKind={keyKind}
-              selectedIds={selectedIds}
-              kpis={kpis}
-              kpiState={kpiAnswer}
-            />
-          </>
-        )}
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </StatusScope>
   );
 }

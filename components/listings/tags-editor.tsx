@@ -4,11 +4,11 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { parseTagInput, saveTags } from "@/lib/listings/tags-queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { putTagsBody } from "@/lib/svc/schemas/listing-extras";
+import { useSay } from "@/components/ui/action-status";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormActions } from "@/components/ui/form-actions";
@@ -29,6 +29,7 @@ type Form = z.infer<typeof form>;
  */
 export default function TagsEditor({ listing, trigger }: { listing: Listing } & LazyDialogProps) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -40,7 +41,7 @@ export default function TagsEditor({ listing, trigger }: { listing: Listing } & 
   const save = useMutation({
     mutationFn: (tags: string[]) => saveTags(queryClient, listing.svc_id, tags),
     onSuccess: () => {
-      toast.success(`Tags saved for ${listing.name}.`);
+      say(`Tags saved for ${listing.name}.`);
       setOpen(false);
     },
     // The typed text stays in the field; the reason goes next to it.

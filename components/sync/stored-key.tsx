@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { StatusLine, StatusScope, useSay } from "@/components/ui/action-status";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
@@ -12,21 +12,31 @@ import { changeSync, type SyncStatus } from "@/lib/sync/queries";
 /**
  * The opt-in read-only key the sync reads with while nobody of the account is signed in: a
  * form to store one (the server refuses a key that can change prices), or the stored one's
- * last four characters with Erase. The key never comes back to the page.
+ * last four characters with Erase. The key never comes back to the page. What Store or Erase
+ * did is said at the foot of the section.
  */
-export function StoredKey({ status }: { status: SyncStatus }) {
+export function StoredKey(props: { status: SyncStatus }) {
+  return (
+    <StatusScope>
+      <StoredKeySection {...props} />
+    </StatusScope>
+  );
+}
+
+function StoredKeySection({ status }: { status: SyncStatus }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [key, setKey] = useState("");
   const save = useMutation({
     mutationFn: (value: string) => changeSync(queryClient, { action: "store_key", key: value }),
     onSuccess: () => {
       setKey("");
-      toast.success("The read-only key is stored, sealed: the sync goes on while nobody is signed in.");
+      say("The read-only key is stored, sealed: the sync goes on while nobody is signed in.");
     },
   });
   const erase = useMutation({
     mutationFn: () => changeSync(queryClient, "erase_key"),
-    onSuccess: () => toast.success("The stored key was erased."),
+    onSuccess: () => say("The stored key was erased."),
   });
 
   return (
@@ -84,6 +94,7 @@ export function StoredKey({ status }: { status: SyncStatus }) {
       <p role="alert" className="text-sm text-red-700">
         {erase.isError ? `The key could not be erased. ${describeError(erase.error)}` : ""}
       </p>
+      <StatusLine />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { StatusLine, StatusScope, useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,13 +21,25 @@ const DONE: Record<Exclude<SyncAction, "erase_key"> | "forget", string> = {
   forget: "The mirror was forgotten: every row read for this account was erased.",
 };
 
-/** The Sync page: where the portfolio mirror stands, and Start / Pause / Resume / Forget. */
+/**
+ * The Sync page: where the portfolio mirror stands, and Start / Pause / Resume / Forget, each
+ * said done under the buttons.
+ */
 export function SyncPanel() {
+  return (
+    <StatusScope>
+      <Panel />
+    </StatusScope>
+  );
+}
+
+function Panel() {
   const queryClient = useQueryClient();
+  const say = useSay();
   const status = useQuery(syncStatusQuery());
   const change = useMutation({
     mutationFn: (action: Exclude<SyncAction, "erase_key"> | "forget") => changeSync(queryClient, action),
-    onSuccess: (_, action) => toast.success(DONE[action]),
+    onSuccess: (_, action) => say(DONE[action]),
   });
 
   if (status.isPending)
@@ -69,6 +81,7 @@ export function SyncPanel() {
           <ForgetButton pending={change.isPending} onForget={() => change.mutateAsync("forget")} />
         ) : null}
       </div>
+      <StatusLine />
       <p role="alert" className="text-sm text-red-700">
         {change.isError ? `That did not work. ${describeError(change.error)}` : ""}
       </p>

@@ -4,12 +4,12 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { teamLevel, type TeamMember } from "@/lib/svc/schemas/team";
 import { LEVEL_SENTENCE, teamProblem } from "@/lib/team/errors";
 import { autoLevelWords, NO_AUTO_LEVEL, personName, TEAM_LEVELS } from "@/lib/team/levels";
 import { refreshStale, setAutoManagedLevel, teamWriteRetry } from "@/lib/team/queries";
+import { useSay } from "@/components/ui/action-status";
 import { Dialog } from "@/components/ui/dialog";
 import { describeError } from "@/components/ui/error-panel";
 import type { LazyDialogProps } from "@/components/ui/lazy";
@@ -35,6 +35,7 @@ export interface AutoLevelDialogProps {
 export default function AutoLevelDialog({ member, onGone, trigger }: AutoLevelDialogProps & LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const name = personName(member);
   const current = member.auto_managed_listing_level ?? NONE;
@@ -55,7 +56,7 @@ export default function AutoLevelDialog({ member, onGone, trigger }: AutoLevelDi
     onSuccess: (saved) => {
       setOpen(false);
       const words = autoLevelWords(saved.auto_managed_listing_level);
-      toast.success(
+      say(
         saved.auto_managed_listing_level === null
           ? `${name} gets no access to listings you add later.`
           : `${name} becomes ${words.label.toLowerCase()} of listings you add later.`,

@@ -4,11 +4,11 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { inviteMemberBody, type InviteMemberBody } from "@/lib/svc/schemas/team";
 import { asSentence, teamProblem } from "@/lib/team/errors";
 import { levelWords, TEAM_LEVELS, withArticle } from "@/lib/team/levels";
 import { inviteMember, refreshStale, teamWriteRetry } from "@/lib/team/queries";
+import { useSay } from "@/components/ui/action-status";
 import { Dialog } from "@/components/ui/dialog";
 import { describeError } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
@@ -25,6 +25,7 @@ const emptyForm: InviteMemberBody = { email: "", level: "viewer" };
 export default function InviteDialog({ trigger }: LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -38,9 +39,7 @@ export default function InviteDialog({ trigger }: LazyDialogProps) {
     mutationFn: (body: InviteMemberBody) => inviteMember(queryClient, body),
     retry: teamWriteRetry,
     onSuccess: (member) => {
-      toast.success(
-        `${member.email} is invited as ${withArticle(member.level)}. They get access once they accept.`,
-      );
+      say(`${member.email} is invited as ${withArticle(member.level)}. They get access once they accept.`);
       reset(emptyForm);
       setOpen(false);
     },

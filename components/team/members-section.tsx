@@ -7,6 +7,7 @@ import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { teamSummary } from "@/lib/team/levels";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { teamMembersQuery } from "@/lib/team/queries";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { describeError, ErrorPanel } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { InviteSomeone } from "@/components/team/team-actions";
@@ -18,7 +19,16 @@ import { TeamTableSkeleton } from "@/components/team/team-skeleton";
  * empty). Members and my segments are read side by side; segment names fill in when they
  * arrive, and a failure to read them costs only the names.
  */
-export function MembersSection({ keyKind }: { keyKind: ApiKeyKind | null }) {
+export function MembersSection(props: { keyKind: ApiKeyKind | null }) {
+  // What an action on a member did is said under the heading, above the table, over no row.
+  return (
+    <StatusScope>
+      <Members {...props} />
+    </StatusScope>
+  );
+}
+
+function Members({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const members = useQuery(teamMembersQuery());
   const segments = useQuery(segmentsQuery());
   // A sentence about a member who vanished meanwhile: said here, since their row is gone.
@@ -57,6 +67,7 @@ export function MembersSection({ keyKind }: { keyKind: ApiKeyKind | null }) {
         </div>
         <InviteSomeone permission={write} />
       </div>
+      <StatusLine />
       {notice ? (
         <p
           role="alert"

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useSay } from "@/components/ui/action-status";
 import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
 import type { Membership } from "@/lib/svc/schemas/team";
@@ -33,6 +33,7 @@ export function MembershipActions({
   onGone: (sentence: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const invited = membership.status === "invited";
@@ -54,7 +55,7 @@ export function MembershipActions({
     retry: teamWriteRetry,
     onSuccess: (accepted) => {
       setProblem(null);
-      toast.success(`You joined ${owner}'s team as ${withArticle(accepted.level)}.`);
+      say(`You joined ${owner}'s team as ${withArticle(accepted.level)}.`);
     },
     onError: (error) => fail(error, "accept"),
   });
@@ -63,7 +64,7 @@ export function MembershipActions({
     retry: teamWriteRetry,
     onSuccess: () => {
       setConfirming(false);
-      toast.success(invited ? `You declined ${owner}'s invitation.` : `You left ${owner}'s team.`);
+      say(invited ? `You declined ${owner}'s invitation.` : `You left ${owner}'s team.`);
     },
     onError: (error) => fail(error, "leave"),
   });

@@ -8,6 +8,7 @@ import type { Membership } from "@/lib/svc/schemas/team";
 import { byStatus, levelWords, TEAM_LEVELS } from "@/lib/team/levels";
 import { teamWritePermission } from "@/lib/team/permissions";
 import { membershipsQuery } from "@/lib/team/queries";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { MembershipActions } from "@/components/team/membership-actions";
@@ -20,7 +21,16 @@ type Row = Membership & { owner: string };
 const column = createColumnHelper<Row>();
 
 /** Teams I belong to or am invited to, from my side: my level there, accept, decline, leave. */
-export function MembershipsSection({ keyKind }: { keyKind: ApiKeyKind | null }) {
+export function MembershipsSection(props: { keyKind: ApiKeyKind | null }) {
+  // What accepting, declining or leaving did is said under the heading, above the table.
+  return (
+    <StatusScope>
+      <Memberships {...props} />
+    </StatusScope>
+  );
+}
+
+function Memberships({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const memberships = useQuery(membershipsQuery());
   const names = useOwnerNames(memberships.data ?? []);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,6 +88,7 @@ export function MembershipsSection({ keyKind }: { keyKind: ApiKeyKind | null }) 
           Other accounts whose listings you work on. An invitation grants nothing until you accept it.
         </p>
       </div>
+      <StatusLine />
       {notice ? (
         <p
           role="alert"

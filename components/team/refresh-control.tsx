@@ -2,7 +2,6 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import type { RefreshAutoManagedListingsResult, TeamMember } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
@@ -38,8 +37,8 @@ export function RefreshControl({
     retry: teamWriteRetry,
     onSuccess: (answer) => {
       setOpen(false);
+      // Said beside the button (the status line below), not over the page.
       setResult(answer);
-      toast.success(refreshedSentence(answer, member));
     },
     onError: (error) => {
       const found = teamProblem(error, "refresh");

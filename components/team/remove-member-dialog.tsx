@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { TeamMember } from "@/lib/svc/schemas/team";
 import { teamProblem } from "@/lib/team/errors";
 import { personName, removalConsequence } from "@/lib/team/levels";
 import { refreshStale, removeMember, teamWriteRetry } from "@/lib/team/queries";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
@@ -29,6 +29,7 @@ export default function RemoveMemberDialog({
   trigger,
 }: RemoveMemberDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = personName(member);
@@ -38,9 +39,7 @@ export default function RemoveMemberDialog({
     retry: teamWriteRetry,
     onSuccess: () => {
       setOpen(false);
-      toast.success(
-        invited ? `The invitation to ${name} is withdrawn.` : `${name} is no longer in your team.`,
-      );
+      say(invited ? `The invitation to ${name} is withdrawn.` : `${name} is no longer in your team.`);
     },
     onError: (error) => {
       const found = teamProblem(error, "remove");

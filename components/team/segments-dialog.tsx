@@ -1,11 +1,11 @@
 "use client";
 
+import { useSay } from "@/components/ui/action-status";
 import { Link } from "@/components/ui/link";
 import { zodFormResolver } from "@/lib/forms/resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { Segment } from "@/lib/svc/schemas/segments";
 import { assignedSegmentsBody, type AssignedSegmentsBody, type TeamMember } from "@/lib/svc/schemas/team";
 import { asSentence, teamProblem } from "@/lib/team/errors";
@@ -37,6 +37,7 @@ export default function SegmentsDialog({
 }: SegmentsDialogProps & LazyDialogProps) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const name = personName(member);
   const assigned = member.assigned_segment_ids;
@@ -66,9 +67,7 @@ export default function SegmentsDialog({
     onSuccess: (saved) => {
       setOpen(false);
       const n = saved.assigned_segment_ids.length;
-      toast.success(
-        n === 0 ? `${name} has no segments now.` : `${name} has ${n} segment${n === 1 ? "" : "s"} now.`,
-      );
+      say(n === 0 ? `${name} has no segments now.` : `${name} has ${n} segment${n === 1 ? "" : "s"} now.`);
     },
     onError: (error) => {
       const problem = teamProblem(error, "segments");

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { StatusLine, StatusScope, useSay } from "@/components/ui/action-status";
 import { Link } from "@/components/ui/link";
 import { changeConnection, connectionQuery, rotateDashboardSecret } from "@/lib/webhooks/dashboard-queries";
 import { formatUtc } from "@/lib/format/times";
@@ -16,16 +16,26 @@ const READ_ONLY_REASON =
 
 /**
  * "This dashboard": whether the service sends this account's events to the dashboard's own
- * receiver, with Connect / Disconnect and a link to what was received.
+ * receiver, with Connect / Disconnect and a link to what was received. What a button did is
+ * said at the foot of the panel.
  */
-export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null }) {
+export function DashboardConnection(props: { keyKind: ApiKeyKind | null }) {
+  return (
+    <StatusScope>
+      <Connection {...props} />
+    </StatusScope>
+  );
+}
+
+function Connection({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const noteId = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const status = useQuery(connectionQuery());
   const change = useMutation({
     mutationFn: (connect: boolean) => changeConnection(queryClient, connect),
     onSuccess: (result) =>
-      toast.success(
+      say(
         result.connected
           ? "This dashboard is connected: the service will send it your events."
           : "This dashboard is disconnected.",
@@ -36,9 +46,7 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
     mutationFn: () => rotateDashboardSecret(queryClient),
     onSuccess: () => {
       setConfirmingRotate(false);
-      toast.success(
-        "The dashboard's signing secret was rotated. The previous one is still accepted for 24 hours.",
-      );
+      say("The dashboard's signing secret was rotated. The previous one is still accepted for 24 hours.");
     },
   });
   const readOnly = keyKind === "read_only";
@@ -124,6 +132,7 @@ export function DashboardConnection({ keyKind }: { keyKind: ApiKeyKind | null })
               ? describeError(rotate.error)
               : ""}
       </p>
+      <StatusLine />
     </section>
   );
 }

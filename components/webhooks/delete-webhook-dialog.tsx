@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { deleteWebhook, forgetWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 import type { SubscriptionActionProps } from "@/components/webhooks/action-buttons";
@@ -21,13 +21,14 @@ export default function DeleteWebhookDialog({
   trigger,
 }: SubscriptionActionProps & LazyDialogProps) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: () => deleteWebhook(queryClient, subscription.id),
     onSuccess: () => {
       setOpen(false);
-      toast.success(`The subscription to ${subscription.url} is deleted.`);
+      say(`The subscription to ${subscription.url} is deleted.`);
     },
     onError: (error) => {
       if (isSvcError(error) && error.status === 404) void forgetWebhook(queryClient, subscription.id);

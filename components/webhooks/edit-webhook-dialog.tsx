@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { eventTypeWords, isKnownEventType, knownEventTypes } from "@/lib/webhooks/display";
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CreateWebhookBody } from "@/lib/svc/schemas/webhooks";
+import { useSay } from "@/components/ui/action-status";
 import { Dialog } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 import type { SubscriptionActionProps } from "@/components/webhooks/action-buttons";
@@ -26,13 +26,14 @@ export default function EditWebhookDialog({
   trigger,
 }: EditWebhookDialogProps & LazyDialogProps) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const unknownTypes = subscription.event_types.filter((t) => !isKnownEventType(t));
   const update = useMutation({
     mutationFn: (body: CreateWebhookBody) => updateWebhook(queryClient, subscription.id, body),
     onSuccess: () => {
       setOpen(false);
-      toast.success("The subscription is saved.");
+      say("The subscription is saved.");
     },
     onError: (error) => {
       if (isSvcError(error) && error.status === 404) void forgetWebhook(queryClient, subscription.id);

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import { forgetWebhook, updateWebhook } from "@/lib/webhooks/queries";
 import { isSvcError } from "@/lib/svc/errors";
 import type { WebhookSubscription } from "@/lib/svc/schemas/webhooks";
+import { useSay } from "@/components/ui/action-status";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
 import { webhookFormError } from "@/lib/webhooks/display";
@@ -21,9 +21,10 @@ export function ReenableButton({
   describedBy?: string;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const enable = useMutation({
     mutationFn: () => updateWebhook(queryClient, subscription.id, { status: "enabled" }),
-    onSuccess: () => toast.success(`Deliveries to ${subscription.url} are enabled again.`),
+    onSuccess: () => say(`Deliveries to ${subscription.url} are enabled again.`),
     onError: (error) => {
       if (isSvcError(error) && error.status === 404) void forgetWebhook(queryClient, subscription.id);
     },

@@ -1,7 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { rateWords } from "@/lib/listing/custom-rates/words";
+import {
+  NIGHT_PRICE_TERMS,
+  WAITING_TO_BE_POSTED,
+  priceToPostWords,
+  rateWords,
+  waitingToPost,
+} from "@/lib/listing/custom-rates/words";
 import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
 import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
 import { formatUtc } from "@/lib/format/times";
@@ -73,14 +79,17 @@ export function NightDetails({
               <span className="font-normal text-slate-600"> · {night.reservationId}</span>
             ) : null}
           </Item>
-          <Item term="Price on the channel">{money(night.price, currency)}</Item>
+          <Item term={NIGHT_PRICE_TERMS.channel}>{money(night.price, currency)}</Item>
           <Item term="Recommendation">{money(night.recommendedPrice, currency)}</Item>
-          <Item term="Price to post">
-            {night.postPrice !== null
-              ? money(night.postPrice, currency)
-              : pending(parts.recommendations, "the recommendations")}
+          <Item term={NIGHT_PRICE_TERMS.toPost}>
+            {priceToPostWords(night.postPrice, parts.recommendations, (value) => money(value, currency))}
+            {waitingToPost(night) ? (
+              <span className="block text-xs font-normal text-slate-600">{WAITING_TO_BE_POSTED}</span>
+            ) : null}
           </Item>
-          <Item term="Custom rate">{night.customRate ? rateWords(night.customRate, currency) : "None"}</Item>
+          <Item term={NIGHT_PRICE_TERMS.customRate}>
+            {night.customRate ? rateWords(night.customRate, currency) : "None"}
+          </Item>
           <Item term="Minimum stay">{nights(night.minStay)}</Item>
           <Item term="Demand">{demandLabels[night.demand]}</Item>
           <Item term="Neighborhood median">

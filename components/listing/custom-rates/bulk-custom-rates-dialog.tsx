@@ -3,7 +3,6 @@
 import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   bulkResults,
   MAX_BULK_TARGETS,
@@ -13,7 +12,6 @@ import {
 } from "@/lib/listing/custom-rates/bulk";
 import { sendBulkCustomRates } from "@/lib/listing/custom-rates/bulk-send";
 import { emptyCustomRateForm, putBodyFor, type CustomRateFormValues } from "@/lib/listing/custom-rates/form";
-import { periodDates } from "@/lib/listing/custom-rates/words";
 import { putCustomRatesToMany } from "@/lib/listing/custom-rates/queries";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
@@ -71,14 +69,7 @@ export default function BulkCustomRatesDialog({
         sending.end();
       }
     },
-    onSuccess: (rows, period) => {
-      const applied = rows.filter((r) => r.outcome === "applied").length;
-      if (applied > 0) {
-        toast.success(
-          `Custom rate for ${periodDates(period)} applied to ${formatCount(applied)} ${applied === 1 ? "listing" : "listings"}.`,
-        );
-      }
-    },
+    // The result is said in the dialog, beside its buttons (its counts are a live region).
   });
   const rows = apply.data ?? null;
 

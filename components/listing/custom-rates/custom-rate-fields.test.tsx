@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "@/lib/format/dates";
 import { formatAmount } from "@/lib/format/money";
@@ -43,12 +42,7 @@ beforeAll(async () => {
 
 /** The listing's custom-rates tab, once its periods are read, and its "Add a custom rate" form. */
 async function openForm(listing: Listing) {
-  const rendered = renderPage(
-    <>
-      <CustomRatesTab listing={listing} readOnly={false} />
-      <Toaster />
-    </>,
-  );
+  const rendered = renderPage(<CustomRatesTab listing={listing} readOnly={false} />);
   await screen
     .findByTestId("custom-rates")
     .then((tab) => expect.poll(() => tab.getAttribute("data-state"), { timeout: 10_000 }).toBe("ready"));
@@ -185,16 +179,19 @@ describe("the custom rate form", () => {
     expect(writes()).toHaveLength(1);
   });
 
-  it("a valid rate is sent as typed, said in words once added, listed as the service holds it, and the form is emptied", async () => {
+  it("a valid rate is sent as typed, said in words under the form once added, listed as the service holds it, and the form is emptied", async () => {
     const { form, field, fill, add } = await openForm(plain);
     const start = addDays(todayUtc(), 10);
     const end = addDays(todayUtc(), 12);
     await fill({ start, end, value: "-15", minStay: "3", reason: "  Low season  " });
     await add();
 
-    expect(
-      await screen.findByText(`Custom rate added for ${periodDates({ start_date: start, end_date: end })}.`),
-    ).toBeVisible();
+    // Said in the form's own section, beside the button that added it, as a live region.
+    const added = await within(form).findByRole("status", {}, { timeout: 10_000 });
+    expect(added).toHaveTextContent(
+      `Custom rate added for ${periodDates({ start_date: start, end_date: end })}.`,
+    );
+    expect(added).toBeVisible();
     expect(putBodies(plain)).toEqual([
       {
         custom_rates: [

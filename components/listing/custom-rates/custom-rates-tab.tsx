@@ -3,7 +3,6 @@
 import { todayUtc } from "@/lib/format/dates";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   emptyCustomRateForm,
   outcomeSentence,
@@ -62,12 +61,13 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
   const before = () => queryClient.getQueryData<CustomRate[]>(customRatesKey(svcId)) ?? [];
 
   /**
-   * A write's confirmation is a quiet toast; what it did to other periods (split, replaced,
-   * removed) stays on the page until dismissed, as it explains the list the service answered.
+   * A write's outcome, with what it did to other periods (split, replaced, removed), stays on
+   * the page until dismissed, as it explains the list the service answered. It is said beside
+   * the controls that wrote: under the form for an added rate, above the list for a delete or
+   * a clear, never over either.
    */
-  function report(title: string, sentences: string[]) {
-    toast.success(title);
-    setOutcome(sentences.length > 0 ? { title, sentences } : null);
+  function report(title: string, sentences: string[], at: WriteOutcomeView["at"]) {
+    setOutcome({ title, sentences, at });
   }
 
   const add = useMutation({
@@ -81,6 +81,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
       report(
         `Custom rate added for ${periodDates(period)}.`,
         touched.map((o) => outcomeSentence(o, "put", listing.currency)),
+        "form",
       );
       setFormKey((k) => k + 1);
     },
@@ -95,13 +96,13 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
     onSuccess: ({ previous, after, range }) => {
       const touched = periodOutcomes(previous, range, after);
       if (touched.length === 0) {
-        setOutcome(null);
-        toast.info(`No custom rate covered ${periodDates(range)}; nothing changed.`);
+        report(`No custom rate covered ${periodDates(range)}; nothing changed.`, [], "list");
         return;
       }
       report(
         `Custom rates cleared for ${periodDates(range)}.`,
         touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
+        "list",
       );
     },
   });
@@ -122,6 +123,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
       report(
         `Custom rate for ${periodDates(period)} deleted.`,
         touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
+        "list",
       );
     },
   });
@@ -152,7 +154,9 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
             {permission.reason}
           </p>
         ) : null}
-        {outcome ? <WriteOutcome outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
+        {outcome?.at === "list" ? (
+          <WriteOutcome outcome={outcome} onDismiss={() => setOutcome(null)} />
+        ) : null}
         {periods.isPending ? (
           <div className="space-y-2" aria-hidden="true">
             <Skeleton className="h-9 w-full" />
@@ -202,6 +206,9 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
             guard={guard}
           />
         </div>
+        {outcome?.at === "form" ? (
+          <WriteOutcome outcome={outcome} onDismiss={() => setOutcome(null)} className="mt-3 max-w-3xl" />
+        ) : null}
       </section>
     </div>
   );

@@ -1,15 +1,30 @@
+import { cn } from "@/components/ui/cn";
+
 /** What the last write did, as the service answered it: a heading and one sentence per period touched. */
 export interface WriteOutcomeView {
   title: string;
   sentences: string[];
+  /** Beside the controls that wrote: the add form, or the list (its delete and clear). */
+  at: "form" | "list";
 }
 
-export function WriteOutcome({ outcome, onDismiss }: { outcome: WriteOutcomeView; onDismiss: () => void }) {
+export function WriteOutcome({
+  outcome,
+  onDismiss,
+  className,
+}: {
+  outcome: WriteOutcomeView;
+  onDismiss: () => void;
+  className?: string;
+}) {
   return (
     <div
       role="status"
       data-testid="custom-rate-outcome"
-      className="flex items-start justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-900"
+      className={cn(
+        "flex items-start justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-900",
+        className,
+      )}
     >
       <div>
         <p className="font-medium">{outcome.title}</p>

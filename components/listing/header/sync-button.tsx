@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { pricingTierQuery, syncListing } from "@/lib/listing/records/queries";
 import { retryDelay, shouldRetry } from "@/lib/queries/retry";
 import { isSvcError } from "@/lib/svc/errors";
@@ -43,12 +42,8 @@ export function SyncButton({ listing, readOnly }: ListingTabProps) {
       error.code !== "sync_daily_limit" &&
       shouldRetry(count, error),
     retryDelay,
-    onSuccess: (data) => {
-      setLast({ answer: { kind: "queued", queuedAt: data.queued_at }, at: Date.now() });
-      toast.success(
-        `Sync queued at ${formatUtcTime(data.queued_at)}: the latest prices go to the channel and reservations refresh.`,
-      );
-    },
+    // The answer is said beside the button (the note below), not over the page.
+    onSuccess: (data) => setLast({ answer: { kind: "queued", queuedAt: data.queued_at }, at: Date.now() }),
     onError: (error) => {
       const at = Date.now();
       setLast({ answer: answerFromError(error, at, describeError), at });
@@ -77,8 +72,9 @@ export function SyncButton({ listing, readOnly }: ListingTabProps) {
         ? `Sync (${formatDuration(state.seconds)})`
         : "Sync now";
 
-  // `said` is announced once (a live region); `ticking` changes every second and is not.
-  let note: { said: string; ticking?: string; tone: "muted" | "warn" | "error" } | null = null;
+  // `said` is announced once (a live region); `ticking` changes every second and is not. A
+  // muted note (why the button is off) is read with the button, not announced.
+  let note: { said: string; ticking?: string; tone: "muted" | "done" | "warn" | "error" } | null = null;
   if (state.kind === "blocked") note = { said: state.reason, tone: "muted" };
   else if (state.kind === "countdown") {
     note = {
@@ -95,9 +91,17 @@ export function SyncButton({ listing, readOnly }: ListingTabProps) {
   } else if (state.kind === "ready" && state.note)
     note = { said: `Sync failed: ${state.note}`, tone: "error" };
   else if (last?.answer.kind === "queued") {
-    note = { said: `Last sync queued at ${formatUtcTime(last.answer.queuedAt)}.`, tone: "muted" };
+    note = {
+      said: `Sync queued at ${formatUtcTime(last.answer.queuedAt)}: the latest prices go to the channel and reservations refresh.`,
+      tone: "done",
+    };
   }
-  const toneClass = { error: "text-red-700", warn: "text-amber-900", muted: "text-slate-600" };
+  const toneClass = {
+    error: "text-red-700",
+    warn: "text-amber-900",
+    done: "text-emerald-800",
+    muted: "text-slate-600",
+  };
 
   return (
     <div

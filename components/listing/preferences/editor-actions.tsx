@@ -7,8 +7,10 @@ import type { PreferencesFormValues } from "@/lib/listing/preferences/form";
 import { Button } from "@/components/ui/button";
 
 /**
- * The form's footer: what is pending, the reason a write failed, the guardrails' confirmation,
- * and Discard, Preview and Save. Preview and Save need a change; a form with errors may still
+ * The form's footer, pinned to the foot of the screen: what is pending, the reason a write
+ * failed, the guardrails' confirmation, the outcome of the last save or copy, and Discard,
+ * Preview and Save. The outcome is said here, beside the buttons that made it, so nothing
+ * floats over them. Preview and Save need a change; a form with errors may still
  * press them, to be shown what is wrong. Save says what it will do ("Save anyway").
  */
 export function EditorActions({
@@ -21,6 +23,7 @@ export function EditorActions({
   onDiscard,
   saveLabel,
   confirm,
+  outcome,
 }: {
   idPrefix: string;
   access: PreferenceEditAccess;
@@ -33,6 +36,8 @@ export function EditorActions({
   saveLabel: string;
   /** The guardrails' confirmation, when the change raises any. */
   confirm: ReactNode;
+  /** What the last save or copy did (a live region). */
+  outcome: ReactNode;
 }) {
   const { errors } = useFormState<PreferencesFormValues>();
   const rootError = errors.root?.server?.message;
@@ -47,11 +52,15 @@ export function EditorActions({
         : `${pendingCount} unsaved change${pendingCount === 1 ? "" : "s"}.`;
 
   return (
-    <div className="sticky bottom-0 z-10 space-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
+    <div
+      data-testid="editor-actions"
+      className="sticky bottom-0 z-10 space-y-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur"
+    >
       <p role="alert" className="text-sm text-red-700 empty:hidden">
         {rootError ?? ""}
       </p>
       {confirm}
+      {outcome}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={statusId} className="text-sm text-slate-700">
           {summary}

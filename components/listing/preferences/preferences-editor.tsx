@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver, type UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { formParseOptions } from "@/lib/forms/error-map";
 import { zodFormResolver } from "@/lib/forms/resolver";
@@ -111,8 +110,6 @@ export function PreferencesEditor({
       setLastWrite({ verb: "Saved", warnings: result.warnings });
       confirmation.setConfirmed(false);
       preview.reset();
-      if (result.warnings.length > 0) toast.warning(`Saved with warnings: ${listing.name}.`);
-      else toast.success(`Preferences saved for ${listing.name}.`);
     },
     onError: (error) => placeError(error, setError, "The changes were not saved."),
   });
@@ -175,7 +172,6 @@ export function PreferencesEditor({
           ) : (
             <PermissionNote id={`${idPrefix}-access`}>{access.reason}</PermissionNote>
           )}
-          <WriteStatus lastWrite={lastWrite} />
 
           <form
             noValidate
@@ -204,6 +200,7 @@ export function PreferencesEditor({
               saving={save.isPending}
               previewing={preview.isPending}
               saveLabel={confirmation.confirmed ? "Save anyway" : "Save changes"}
+              outcome={<WriteStatus lastWrite={lastWrite} />}
               confirm={
                 <GuardrailConfirm
                   id={confirmId}

@@ -27,8 +27,11 @@ const changelogLength = async (listing: Listing) =>
   (await serviceAnswer<unknown[]>(`/preferences/${listing.svc_id}/changelog?channel=svc&per_page=100`))
     .length;
 const writes = () => sentFromPage.filter((r) => r.startsWith("PUT"));
-/** The outcome of the last save or copy, kept in the tab. */
-const writeStatus = () => screen.getByRole("status");
+/**
+ * The outcome of the last save or copy, kept in the tab: in the action bar pinned at the foot,
+ * beside Save and Preview, so no confirmation floats over them.
+ */
+const writeStatus = () => within(screen.getByTestId("editor-actions")).getByRole("status");
 
 /** The preferences tab of a listing, once its preferences have arrived. */
 async function openTab(listing: Listing, readOnly = false) {

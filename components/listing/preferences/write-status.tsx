@@ -11,13 +11,14 @@ export interface LastWrite {
 }
 
 /**
- * The outcome of the last save or copy, kept on the page (a toast alone vanishes). A write
- * with warnings says so in amber; the warnings themselves sit beside their settings.
+ * The outcome of the last save or copy, kept in the form's action bar beside Save and Preview
+ * until the next write. A write with warnings says so in amber; the warnings themselves sit
+ * beside their settings. Off screen while empty, so it takes no room yet is announced.
  */
 export function WriteStatus({ lastWrite }: { lastWrite: LastWrite | null }) {
   const outcome = lastWrite ? writeOutcome(lastWrite.warnings, lastWrite.verb) : null;
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className="empty:sr-only">
       {lastWrite && outcome ? (
         <p
           className={`rounded-md px-3 py-2 text-sm ring-1 ring-inset ${

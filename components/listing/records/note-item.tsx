@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import { deleteNote, updateNote } from "@/lib/listing/records/queries";
 import type { Note } from "@/lib/svc/schemas/listing-extras";
 import { formatUtc } from "@/lib/format/times";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
@@ -30,6 +30,7 @@ export function NoteItem({
   permission: Permission;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function NoteItem({
     mutationFn: () => deleteNote(queryClient, svcId, note.id),
     onSuccess: () => {
       setConfirming(false);
-      toast.success("Note deleted.");
+      say("Note deleted.");
     },
     onError: (error) => setProblem(describeError(error)),
   });
@@ -63,7 +64,7 @@ export function NoteItem({
               throw new Error(describeError(error));
             }
             setEditing(false);
-            toast.success("Note saved.");
+            say("Note saved.");
           }}
         />
       ) : (

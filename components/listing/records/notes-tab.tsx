@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { noteWritePermission } from "@/lib/listing/records/access";
 import { createNote, notesQuery } from "@/lib/listing/records/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
+import { StatusLine, StatusScope, useSay } from "@/components/ui/action-status";
 import { describeError, ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListingTabProps } from "@/components/listing/tab-props";
@@ -22,7 +22,17 @@ function authorOf(listing: Listing, authorUserId: string): string {
   return [owner.first_name, owner.last_name].filter(Boolean).join(" ") || owner.email;
 }
 
-export function NotesTab({ listing, readOnly }: ListingTabProps) {
+/** What a note's add, edit or delete did is said between the form and the list, over nothing. */
+export function NotesTab(props: ListingTabProps) {
+  return (
+    <StatusScope>
+      <Notes {...props} />
+    </StatusScope>
+  );
+}
+
+function Notes({ listing, readOnly }: ListingTabProps) {
+  const say = useSay();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(listing.svc_id));
   const permission = noteWritePermission(listing.access_level, readOnly);
@@ -48,13 +58,14 @@ export function NotesTab({ listing, readOnly }: ListingTabProps) {
               } catch (error) {
                 throw new Error(describeError(error));
               }
-              toast.success("Note added.");
+              say("Note added.");
             }}
           />
         </div>
       ) : (
         <ReadOnlyNote>{permission.reason}</ReadOnlyNote>
       )}
+      <StatusLine />
       {notes.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading notes</span>

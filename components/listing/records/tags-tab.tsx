@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TagsEdit } from "@/components/listings/tags-edit";
 import { tagWritePermission } from "@/lib/listing/records/access";
 import { tagsQuery } from "@/lib/listing/records/queries";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,9 +14,18 @@ import { ReadOnlyNote, RecordPanel } from "@/components/listing/records/record-p
 /**
  * The listing's tags as the service answers GET /tags, with the portfolio's editor for those
  * who may change them. Restricted editors, viewers and read-only keys are told why not. A save
- * refreshes every listing query (the editor's rule), this tab's answer included.
+ * refreshes every listing query (the editor's rule), this tab's answer included, and is said
+ * above the tags, under the Edit button.
  */
-export function TagsTab({ listing, readOnly }: ListingTabProps) {
+export function TagsTab(props: ListingTabProps) {
+  return (
+    <StatusScope>
+      <Tags {...props} />
+    </StatusScope>
+  );
+}
+
+function Tags({ listing, readOnly }: ListingTabProps) {
   const tags = useQuery(tagsQuery(listing.svc_id));
   const permission = tagWritePermission(listing.access_level, readOnly);
   const state = tags.isPending ? "loading" : tags.isError ? "error" : "ready";
@@ -36,6 +46,7 @@ export function TagsTab({ listing, readOnly }: ListingTabProps) {
       }
     >
       {permission.allowed ? null : <ReadOnlyNote>{permission.reason}</ReadOnlyNote>}
+      <StatusLine />
       {tags.isPending ? (
         <div role="status" className="flex gap-2">
           <span className="sr-only">Loading tags</span>

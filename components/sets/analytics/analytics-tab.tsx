@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { PaidAnalytics } from "@/components/sets/analytics/paid-analytics";
 import { UpgradePanel } from "@/components/sets/analytics/upgrade-panel";
 
@@ -13,8 +14,15 @@ import { UpgradePanel } from "@/components/sets/analytics/upgrade-panel";
  */
 export function AnalyticsTab({ set, readOnly = false }: { set: SetRecord; readOnly?: boolean }) {
   const [justUpgraded, setJustUpgraded] = useState(false);
-  if (!set.is_paid) {
-    return <UpgradePanel set={set} readOnly={readOnly} onUpgraded={() => setJustUpgraded(true)} />;
-  }
-  return <PaidAnalytics set={set} focusOnShow={justUpgraded} />;
+  // The upgrade's outcome is said above what replaces the offer, not over it.
+  return (
+    <StatusScope>
+      <StatusLine className="mb-4" />
+      {set.is_paid ? (
+        <PaidAnalytics set={set} focusOnShow={justUpgraded} />
+      ) : (
+        <UpgradePanel set={set} readOnly={readOnly} onUpgraded={() => setJustUpgraded(true)} />
+      )}
+    </StatusScope>
+  );
 }

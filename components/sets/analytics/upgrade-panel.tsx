@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { SET_PRICE_CALENDAR_MEMBER_LIMIT } from "@/lib/svc/schemas/limits";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { refreshSet, retryUpgrade, upgradeSet } from "@/lib/sets/analytics/queries";
 import { retryDelay } from "@/lib/queries/retry";
+import { useSay } from "@/components/ui/action-status";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,7 @@ export function UpgradePanel({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const permission = upgradePermission(set, readOnly);
@@ -46,14 +47,14 @@ export function UpgradePanel({
     retry: retryUpgrade,
     retryDelay,
     onSuccess: (upgraded) => {
-      toast.success(`“${upgraded.name}” is on the paid plan. Its analytics are below.`);
+      say(`“${upgraded.name}” is on the paid plan. Its analytics are below.`);
       onUpgraded();
       setOpen(false);
     },
     onError: async (error) => {
       const failure = upgradeFailure(error);
       if (failure.alreadyPaid) {
-        toast.info(failure.message);
+        say(failure.message, "info");
         setOpen(false);
         onUpgraded();
         await refreshSet(queryClient, set.id).catch(() => undefined);

@@ -7,6 +7,7 @@ import { cellDetails } from "@/lib/sets/calendar/details";
 import { columnName } from "@/components/ui/night-grid-header";
 import {
   CELL_WIDTH,
+  CUSTOM_RATE_CORNER,
   DAY_BAND,
   HATCH,
   HEADER_HEIGHT,
@@ -112,7 +113,11 @@ export const HeatmapRow = memo(function HeatmapRow({
   );
 });
 
-/** One night; memoised, so a scroll by a column renders only the cells that come into view. */
+/**
+ * One night; memoised, so a scroll by a column renders only the cells that come into view. A
+ * night of mine with a custom rate carries the portfolio calendar's violet corner; its name
+ * says the channel's price and the price waiting to be posted.
+ */
 const HeatmapCell = memo(function HeatmapCell({
   grid,
   mode,
@@ -129,6 +134,10 @@ const HeatmapCell = memo(function HeatmapCell({
   tabbable: boolean;
 }) {
   const i = row * grid.columns.length + col;
+  const layers = [
+    grid.customRates.has(i) ? CUSTOM_RATE_CORNER : null,
+    grid.state[i] === CELL_UNAVAILABLE ? HATCH : null,
+  ].filter(Boolean);
   return (
     <div
       role="gridcell"
@@ -136,13 +145,14 @@ const HeatmapCell = memo(function HeatmapCell({
       aria-label={cellName(grid, row, col)}
       tabIndex={tabbable ? 0 : -1}
       data-cell={`${row}:${col}`}
+      data-marker={grid.customRates.has(i) ? "custom-rate" : undefined}
       className="absolute top-0 focus-visible:z-[5] focus-visible:outline-offset-0"
       style={{
         left,
         width: CELL_WIDTH - 1,
         height: ROW_HEIGHT - 1,
         backgroundColor: cellColour(grid, mode, i),
-        backgroundImage: grid.state[i] === CELL_UNAVAILABLE ? HATCH : undefined,
+        backgroundImage: layers.length > 0 ? layers.join(", ") : undefined,
       }}
     />
   );

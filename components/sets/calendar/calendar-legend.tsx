@@ -1,18 +1,21 @@
 import { useId } from "react";
 import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
-import { HATCH } from "@/components/ui/heatmap-layout";
+import { CUSTOM_RATE_CORNER, HATCH } from "@/components/ui/heatmap-layout";
 
-function Swatch({ colour, hatched = false }: { colour: string; hatched?: boolean }) {
+function Swatch({ colour, image }: { colour: string; image?: string }) {
   return (
     <span
       aria-hidden="true"
       className="inline-block h-3.5 w-5 shrink-0 rounded-sm ring-1 ring-inset ring-slate-300"
-      style={{ backgroundColor: colour, backgroundImage: hatched ? HATCH : undefined }}
+      style={{ backgroundColor: colour, backgroundImage: image }}
     />
   );
 }
 
-/** The active scale in words and swatches, and the hatch that marks unavailable nights. */
+/**
+ * The active scale in words and swatches, the hatch that marks unavailable nights, and, when
+ * a night of mine has one, the corner that marks a custom rate.
+ */
 export function CalendarLegend({ grid, mode }: { grid: CalendarGrid; mode: ColourMode }) {
   const id = useId();
   const buckets = mode === "price" ? grid.priceLegend : grid.probabilityLegend;
@@ -33,9 +36,15 @@ export function CalendarLegend({ grid, mode }: { grid: CalendarGrid; mode: Colou
           </li>
         ))}
         <li className="flex items-center gap-1.5 text-xs text-slate-700">
-          <Swatch colour="var(--chart-neutral)" hatched />
+          <Swatch colour="var(--chart-neutral)" image={HATCH} />
           Hatched: unavailable (booked or blocked)
         </li>
+        {grid.customRates.size > 0 ? (
+          <li className="flex items-center gap-1.5 text-xs text-slate-700">
+            <Swatch colour="#ffffff" image={CUSTOM_RATE_CORNER} />
+            Corner: a custom rate on your listing (the details give its price to post)
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -64,6 +64,8 @@ export function CreateSetView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     null,
   );
 
+  // What creating did is said by the toaster: the page it is read on is the new set's, where
+  // a navigation leads, so no line of this page could hold it.
   function openSet(created: SetRecord) {
     startNavigation(() => router.push(`/sets/${encodeURIComponent(created.id)}`));
   }

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { toast } from "sonner";
 import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/display/channels";
 import type { Permission } from "@/lib/access/permission";
@@ -12,6 +11,7 @@ import { associateListings } from "@/lib/sets/members-queries";
 import { associatePermission } from "@/lib/sets/access";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { AccessBadge } from "@/components/ui/access-badge";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
 import { Badge } from "@/components/ui/badge";
@@ -99,6 +99,7 @@ function columns(
 /** The portfolio to pick from: read when the dialog opens, not before (requests are budgeted). */
 function Picker({ set, associated, onDone }: { set: SetRecord; associated: Listing[]; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const portfolio = useQuery(portfolioQuery({}));
   const [filter, setFilter] = useState("");
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -107,7 +108,7 @@ function Picker({ set, associated, onDone }: { set: SetRecord; associated: Listi
   const save = useMutation({
     mutationFn: (ids: string[]) => associateListings(queryClient, set.id, ids),
     onSuccess: (_listings, ids) => {
-      toast.success(
+      say(
         ids.length === 1
           ? `1 listing is now associated with ${set.name}.`
           : `${ids.length} listings are now associated with ${set.name}.`,

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import { putSetMembers } from "@/lib/sets/members-queries";
 import { membersById, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { CandidateListing, MembersByStatus, SetRecord } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { describeError } from "@/components/ui/error-panel";
@@ -28,6 +28,7 @@ export function AddMembersDialog({
   members: MembersByStatus | undefined;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const excludeIds = useMemo(() => new Set(members ? membersById(members).keys() : []), [members]);
   const add = useMutation({
@@ -39,7 +40,7 @@ export function AddMembersDialog({
         "active",
       ),
     onSuccess: (_groups, picked) => {
-      toast.success(
+      say(
         picked.length === 1
           ? `${picked[0]!.name} was added to ${set.name} as active.`
           : `${picked.length} listings were added to ${set.name} as active.`,

@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
-import { toast } from "sonner";
 import { Link } from "@/components/ui/link";
 import { labelOf } from "@/lib/display/open-values";
 import { channelLabels } from "@/lib/display/channels";
@@ -10,6 +9,7 @@ import type { Permission } from "@/lib/access/permission";
 import { dissociateListings, setAssociatedQuery } from "@/lib/sets/members-queries";
 import { setPermission } from "@/lib/sets/access";
 import type { Listing } from "@/lib/svc/schemas/listings";
+import { StatusLine, StatusScope, useSay } from "@/components/ui/action-status";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { AccessBadge } from "@/components/ui/access-badge";
 import { ListingsTableSkeleton } from "@/components/ui/listings-table-skeleton";
@@ -33,10 +33,11 @@ function RemoveAssociated({
   permission: Permission;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const remove = useMutation({
     mutationFn: () => dissociateListings(queryClient, setId, [listing.svc_id]),
-    onSuccess: () => toast.success(`${listing.name} is no longer associated with this set.`),
-    onError: (error) => toast.error(associatedError(error)),
+    onSuccess: () => say(`${listing.name} is no longer associated with this set.`),
+    onError: (error) => say(associatedError(error), "error"),
   });
   return (
     <GuardedButton
@@ -88,8 +89,19 @@ function columns(setId: string, permission: Permission) {
   ];
 }
 
-/** My own listings associated with the set: the ones its comps are compared against. */
-export function AssociatedTab({ set, readOnly }: SetTabProps) {
+/**
+ * My own listings associated with the set: the ones its comps are compared against. What an
+ * add or a removal did is said above the table, over no row.
+ */
+export function AssociatedTab(props: SetTabProps) {
+  return (
+    <StatusScope>
+      <Associated {...props} />
+    </StatusScope>
+  );
+}
+
+function Associated({ set, readOnly }: SetTabProps) {
   const associated = useQuery(setAssociatedQuery(set.id));
   const permission = setPermission(set.access, "editAssociated", readOnly);
 
@@ -109,6 +121,7 @@ export function AssociatedTab({ set, readOnly }: SetTabProps) {
         </p>
         <AddAssociatedDialog set={set} permission={permission} associated={associated.data} />
       </div>
+      <StatusLine />
       {associated.isPending ? (
         <ListingsTableSkeleton rows={3} />
       ) : associated.isError ? (

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { isKnown, wordsOf } from "@/lib/display/open-values";
 import type { Permission } from "@/lib/access/permission";
 import { shareSet } from "@/lib/sets/members-queries";
 import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
 import type { SetRecord, ShareLevel } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
@@ -27,6 +27,7 @@ export function CollaboratorRow({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   // A level we do not know stays picked until another is chosen; only a known one is sent.
   const [level, setLevel] = useState<string>(collaborator.level);
   const known = isKnown(SHARE_LEVEL_WORDS, collaborator.level);
@@ -38,7 +39,7 @@ export function CollaboratorRow({
     onSuccess: (_set, next) => {
       setProblem(null);
       setRevoking(false);
-      toast.success(
+      say(
         next === "N"
           ? `${collaborator.email} no longer has access to ${set.name}.`
           : `${collaborator.email} now has ${SHARE_LEVEL_WORDS[next].label.toLowerCase()} access.`,

@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import { putSetMembers } from "@/lib/sets/members-queries";
 import { MEMBER_STATUS_WORDS, memberStatusWords, otherStatuses, setChangeError } from "@/lib/sets/page";
 import type { MetricWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import type { KnownMemberStatus, MemberListing, MemberStatus, SetRecord } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { describeError } from "@/components/ui/error-panel";
 import { SortableTable } from "@/components/ui/sortable-table";
 import { GuardedButton } from "@/components/ui/guarded-button";
@@ -33,6 +33,7 @@ export function MemberGroup({
   remove: Permission;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const words = memberStatusWords(status);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function MemberGroup({
       ),
     onSuccess: (_groups, to) => {
       setProblem(null);
-      toast.success(
+      say(
         `${chosen.length === 1 ? chosen[0]!.name : `${chosen.length} members`} moved to ${MEMBER_STATUS_WORDS[to].label.toLowerCase()}.`,
       );
       setPicked(new Set());

@@ -11,6 +11,7 @@ import {
   METRIC_WINDOW_DEFAULT,
   type MetricWindow,
 } from "@/lib/svc/schemas/kpi-lexicon";
+import { StatusLine, StatusScope } from "@/components/ui/action-status";
 import { PermissionNote } from "@/components/ui/permission-note";
 import { DownloadCsvButton } from "@/components/ui/download-csv-button";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -36,8 +37,19 @@ function limitNote({ set, readOnly }: SetTabProps): string | null {
   return null;
 }
 
-/** Members grouped by status, with adding from candidates, moving between statuses and removing. */
-export function MembersTab({ set, readOnly }: SetTabProps) {
+/**
+ * Members grouped by status, with adding from candidates, moving between statuses and
+ * removing. What a change did is said under the tab's toolbar, over no group's controls.
+ */
+export function MembersTab(props: SetTabProps) {
+  return (
+    <StatusScope>
+      <Members {...props} />
+    </StatusScope>
+  );
+}
+
+function Members({ set, readOnly }: SetTabProps) {
   const members = useQuery(setMembersQuery(set.id));
   const [period, setPeriod] = useState<MetricWindow>(METRIC_WINDOW_DEFAULT);
   const add = setPermission(set.access, "addMembers", readOnly);
@@ -66,6 +78,7 @@ export function MembersTab({ set, readOnly }: SetTabProps) {
         </div>
         <AddMembersDialog set={set} permission={add} members={members.data} />
       </div>
+      <StatusLine />
       {members.isPending ? (
         <MembersSkeleton />
       ) : members.isError ? (

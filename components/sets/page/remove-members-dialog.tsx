@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Permission } from "@/lib/access/permission";
 import { removeSetMembers } from "@/lib/sets/members-queries";
 import { listInWords, setChangeError } from "@/lib/sets/page";
 import type { MemberListing, SetRecord } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
@@ -25,6 +25,7 @@ export function RemoveMembersDialog({
   onRemoved: () => void;
 }) {
   const queryClient = useQueryClient();
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const names = new Map(members.map((m) => [m.listing_id, m.name]));
@@ -36,7 +37,7 @@ export function RemoveMembersDialog({
         members.map((m) => m.listing_id),
       ),
     onSuccess: () => {
-      toast.success(
+      say(
         members.length === 1
           ? `${members[0]!.name} was removed from ${set.name}.`
           : `${members.length} members were removed from ${set.name}.`,

@@ -4,13 +4,13 @@ import { zodFormResolver } from "@/lib/forms/resolver";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { Permission } from "@/lib/access/permission";
 import { shareSet } from "@/lib/sets/members-queries";
 import { SHARE_LEVEL_WORDS, SHARE_LEVELS, setChangeError } from "@/lib/sets/page";
 import { isSvcError } from "@/lib/svc/errors";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
+import { useSay } from "@/components/ui/action-status";
 import { Button } from "@/components/ui/button";
 import { describeError } from "@/components/ui/error-panel";
 import { Field } from "@/components/ui/field";
@@ -26,6 +26,7 @@ type ShareForm = z.infer<typeof shareForm>;
 export function ShareForm({ set, permission }: { set: SetRecord; permission: Permission }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const say = useSay();
   const {
     register,
     handleSubmit,
@@ -38,9 +39,7 @@ export function ShareForm({ set, permission }: { set: SetRecord; permission: Per
   const submit = handleSubmit(async ({ email, level }) => {
     try {
       await shareSet(queryClient, set.id, [{ email, level }]);
-      toast.success(
-        `${email} now has ${SHARE_LEVEL_WORDS[level].label.toLowerCase()} access to ${set.name}.`,
-      );
+      say(`${email} now has ${SHARE_LEVEL_WORDS[level].label.toLowerCase()} access to ${set.name}.`);
       reset({ email: "", level });
     } catch (error) {
       // What was typed stays; the reason goes next to the field it is about.

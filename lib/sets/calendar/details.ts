@@ -1,5 +1,12 @@
 import { format, parseISO } from "date-fns";
 import { EMPTY } from "@/lib/format/numbers";
+import {
+  NIGHT_PRICE_TERMS,
+  customRatePhrase,
+  priceToPostWords,
+  rateWords,
+  waitingToPost,
+} from "@/lib/listing/custom-rates/words";
 import { plural } from "@/lib/sets/calendar/gate";
 import { CELL_AVAILABLE, CELL_MISSING, moneyFormatter, type CalendarGrid } from "@/lib/sets/calendar/model";
 
@@ -11,7 +18,14 @@ export interface CellDetails {
   /** True on a row of my own associated listings. */
   mine: boolean;
   date: string;
+  /** What the price is called: on a night of mine, the channel's (as the listing calendar says). */
+  priceTerm: string;
   price: string;
+  /**
+   * A night of mine with a custom rate: the rate in words, the price to post (or why it is not
+   * shown yet), whether it is waiting to be posted, and all of it as a phrase for sentences.
+   */
+  customRate: { rate: string; toPost: string; waiting: boolean; phrase: string } | null;
   availability: string;
   probability: string;
   minStay: string;
@@ -48,7 +62,9 @@ export function cellDetails(
       listing: listing.name,
       mine: Boolean(mine),
       date,
+      priceTerm: mine ? NIGHT_PRICE_TERMS.channel : "Price",
       price: none,
+      customRate: null,
       availability,
       probability: none,
       minStay: none,
@@ -58,8 +74,23 @@ export function cellDetails(
   const available = cellState === CELL_AVAILABLE;
   const minStay = plural(grid.minStay[i]!, "night");
   if (mine) {
-    const amount = mine.onScale ? grid.money(grid.price[i]!) : moneyFormatter(mine.currency)(grid.price[i]!);
+    const money = mine.onScale ? grid.money : moneyFormatter(mine.currency);
+    const amount = money(grid.price[i]!);
     const price = mine.onScale ? amount : `${amount} (in ${mine.currency}, not converted)`;
+    // The channel's price, and where a custom rate applies the price waiting to be posted.
+    const custom = grid.customRates.get(i);
+    const night = custom
+      ? { price: grid.price[i]!, customRate: custom.rate, postPrice: custom.postPrice }
+      : null;
+    const customRate =
+      custom && night
+        ? {
+            rate: rateWords(custom.rate, mine.currency),
+            toPost: priceToPostWords(custom.postPrice, mine.postState, money),
+            waiting: waitingToPost(night),
+            phrase: customRatePhrase(night, mine.currency, money)!,
+          }
+        : null;
     const availability = available
       ? "Available"
       : grid.booked[i]
@@ -69,11 +100,13 @@ export function cellDetails(
       listing: listing.name,
       mine: true,
       date,
+      priceTerm: NIGHT_PRICE_TERMS.channel,
       price,
+      customRate,
       availability,
       probability: "not estimated: your own bookings are known",
       minStay,
-      summary: `${who}, ${date}: ${price}, ${availability.toLowerCase()}`,
+      summary: `${who}, ${date}: ${price}${customRate ? `, ${customRate.phrase}` : ""}, ${availability.toLowerCase()}`,
     };
   }
   const price = grid.money(grid.price[i]!);
@@ -86,7 +119,9 @@ export function cellDetails(
     listing: listing.name,
     mine: false,
     date,
+    priceTerm: "Price",
     price,
+    customRate: null,
     availability,
     probability,
     minStay,

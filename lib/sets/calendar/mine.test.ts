@@ -7,8 +7,8 @@ import {
   cellColour,
 } from "@/lib/sets/calendar/model";
 import { cellDetails } from "@/lib/sets/calendar/details";
-import { mineCalendars, unconvertedOf, type MineCalendar } from "@/lib/sets/calendar/mine";
-import type { PriceCalendar } from "@/lib/svc/schemas/calendar";
+import { hasCustomRate, mineCalendars, unconvertedOf, type MineCalendar } from "@/lib/sets/calendar/mine";
+import type { PriceCalendar, PriceRecommendations } from "@/lib/svc/schemas/calendar";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 
@@ -50,12 +50,18 @@ function myNight(c: number, price: number, kind: "open" | "booked" | "blocked" =
   } as Night;
 }
 
-const mine = (nights: Night[], currency = "USD", status: MineCalendar["status"] = "ready"): MineCalendar => ({
+const mine = (
+  nights: Night[],
+  currency = "USD",
+  status: MineCalendar["status"] = "ready",
+  post: Pick<MineCalendar, "postPrices" | "postState"> = { postPrices: new Map(), postState: "off" },
+): MineCalendar => ({
   listingId: "svc_me",
   name: "My loft",
   currency,
   status,
   nights,
+  ...post,
 });
 
 describe("my listings pinned on the set calendar", () => {
@@ -127,6 +133,121 @@ describe("my listings pinned on the set calendar", () => {
       ["a", "ready", "GBP", 1],
       ["b", "error", "EUR", 0],
       ["c", "loading", "USD", 0],
+    ]);
+  });
+});
+
+describe("a custom rate waiting to be posted on a night of mine", () => {
+  const rated = (c: number, price: number, value: number): Night => ({
+    ...myNight(c, price),
+    custom_rate: { price_type: "fixed", price_value: value },
+  });
+  const posted = (entries: Array<[number, number]>) =>
+    ({ postPrices: new Map(entries.map(([c, p]) => [dateOf(c), p])), postState: "ready" }) as const;
+
+  it("shows the channel's price and the price to post, in the listing calendar's words", () => {
+    const grid = buildCalendarGrid(setCalendar([[100, 200]]), [
+      mine([rated(0, 150, 199), myNight(1, 150)], "USD", "ready", posted([[0, 199]])),
+    ]);
+    const night = cellDetails(grid, 0, 0)!;
+    expect(night.priceTerm).toBe("Price on the channel");
+    expect(night.price).toBe("$150");
+    expect(night.customRate).toEqual({
+      rate: "Fixed at $199",
+      toPost: "$199",
+      waiting: true,
+      phrase: "custom rate: Fixed at $199, waiting to be posted: $199",
+    });
+    // The cell's name says both, the channel's price first.
+    expect(night.summary).toMatch(
+      /^Mine: My loft, .*: \$150, custom rate: Fixed at \$199, waiting to be posted: \$199, available$/,
+    );
+    // A night without one is said as before.
+    expect(cellDetails(grid, 0, 1)?.customRate).toBeNull();
+    expect(cellDetails(grid, 0, 1)?.summary).toMatch(/: \$150, available$/);
+    expect([...grid.customRates.keys()]).toEqual([0]);
+  });
+
+  it("keeps the channel's price for the colour: the grid compares what guests see today", () => {
+    const grid = buildCalendarGrid(setCalendar([[100, 200, 300, 400]]), [
+      mine([rated(0, 150, 390)], "USD", "ready", posted([[0, 390]])),
+    ]);
+    expect(grid.price[0]).toBe(150);
+  });
+
+  it("a rate already on the channel is not said to wait", () => {
+    const grid = buildCalendarGrid(setCalendar([[100]]), [
+      mine([rated(0, 199, 199)], "USD", "ready", posted([[0, 199]])),
+    ]);
+    expect(cellDetails(grid, 0, 0)?.customRate).toMatchObject({ waiting: false, toPost: "$199" });
+    expect(cellDetails(grid, 0, 0)?.summary).toMatch(
+      /custom rate: Fixed at \$199, on the channel, available$/,
+    );
+  });
+
+  it("while the recommendations are read, or if they failed, the rate is said and the price to post says why", () => {
+    const loading = buildCalendarGrid(setCalendar([[100]]), [
+      mine([rated(0, 150, 199)], "USD", "ready", { postPrices: new Map(), postState: "loading" }),
+    ]);
+    expect(cellDetails(loading, 0, 0)?.customRate).toMatchObject({
+      toPost: "Loading the recommendations…",
+      waiting: false,
+      phrase: "custom rate: Fixed at $199",
+    });
+    const failed = buildCalendarGrid(setCalendar([[100]]), [
+      mine([rated(0, 150, 199)], "USD", "ready", { postPrices: new Map(), postState: "error" }),
+    ]);
+    expect(cellDetails(failed, 0, 0)?.customRate?.toPost).toBe("The recommendations did not load.");
+  });
+
+  it("a listing in another currency says both prices in its own currency", () => {
+    const grid = buildCalendarGrid(setCalendar([[100]]), [
+      mine([rated(0, 90, 120)], "EUR", "ready", posted([[0, 120]])),
+    ]);
+    expect(cellDetails(grid, 0, 0)).toMatchObject({
+      price: "€90 (in EUR, not converted)",
+      customRate: { rate: "Fixed at €120", toPost: "€120", waiting: true },
+    });
+  });
+
+  it("asks the price to post only of a listing with a custom rate in the range, and reads it by date", () => {
+    const listing = (id: string) => ({ svc_id: id, name: id, currency: "USD" }) as Listing;
+    const calendar = (nights: Night[]): PriceCalendar => ({
+      listing_id: "x",
+      currency: "USD",
+      start_date: START,
+      end_date: START,
+      nights,
+    });
+    const withRate = calendar([rated(0, 150, 199)]);
+    const without = calendar([myNight(0, 150)]);
+    expect([hasCustomRate(withRate), hasCustomRate(without), hasCustomRate(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const recommendations: PriceRecommendations = {
+      listing_id: "a",
+      currency: "USD",
+      recommendations: [
+        { date: dateOf(0), price: 199, recommended_price: 150, custom_type: "fixed", min_stay: null },
+      ],
+    };
+    const rows = mineCalendars(
+      [listing("a"), listing("b"), listing("c"), listing("d")],
+      [
+        { data: withRate, isError: false },
+        { data: without, isError: false },
+        { data: withRate, isError: false },
+        { data: withRate, isError: false },
+      ],
+      [{ data: recommendations, isError: false }, { isError: false }, { isError: true }, { isError: false }],
+    );
+    expect(rows.map((r) => [r.listingId, r.postState, r.postPrices.get(dateOf(0)) ?? null])).toEqual([
+      ["a", "ready", 199],
+      ["b", "off", null],
+      ["c", "error", null],
+      ["d", "loading", null],
     ]);
   });
 });

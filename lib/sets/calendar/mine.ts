@@ -1,4 +1,5 @@
-import type { PriceCalendar } from "@/lib/svc/schemas/calendar";
+import type { PostPriceState } from "@/lib/listing/custom-rates/words";
+import type { PriceCalendar, PriceRecommendations } from "@/lib/svc/schemas/calendar";
 import type { Listing } from "@/lib/svc/schemas/listings";
 
 /**
@@ -10,6 +11,10 @@ import type { Listing } from "@/lib/svc/schemas/listings";
  * currency is compared as is (on the comps' colour scale); one priced in another currency is
  * shown in its own currency, marked "not converted", and left off the colour scale (its
  * nights are drawn in the neutral colour), never converted at a rate the dashboard made up.
+ *
+ * A night with a custom rate shows the channel's price and the price waiting to be posted, as
+ * the listing calendar does; the latter comes from the listing's recommendations (the listing
+ * workspace's read), asked only for a listing with a custom rate in the range.
  */
 
 export type MineStatus = "loading" | "error" | "ready";
@@ -22,6 +27,10 @@ export interface MineCalendar {
   status: MineStatus;
   /** Empty unless `status` is ready. */
   nights: PriceCalendar["nights"];
+  /** The price to post by date, once the recommendations are read. */
+  postPrices: ReadonlyMap<string, number>;
+  /** Where the recommendations stand; "off" when not asked (no custom rate in the range). */
+  postState: PostPriceState;
 }
 
 /** What the grid knows about a pinned row of mine. */
@@ -30,6 +39,7 @@ export interface MineRowInfo {
   /** Priced in the set's currency: its prices sit on the comps' colour scale. */
   onScale: boolean;
   status: MineStatus;
+  postState: PostPriceState;
 }
 
 export interface MineAnswer {
@@ -37,20 +47,36 @@ export interface MineAnswer {
   isError: boolean;
 }
 
+export interface PostAnswer {
+  data?: PriceRecommendations;
+  isError: boolean;
+}
+
+/** The price to post tells something only where a custom rate applies: else it is not asked. */
+export const hasCustomRate = (calendar: PriceCalendar | undefined): boolean =>
+  calendar?.nights.some((night) => night.custom_rate !== null) ?? false;
+
+const NO_PRICES: ReadonlyMap<string, number> = new Map();
+
 /** One pinned row per associated listing, in the associated listings' order, whatever its read's state. */
+/** `posts`: each listing's recommendations read, in the same order (asked or not). */
 export function mineCalendars(
   associated: readonly Listing[],
   answers: readonly MineAnswer[],
+  posts: readonly PostAnswer[] = [],
 ): MineCalendar[] {
   return associated.map((listing, i) => {
     const answer = answers[i];
     const data = answer?.data;
+    const post = posts[i];
     return {
       listingId: listing.svc_id,
       name: listing.name,
       currency: data?.currency ?? listing.currency,
       status: data ? "ready" : answer?.isError ? "error" : "loading",
       nights: data?.nights ?? [],
+      postPrices: post?.data ? new Map(post.data.recommendations.map((r) => [r.date, r.price])) : NO_PRICES,
+      postState: !hasCustomRate(data) ? "off" : post?.data ? "ready" : post?.isError ? "error" : "loading",
     };
   });
 }

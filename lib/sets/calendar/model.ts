@@ -1,4 +1,5 @@
 import { onSetScale, type MineCalendar, type MineRowInfo } from "@/lib/sets/calendar/mine";
+import type { PriceCalendarNight } from "@/lib/svc/schemas/calendar";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 import { nightColumns, type MonthSpan, type NightColumn } from "@/lib/format/night-columns";
 import { currencyFormatter } from "@/lib/format/numbers";
@@ -39,6 +40,12 @@ export interface CalendarRow {
   mine?: MineRowInfo;
 }
 
+/** A night of mine with a custom rate: the rate, and the price it waits to post (null until read). */
+export interface MineCustomRate {
+  rate: NonNullable<PriceCalendarNight["custom_rate"]>;
+  postPrice: number | null;
+}
+
 export interface CalendarGrid {
   currency: string;
   /** My pinned rows first (`pinned` of them), then the comps. */
@@ -52,6 +59,8 @@ export interface CalendarGrid {
   probability: Int16Array;
   /** 1 on a night of mine that holds a reservation (mine have no probability, their bookings are known). */
   booked: Uint8Array;
+  /** The nights of mine with a custom rate, by cell index (few: a map, not an array per cell). */
+  customRates: ReadonlyMap<number, MineCustomRate>;
   minStay: Int16Array;
   priceBucket: Uint8Array;
   probabilityBucket: Uint8Array;
@@ -124,7 +133,12 @@ export function buildCalendarGrid(
     ...mine.map((m) => ({
       listingId: m.listingId,
       name: m.name,
-      mine: { currency: m.currency, onScale: onSetScale(calendar.currency, m.currency), status: m.status },
+      mine: {
+        currency: m.currency,
+        onScale: onSetScale(calendar.currency, m.currency),
+        status: m.status,
+        postState: m.postState,
+      },
     })),
     ...calendar.listings.map((l) => ({ listingId: l.listing_id, name: l.name })),
   ];
@@ -133,6 +147,7 @@ export function buildCalendarGrid(
   const price = new Float64Array(size).fill(Number.NaN);
   const probability = new Int16Array(size).fill(-1);
   const booked = new Uint8Array(size);
+  const customRates = new Map<number, MineCustomRate>();
   const minStay = new Int16Array(size).fill(-1);
   const probabilityBucket = new Uint8Array(size).fill(NO_BUCKET);
   const probabilityCounts = PROBABILITY_LABELS.map(() => 0);
@@ -145,6 +160,12 @@ export function buildCalendarGrid(
       price[i] = night.price;
       minStay[i] = night.min_stay;
       booked[i] = night.is_booked ? 1 : 0;
+      if (night.custom_rate) {
+        customRates.set(i, {
+          rate: night.custom_rate,
+          postPrice: listing.postPrices.get(night.date) ?? null,
+        });
+      }
       // Known, not estimated: available reads as the scale's 0 %, a booking as its darkest
       // colour, a night blocked without one stays neutral (hatched). None is counted in the legend.
       probabilityBucket[i] = night.available
@@ -220,6 +241,7 @@ export function buildCalendarGrid(
     price,
     probability,
     booked,
+    customRates,
     minStay,
     priceBucket,
     probabilityBucket,
