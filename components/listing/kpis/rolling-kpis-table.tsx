@@ -49,7 +49,8 @@ export function RollingKpisTable({
   caption: string;
 }) {
   return (
-    <div className="relative overflow-x-auto">
+    // Wider than a narrow screen: the scrolled region takes focus, so a keyboard can scroll it.
+    <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
