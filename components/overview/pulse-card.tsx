@@ -13,14 +13,12 @@ import { Figure, OverviewCard } from "@/components/overview/overview-card";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { ListNotice } from "@/components/ui/list-notice";
 import { WholeReadPanel } from "@/components/overview/whole-read-panel";
-import { formatCount, formatPercent } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers";
 import { formatUtcTime } from "@/lib/format/times";
 import { paceQuery } from "@/lib/pace/queries";
 import { mirrorOverviewQuery, type MirrorOverview } from "@/lib/sync/queries";
-import type { Listing } from "@/lib/svc/schemas/listings";
 
-const percent = (value: number | null) =>
-  value === null ? null : formatPercent(value, { minDigits: 1, maxDigits: 1, spaced: true });
+const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
 
 const figures = (group: PulseGroup) => [
   {
@@ -116,11 +114,11 @@ const Groups = ({ groups }: { groups: PulseGroup[] }) =>
  */
 function FromMirror({
   mirror,
-  listings,
+  listingIds,
   live,
 }: {
   mirror: MirrorOverview;
-  listings: readonly Listing[];
+  listingIds: readonly string[];
   live: ReactNode;
 }) {
   const whole = mirror.listings_covered >= mirror.listings_total;
@@ -135,7 +133,7 @@ function FromMirror({
         . Revenue is the nightly rate booked, fees and taxes excluded.
       </p>
       <Groups groups={mirror.pulse} />
-      <LastYearComparison listings={listings} />
+      <LastYearComparison listingIds={listingIds} />
       {whole ? null : live}
     </div>
   );
@@ -212,7 +210,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           {fromMirror ? (
             <FromMirror
               mirror={fromMirror}
-              listings={visible}
+              listingIds={visible.map((l) => l.svc_id)}
               live={<WholeReadPanel read={whole} size={index!.total} />}
             />
           ) : waiting ? (
@@ -225,7 +223,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
             <div className="space-y-4">
               <ListNotice notice={whole.notice ?? index?.notice} />
               <Groups groups={groups} />
-              <LastYearComparison listings={visible} />
+              <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
             </div>
           )}
           <PacePulse />

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { inWords } from "@/lib/display/open-values";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -99,7 +98,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   variant="secondary"
                   className="h-full w-full flex-col items-start text-left"
                   disabled={pendingPersona !== null}
-                  aria-label={`Sign in as ${inWords(p.persona).toLowerCase()}`}
+                  aria-label={`Sign in as ${p.persona.replace("_", " ")}`}
                   aria-describedby={`persona-${p.persona}`}
                   onClick={async () => {
                     setFormError(null);
@@ -114,7 +113,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   <span className="font-semibold">
                     {pendingPersona === p.persona
                       ? "Signing in…"
-                      : `Sign in as ${inWords(p.persona).toLowerCase()}`}
+                      : `Sign in as ${p.persona.replace("_", " ")}`}
                   </span>
                   <span id={`persona-${p.persona}`} className="text-xs font-normal text-slate-600">
                     {p.name} · {p.role}

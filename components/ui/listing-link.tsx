@@ -1,25 +1,14 @@
 import { Link } from "@/components/ui/link";
 
-/**
- * A listing the page knows by its svc id, linked to its workspace: by its name when the page
- * knows it, else as "Listing 1000034", so that the id still reads as a listing's.
- */
-export function ListingLink({
-  svcId,
-  name,
-  onNavigate,
-}: {
-  svcId: string;
-  name?: string;
-  onNavigate?: () => void;
-}) {
+/** The listing a notification names, linked to its workspace (`listing_id` is a svc id). */
+export function ListingLink({ svcId, onNavigate }: { svcId: string; onNavigate?: () => void }) {
   return (
     <Link
-      href={`/listings/${encodeURIComponent(svcId)}`}
+      href={`/listings/${svcId}`}
       onClick={onNavigate}
-      className="text-xs font-medium text-brand-700 hover:underline"
+      className="whitespace-nowrap text-xs font-medium text-brand-700 hover:underline"
     >
-      {name ?? `Listing ${svcId}`}
+      Open listing {svcId}
     </Link>
   );
 }
