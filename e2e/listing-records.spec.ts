@@ -9,7 +9,7 @@ import type {
 } from "../lib/svc/schemas/listing-extras";
 import type { Listing } from "../lib/svc/schemas/listings";
 import type { Reservation } from "../lib/svc/schemas/reservations";
-import { formatUtc } from "../lib/format/times";
+import { formatUtc, isoInWords } from "../lib/format/times";
 import {
   expect,
   keyOf,
@@ -230,7 +230,8 @@ test.describe("listing workspace: records", () => {
     await expect(items).toHaveCount(truth.length);
     for (const flag of truth) {
       const item = tab.locator(`li[data-flag-code="${flag.code}"]`);
-      await expect(item).toContainText(flag.message);
+      // The service's own sentence, its dates in the dashboard's words.
+      await expect(item).toContainText(isoInWords(flag.message));
       await expect(item.locator(`time[datetime="${flag.detected_at}"]`)).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);

@@ -13,6 +13,7 @@ import {
   undismissedCount,
 } from "./notifications-support";
 import { advanceClock, flagOwnerListing, openWebhooksPage, signInWithKey } from "./webhooks-support";
+import { isoInWords } from "../lib/format/times";
 
 /**
  * Notifications: the bell's count of undismissed ones, its panel, the page (pages, dismissed
@@ -37,7 +38,7 @@ test.describe("the bell", () => {
     const items = open.getByRole("list", { name: "Newest notifications" }).getByRole("listitem");
     await expect(items).toHaveCount(5);
     await expect(items.first()).toContainText(before[0]!.title);
-    await expect(items.first()).toContainText(before[0]!.message);
+    await expect(items.first()).toContainText(isoInWords(before[0]!.message));
 
     await items
       .first()
@@ -46,7 +47,7 @@ test.describe("the bell", () => {
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before.length - 1} unread`);
     await expect(open).toContainText(`${before.length - 1} not dismissed yet.`);
     // The next one moves up, and focus stays in the panel.
-    await expect(items.first()).toContainText(before[1]!.message);
+    await expect(items.first()).toContainText(isoInWords(before[1]!.message));
     await expect(open.getByRole("heading", { name: "Notifications" })).toBeFocused();
 
     const after = await notificationsOf("owner", true);
@@ -125,7 +126,7 @@ test.describe("the notifications page", () => {
       .getByRole("button", { name: /^Dismiss/ })
       .click();
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before.length - 1} unread`);
-    await expect(rows.first()).toContainText(before[1]!.message);
+    await expect(rows.first()).toContainText(isoInWords(before[1]!.message));
 
     // Several at once: the ticked ones alone.
     await rows.nth(0).getByRole("checkbox").check();
@@ -186,7 +187,7 @@ test.describe("the notifications page", () => {
     const row = list(page)
       .getByRole("listitem")
       .nth(index % 20);
-    await expect(row).toContainText(all[index]!.message);
+    await expect(row).toContainText(isoInWords(all[index]!.message));
     await expect(row).toContainText("Dismissed");
     await expect(row.getByRole("checkbox")).toBeDisabled();
     await expect(row.getByRole("button", { name: /^Dismiss/ })).toHaveCount(0);
@@ -199,20 +200,40 @@ test.describe("the notifications page", () => {
       list(page)
         .getByRole("listitem")
         .nth(index % 20),
-    ).toContainText(all[index]!.message);
+    ).toContainText(isoInWords(all[index]!.message));
   });
 
-  test("a notification's listing link opens that listing's workspace", async ({ page }) => {
+  test("a notification names its listing and links to that listing's workspace", async ({ page }) => {
     const first = (await notificationsOf("owner")).find((n) => n.listing_id !== null)!;
+    const listing = await svcGet<{ name: string }>(`/listings/${first.listing_id}?channel=svc`);
     await withSessionOf(page, "owner");
     await openNotifications(page);
-    await list(page)
-      .getByRole("link", { name: `Open listing ${first.listing_id}` })
-      .first()
-      .click();
+    // By its name, read with the portfolio's first page, never "listing 1000034".
+    await list(page).getByRole("link", { name: listing.name, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/listings/${first.listing_id}$`));
-    const listing = await svcGet<{ name: string }>(`/listings/${first.listing_id}?channel=svc`);
     await expect(page.getByRole("heading", { name: listing.name, level: 1 })).toBeVisible();
+  });
+
+  test("the list is filtered by type in the URL, each type in words", async ({ page }) => {
+    const all = await notificationsOf("owner");
+    const flagged = all.filter((n) => n.event === "flags.detected");
+    expect(flagged.length).toBeGreaterThan(0);
+    await withSessionOf(page, "owner");
+    await openNotifications(page);
+    await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Listing flagged" });
+    await expect(page).toHaveURL(/type=flags\.detected/);
+    await expect(page.getByTestId("notifications")).toHaveAttribute("data-state", "ready");
+    await expect(page.getByText(`${flagged.length} “Listing flagged” notification`)).toBeVisible();
+    const rows = list(page).getByRole("listitem");
+    await expect(rows).toHaveCount(Math.min(flagged.length, 20));
+    for (const row of await rows.all()) await expect(row).toContainText("Listing flagged");
+
+    // A reload keeps the filter; "All types" lifts it.
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("flags.detected");
+    await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "All types" });
+    await expect(page).not.toHaveURL(/type=/);
+    await expect(page.getByText(`${all.length} notifications not dismissed yet.`)).toBeVisible();
   });
 
   test("a tab follows its address: the bell's Settings link opens Settings on this page, and the list tab comes back", async ({

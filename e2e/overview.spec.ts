@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { ListingFlag } from "../lib/svc/schemas/listing-extras";
 import type { MonthlyKpis, PortfolioKpiRow } from "../lib/svc/schemas/kpis";
+import { isoInWords } from "../lib/format/times";
 import {
   expect,
   type PersonaName,
@@ -84,7 +85,8 @@ test.describe("the Overview", () => {
     expect(requests.filter((r) => new URL(r.url()).pathname === "/api/svc/notifications")).toHaveLength(1);
     const newest = await svcGet<Array<{ title: string; message: string }>>("/notifications?per_page=5");
     const card = page.getByTestId("overview-notifications");
-    for (const n of newest) await expect(card).toContainText(n.message);
+    // The service's own sentences, their dates in the dashboard's words.
+    for (const n of newest) await expect(card).toContainText(isoInWords(n.message));
   });
 
   test("moving on to Listings after the Overview costs no new portfolio read", async ({ page }) => {
@@ -146,8 +148,14 @@ test.describe("the Overview", () => {
     const sum = round2(
       answers.reduce((total, a) => total + (a.months.find((m) => m.month === thisMonth)?.revenue ?? 0), 0),
     );
-    const table = page.getByRole("table", { name: "This month and next against last year, USD" });
-    await expect(table.getByRole("row", { name: /Revenue/ })).toContainText(money(sum, "USD"));
+    const table = page.getByRole("table", {
+      name: "This month and next on the books today, against the same months last year as they finally stood",
+    });
+    await expect(table.getByRole("columnheader", { name: "On the books today" }).first()).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Last year, final" }).first()).toBeVisible();
+    const usdGroup = table.getByRole("rowgroup", { name: "USD" });
+    await expect(usdGroup).toHaveAttribute("data-partial", "false");
+    await expect(usdGroup.getByRole("row", { name: /Revenue/ })).toContainText(money(sum, "USD"));
   });
 
   test("checking every listing's flags lists the flagged ones, paced, and a listing opened afterwards costs nothing", async ({

@@ -352,9 +352,7 @@ test.describe("a segment's page", () => {
     expect(service.sent).toEqual([]);
   });
 
-  test("the managed-listings switch lives in the URL and says its default depends on the key", async ({
-    page,
-  }) => {
+  test("the managed-listings switch lives in the URL and says in words what it shows", async ({ page }) => {
     const [mine] = await svcGet<Segment[]>("/segments", "manager");
     const withManaged = await svcGet<Listing[]>(`/segments/${mine!.id}/listings?per_page=100`, "manager");
     const ownOnly = await svcGet<Listing[]>(
@@ -370,7 +368,7 @@ test.describe("a segment's page", () => {
     await expect(section.getByText(`${withManaged.length} listings in this segment`)).toBeVisible();
     await expect(
       section.getByText(
-        "Listings you manage for others are included by default, because you signed in with an API key; the service's default depends on the key's kind.",
+        "Listings you manage for other owners count too unless you switch this off; switch it off to see only your own.",
       ),
     ).toBeVisible();
 

@@ -1,10 +1,12 @@
 "use client";
 
-import type { UseQueryResult } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { Popover } from "radix-ui";
 import { useId, useRef } from "react";
 import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
+import { isoInWords } from "@/lib/format/times";
+import { listingNameOf, listingNamesQuery } from "@/lib/listings/queries";
 import { countSentence, type NotificationsPage, type UnreadCount } from "@/lib/notifications/count";
 import { PANEL_SIZE } from "@/lib/notifications/queries";
 import type { Notification } from "@/lib/svc/schemas/notifications";
@@ -33,6 +35,8 @@ export function BellPanel({
   const now = useNow(60_000);
   const dismiss = useDismiss();
   const shown = newest.data?.items.slice(0, PANEL_SIZE) ?? [];
+  // Read only while the panel is open, from reads already made: one request at most.
+  const names = useQuery({ ...listingNamesQuery(), enabled: shown.some((n) => n.listing_id !== null) });
 
   const dismissOne = (notification: Notification) =>
     dismiss.mutate([notification.id], {
@@ -97,10 +101,16 @@ export function BellPanel({
               <li key={n.id} className="flex gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium text-slate-900">{n.title}</p>
-                  <p className="line-clamp-2 text-sm text-slate-700">{n.message}</p>
+                  <p className="line-clamp-2 text-sm text-slate-700">{isoInWords(n.message)}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3">
                     <FeedTime iso={n.created_at} now={now} />
-                    {n.listing_id ? <ListingLink svcId={n.listing_id} onNavigate={onNavigate} /> : null}
+                    {n.listing_id ? (
+                      <ListingLink
+                        svcId={n.listing_id}
+                        name={listingNameOf(names.data, n.listing_id)}
+                        onNavigate={onNavigate}
+                      />
+                    ) : null}
                   </p>
                 </div>
                 <div className="shrink-0">

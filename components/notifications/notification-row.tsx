@@ -1,13 +1,18 @@
 import type { Permission } from "@/lib/access/permission";
+import { isoInWords } from "@/lib/format/times";
 import type { Notification } from "@/lib/svc/schemas/notifications";
 import { GuardedButton } from "@/components/ui/guarded-button";
 import { cn } from "@/components/ui/cn";
 import { ListingLink } from "@/components/ui/listing-link";
 import { FeedTime } from "@/components/ui/feed-time";
 
-/** One notification on the page: a tick for several at once, what it says, when, its listing, and its own Dismiss. */
+/**
+ * One notification on the page: a tick for several at once, what it says (its dates in words),
+ * when, its listing by name where known, and its own Dismiss.
+ */
 export function NotificationRow({
   notification: n,
+  listingName,
   now,
   selected,
   onSelect,
@@ -16,6 +21,8 @@ export function NotificationRow({
   permission,
 }: {
   notification: Notification;
+  /** The name of the listing it is about, when the page knows it. */
+  listingName?: string;
   now: number;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -47,11 +54,11 @@ export function NotificationRow({
           {n.title}
         </p>
         <p id={`ntf-${n.id}-message`} className="text-sm text-slate-700">
-          {n.message}
+          {isoInWords(n.message)}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <FeedTime iso={n.created_at} now={now} absolute />
-          {n.listing_id ? <ListingLink svcId={n.listing_id} /> : null}
+          {n.listing_id ? <ListingLink svcId={n.listing_id} name={listingName} /> : null}
         </p>
       </div>
       <div className="shrink-0">

@@ -1,30 +1,33 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { parseAsBoolean, parseAsInteger, useQueryStates } from "nuqs";
+import { useQuery } from "@tanstack/react-query";
+import { parseAsBoolean, parseAsInteger, parseAsString, useQueryStates } from "nuqs";
 import { useId, useState } from "react";
-import { receivedOf } from "@/lib/notifications/count";
 import { changePermission, dismissedSentence } from "@/lib/notifications/display";
-import { listSentence, selectableIds } from "@/lib/notifications/list";
-import { NOTIFICATIONS_PER_PAGE, notificationsPageQuery } from "@/lib/notifications/queries";
-import { pageInfoOf } from "@/lib/queries/page-info";
+import { eventWords } from "@/lib/notifications/events";
+import { selectableIds } from "@/lib/notifications/list";
+import { listingNameOf, listingNamesQuery } from "@/lib/listings/queries";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import { PermissionNote } from "@/components/ui/permission-note";
+import { Pagination } from "@/components/ui/pagination";
 import { ServicePagination } from "@/components/ui/service-pagination";
 import { useNow } from "@/components/shell/use-now";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { ListNotice } from "@/components/ui/list-notice";
 import { Switch } from "@/components/ui/switch";
-import { useKnownPageSize } from "@/components/ui/use-known-page-size";
 import { DismissToolbar } from "@/components/notifications/dismiss-toolbar";
 import { NoNotifications } from "@/components/notifications/notifications-empty";
 import { NotificationRow } from "@/components/notifications/notification-row";
 import { NotificationsSkeleton } from "@/components/notifications/notifications-skeleton";
+import { TypeFilter } from "@/components/notifications/type-filter";
 import { useDismiss } from "@/components/notifications/use-dismiss";
+import { useNotificationsView } from "@/components/notifications/use-notifications-view";
 
-/** Page and the dismissed toggle live in the URL: a view can be linked and reloaded. */
+/** Page, type and the dismissed toggle live in the URL: a view can be linked and reloaded. */
 const urlParsers = {
   page: parseAsInteger.withDefault(1),
   include_dismissed: parseAsBoolean.withDefault(false),
+  type: parseAsString,
 };
 
 export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
@@ -32,26 +35,20 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const [url, setUrl] = useQueryStates(urlParsers);
   const page = Math.max(1, url.page);
   const includeDismissed = url.include_dismissed;
-  const list = useQuery({
-    ...notificationsPageQuery(page, includeDismissed),
-    placeholderData: keepPreviousData,
-  });
+  const type = url.type || null;
+  const view = useNotificationsView({ page, includeDismissed, type });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState("");
   const dismiss = useDismiss();
   const now = useNow(60_000);
   const permission = changePermission(keyKind);
+  const items = view.items;
+  // Listings by name, from reads already made (one request at most, never one per row).
+  const names = useQuery({ ...listingNamesQuery(), enabled: items.some((n) => n.listing_id !== null) });
 
-  const items = list.data?.items ?? [];
-  const knownPageSize = useKnownPageSize(
-    list.data && !list.isPlaceholderData
-      ? { page, asked: NOTIFICATIONS_PER_PAGE, received: receivedOf(list.data), total: list.data.total }
-      : null,
-  );
   const selectable = selectableIds(items);
   // Only ticks on undismissed rows of this page count: a row that left keeps no tick.
   const ticked = selectable.filter((id) => selected.has(id));
-  const state = list.isPending || list.isPlaceholderData ? "loading" : list.isError ? "error" : "ready";
 
   const dismissIds = (ids: string[]) =>
     dismiss.mutate(ids, {
@@ -60,36 +57,42 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
         setAnnouncement(dismissedSentence(answered.length));
       },
     });
-  const goTo = (next: { page?: number | null; include_dismissed?: boolean | null }) => {
+  const goTo = (next: { page?: number | null; include_dismissed?: boolean | null; type?: string | null }) => {
     setSelected(new Set());
     setAnnouncement("");
     void setUrl(next);
   };
 
   return (
-    <div data-testid="notifications" data-state={state} className="space-y-4">
+    <div data-testid="notifications" data-state={view.state} className="space-y-4">
       {permission.allowed ? null : <PermissionNote id={noteId}>{permission.reason}</PermissionNote>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {list.data ? listSentence(list.data, page, NOTIFICATIONS_PER_PAGE, knownPageSize) : " "}
+          {view.sentence || " "}
         </p>
-        <Switch
-          label="Show dismissed"
-          checked={includeDismissed}
-          onCheckedChange={(on) => goTo({ include_dismissed: on || null, page: null })}
-        />
+        <div role="search" aria-label="Filter notifications" className="flex flex-wrap items-center gap-4">
+          <TypeFilter value={type} seen={view.seen} onChange={(next) => goTo({ type: next, page: null })} />
+          <Switch
+            label="Show dismissed"
+            checked={includeDismissed}
+            onCheckedChange={(on) => goTo({ include_dismissed: on || null, page: null })}
+          />
+        </div>
       </div>
+      <ListNotice notice={view.notice} />
 
-      {list.isPending ? (
+      {view.pending ? (
         <NotificationsSkeleton />
-      ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} what="your notifications" />
+      ) : view.failed ? (
+        <ErrorPanel error={view.failed} onRetry={view.refetch} what="your notifications" />
       ) : items.length === 0 ? (
         <NoNotifications
           includeDismissed={includeDismissed}
           pastFirstPage={page > 1}
+          typeLabel={type === null ? null : eventWords(type).label}
           onFirstPage={() => goTo({ page: null })}
           onShowDismissed={() => goTo({ include_dismissed: true, page: null })}
+          onEveryType={() => goTo({ type: null, page: null })}
         />
       ) : (
         <>
@@ -111,6 +114,7 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
               <NotificationRow
                 key={n.id}
                 notification={n}
+                listingName={n.listing_id === null ? undefined : listingNameOf(names.data, n.listing_id)}
                 now={now}
                 selected={ticked.includes(n.id)}
                 onSelect={(on) =>
@@ -127,17 +131,19 @@ export function NotificationsList({ keyKind }: { keyKind: ApiKeyKind | null }) {
               />
             ))}
           </ul>
-          <ServicePagination
-            page={page}
-            info={pageInfoOf({
-              page,
-              perPage: NOTIFICATIONS_PER_PAGE,
-              rowCount: receivedOf(list.data),
-              totalCount: list.data.total,
-              knownPageSize,
-            })}
-            onPage={(next) => goTo({ page: next === 1 ? null : next })}
-          />
+          {view.pager?.by === "service" ? (
+            <ServicePagination
+              page={page}
+              info={view.pager.info}
+              onPage={(next) => goTo({ page: next === 1 ? null : next })}
+            />
+          ) : view.pager?.by === "here" ? (
+            <Pagination
+              page={page}
+              pageCount={view.pager.pageCount}
+              onPage={(next) => goTo({ page: next === 1 ? null : next })}
+            />
+          ) : null}
         </>
       )}
     </div>

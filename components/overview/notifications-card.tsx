@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
+import { isoInWords } from "@/lib/format/times";
 import { countSentence, unreadCount } from "@/lib/notifications/count";
 import { newestNotificationsQuery } from "@/lib/notifications/queries";
 import { ListingLink } from "@/components/ui/listing-link";
@@ -53,19 +54,8 @@ export function NotificationsCard({ known }: { known: KnownListings }) {
                 <span className="font-medium">{n.title}</span>
                 <FeedTime iso={n.created_at} now={now} />
               </div>
-              <p className="text-slate-700">{n.message}</p>
-              {n.listing_id ? (
-                names.has(n.listing_id) ? (
-                  <Link
-                    href={`/listings/${encodeURIComponent(n.listing_id)}`}
-                    className="text-xs font-medium text-brand-700 hover:underline"
-                  >
-                    {names.get(n.listing_id)}
-                  </Link>
-                ) : (
-                  <ListingLink svcId={n.listing_id} />
-                )
-              ) : null}
+              <p className="text-slate-700">{isoInWords(n.message)}</p>
+              {n.listing_id ? <ListingLink svcId={n.listing_id} name={names.get(n.listing_id)} /> : null}
             </li>
           ))}
         </ul>

@@ -13,12 +13,14 @@ import { Figure, OverviewCard } from "@/components/overview/overview-card";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { ListNotice } from "@/components/ui/list-notice";
 import { WholeReadPanel } from "@/components/overview/whole-read-panel";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { formatUtcTime } from "@/lib/format/times";
 import { paceQuery } from "@/lib/pace/queries";
 import { mirrorOverviewQuery, type MirrorOverview } from "@/lib/sync/queries";
+import type { Listing } from "@/lib/svc/schemas/listings";
 
-const percent = (value: number | null) => (value === null ? null : `${value.toFixed(1)} %`);
+const percent = (value: number | null) =>
+  value === null ? null : formatPercent(value, { minDigits: 1, maxDigits: 1, spaced: true });
 
 const figures = (group: PulseGroup) => [
   {
@@ -114,11 +116,11 @@ const Groups = ({ groups }: { groups: PulseGroup[] }) =>
  */
 function FromMirror({
   mirror,
-  listingIds,
+  listings,
   live,
 }: {
   mirror: MirrorOverview;
-  listingIds: readonly string[];
+  listings: readonly Listing[];
   live: ReactNode;
 }) {
   const whole = mirror.listings_covered >= mirror.listings_total;
@@ -133,7 +135,7 @@ function FromMirror({
         . Revenue is the nightly rate booked, fees and taxes excluded.
       </p>
       <Groups groups={mirror.pulse} />
-      <LastYearComparison listingIds={listingIds} />
+      <LastYearComparison listings={listings} />
       {whole ? null : live}
     </div>
   );
@@ -210,7 +212,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
           {fromMirror ? (
             <FromMirror
               mirror={fromMirror}
-              listingIds={visible.map((l) => l.svc_id)}
+              listings={visible}
               live={<WholeReadPanel read={whole} size={index!.total} />}
             />
           ) : waiting ? (
@@ -223,7 +225,7 @@ export function PulseCard({ portfolio }: { portfolio: OverviewPortfolio }) {
             <div className="space-y-4">
               <ListNotice notice={whole.notice ?? index?.notice} />
               <Groups groups={groups} />
-              <LastYearComparison listingIds={visible.map((l) => l.svc_id)} />
+              <LastYearComparison listings={visible} />
             </div>
           )}
           <PacePulse />

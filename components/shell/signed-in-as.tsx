@@ -1,15 +1,7 @@
 import type { SessionView } from "@/lib/server/session";
+import { personaLabel } from "@/lib/display/personas";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-
-const personaTitles: Record<string, string> = {
-  owner: "Owner",
-  manager: "Manager",
-  editor: "Editor",
-  restricted_editor: "Restricted editor",
-  viewer: "Viewer",
-  outsider: "Other account",
-};
 
 /** Who is signed in, with which kind of key, against which service. */
 export function SignedInAs({
@@ -25,9 +17,7 @@ export function SignedInAs({
     <div className={cn("flex items-center gap-2 text-sm", className)}>
       <span className="text-slate-500">Signed in as</span>
       <strong data-testid="signed-in-as">{session.label}</strong>
-      {session.persona ? (
-        <Badge tone="brand">{personaTitles[session.persona] ?? session.persona}</Badge>
-      ) : null}
+      {session.persona ? <Badge tone="brand">{personaLabel(session.persona)}</Badge> : null}
       {session.keyKind === "read_only" ? (
         <Badge tone="amber" title="This key cannot change data">
           Read-only key

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { inWords } from "@/lib/display/open-values";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 
@@ -98,7 +99,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   variant="secondary"
                   className="h-full w-full flex-col items-start text-left"
                   disabled={pendingPersona !== null}
-                  aria-label={`Sign in as ${p.persona.replace("_", " ")}`}
+                  aria-label={`Sign in as ${inWords(p.persona).toLowerCase()}`}
                   aria-describedby={`persona-${p.persona}`}
                   onClick={async () => {
                     setFormError(null);
@@ -113,7 +114,7 @@ export function SignInForm({ personas, next }: { personas: PersonaChoice[]; next
                   <span className="font-semibold">
                     {pendingPersona === p.persona
                       ? "Signing in…"
-                      : `Sign in as ${p.persona.replace("_", " ")}`}
+                      : `Sign in as ${inWords(p.persona).toLowerCase()}`}
                   </span>
                   <span id={`persona-${p.persona}`} className="text-xs font-normal text-slate-600">
                     {p.name} · {p.role}

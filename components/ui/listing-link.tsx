@@ -1,14 +1,25 @@
 import { Link } from "@/components/ui/link";
 
-/** The listing a notification names, linked to its workspace (`listing_id` is a svc id). */
-export function ListingLink({ svcId, onNavigate }: { svcId: string; onNavigate?: () => void }) {
+/**
+ * A listing the page knows by its svc id, linked to its workspace: by its name when the page
+ * knows it, else as "Listing 1000034", so that the id still reads as a listing's.
+ */
+export function ListingLink({
+  svcId,
+  name,
+  onNavigate,
+}: {
+  svcId: string;
+  name?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
-      href={`/listings/${svcId}`}
+      href={`/listings/${encodeURIComponent(svcId)}`}
       onClick={onNavigate}
-      className="whitespace-nowrap text-xs font-medium text-brand-700 hover:underline"
+      className="text-xs font-medium text-brand-700 hover:underline"
     >
-      Open listing {svcId}
+      {name ?? `Listing ${svcId}`}
     </Link>
   );
 }

@@ -45,7 +45,9 @@ export function PacedStatus({
       ) : (
         <span>
           {state === "cancelled" ? `Stopped after ${counted}.` : `Read ${counted}.`}
-          {failed > 0 ? ` ${failed} could not be read and are left out.` : ""}
+          {failed > 0
+            ? ` ${formatCount(failed)} could not be read and ${failed === 1 ? "is" : "are"} left out.`
+            : ""}
         </span>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { InboxEventRow } from "@/lib/webhooks/dashboard-queries";
 import type { WebhookEventType } from "@/lib/svc/schemas/webhooks";
 import { inboxStateWords, type InboxStateTone } from "@/lib/webhooks/inbox-states";
 import { eventTypeLabels } from "@/lib/display/event-types";
+import { listingNameOf, type ListingNames } from "@/lib/listings/queries";
 
 /** The receiver's refusal codes (lib/server/webhooks/receiver.ts) in words. */
 const REJECTION_WORDS: Record<string, string> = {
@@ -61,10 +62,13 @@ export function ProcessingState({ event }: { event: InboxEventRow }) {
   );
 }
 
-/** "3 listings: 1000001, 1000002, 1000003", with the market of a pricing run. */
-export function listingsWords(event: InboxEventRow): string {
+/**
+ * "3 listings: Alfama Loft, Chiado Studio, 1000003": the listings an event names, by name where
+ * the dashboard knows it, else by id.
+ */
+export function listingsWords(event: InboxEventRow, names?: ListingNames): string {
   const n = event.listing_ids.length;
   if (n === 0) return "None named";
-  const ids = event.listing_ids.slice(0, 8).join(", ") + (n > 8 ? `, and ${n - 8} more` : "");
-  return `${n} ${n === 1 ? "listing" : "listings"}: ${ids}`;
+  const shown = event.listing_ids.slice(0, 8).map((id) => listingNameOf(names, id) ?? id);
+  return `${n} ${n === 1 ? "listing" : "listings"}: ${shown.join(", ")}${n > 8 ? `, and ${n - 8} more` : ""}`;
 }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { inboxQuery } from "@/lib/webhooks/dashboard-queries";
+import { listingNamesQuery, marketNameOf } from "@/lib/listings/queries";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useNow } from "@/components/shell/use-now";
@@ -20,6 +21,11 @@ export function InboxView() {
   const inbox = useQuery(inboxQuery());
   // The receiver stamps arrivals with this machine's clock, so "5 min ago" is safe to say.
   const now = useNow(60_000);
+  // The named listings and markets by name, from reads already made (one request at most).
+  const names = useQuery({
+    ...listingNamesQuery(),
+    enabled: inbox.data?.events.some((e) => e.listing_ids.length > 0 || e.market_id) ?? false,
+  });
   if (inbox.isPending) return <InboxSkeleton />;
   if (inbox.isError) {
     return <ErrorPanel error={inbox.error} onRetry={() => inbox.refetch()} what="the event inbox" />;
@@ -85,10 +91,12 @@ export function InboxView() {
                     <td className="px-3 py-2">
                       <EventTypeName type={event.type} />
                       {event.market_id ? (
-                        <span className="block text-xs text-slate-500">Market {event.market_id}</span>
+                        <span className="block text-xs text-slate-500">
+                          Market {marketNameOf(names.data, event.market_id) ?? event.market_id}
+                        </span>
                       ) : null}
                     </td>
-                    <td className="max-w-xs px-3 py-2 text-xs">{listingsWords(event)}</td>
+                    <td className="max-w-xs px-3 py-2 text-xs">{listingsWords(event, names.data)}</td>
                     <td className="whitespace-nowrap px-3 py-2">
                       <Timestamp at={event.received_at} now={now} />
                     </td>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatRelative,
+  isoInWords,
   formatUtc,
   formatUtcDate,
   formatUtcTime,
@@ -81,5 +82,25 @@ describe("relative under a threshold, with the absolute on hover", () => {
   it("the machine-readable value is the moment as the service sent it, or ISO in UTC from ms", () => {
     expect(timeLabel("2026-03-12T14:05:06+02:00").dateTime).toBe("2026-03-12T14:05:06+02:00");
     expect(timeLabel(Date.parse("2026-03-12T12:05:06Z")).dateTime).toBe("2026-03-12T12:05:06.000Z");
+  });
+});
+
+describe("ISO days and moments inside a text the service wrote", () => {
+  it("puts a day and a moment into words, the rest of the text as it came", () => {
+    expect(isoInWords("Beach House: 5 night(s) from 2026-12-20 to 2026-12-25.")).toBe(
+      "Beach House: 5 night(s) from 20 Dec 2026 to 25 Dec 2026.",
+    );
+    expect(isoInWords("the first (2026-12-09 to 2026-12-14) at 2026-12-01T12:00:00Z.")).toBe(
+      "the first (9 Dec 2026 to 14 Dec 2026) at 1 Dec 2026, 12:00 UTC.",
+    );
+    expect(isoInWords("at 2026-12-01T23:30:00.000+02:00")).toBe("at 1 Dec 2026, 21:30 UTC");
+  });
+
+  it("leaves alone what only looks like a date: an impossible day, a code with one inside", () => {
+    expect(isoInWords("on 2026-02-30")).toBe("on 2026-02-30");
+    expect(isoInWords("reservation HA-2026-12-20X and id 12026-12-201")).toBe(
+      "reservation HA-2026-12-20X and id 12026-12-201",
+    );
+    expect(isoInWords("No date here.")).toBe("No date here.");
   });
 });

@@ -7,6 +7,8 @@
  * because two people on a call across zones read the same moment the same way.
  */
 
+import { formatDayLong, parseDay } from "@/lib/format/dates";
+
 /** A moment as the service sends it (ISO 8601), or ms since the epoch. */
 export type Moment = string | number;
 
@@ -95,4 +97,22 @@ export function timeLabel(
   const title = formatUtc(at);
   const recent = valid && now !== undefined && now - d.getTime() < relativeWithinMs;
   return { dateTime, title, text: recent ? formatRelative(at, now) : formatUtc(at, options) };
+}
+
+/** An ISO moment (`2026-12-01T12:00:00Z`) or day (`2026-12-09`) standing alone in a text. */
+const ISO_IN_TEXT =
+  /(?<![\w-])(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?(?![\w-])/g;
+
+/**
+ * A text the service wrote (a notification's or a flag's message) with its ISO days and moments
+ * in the dashboard's words: "from 2026-12-20 to 2026-12-25" reads "from 20 Dec 2026 to
+ * 25 Dec 2026", "at 2026-12-01T12:00:00Z" reads "at 1 Dec 2026, 12:00 UTC". Anything that
+ * only looks like one (2026-02-30, a code with a date inside) is left as it came.
+ */
+export function isoInWords(text: string): string {
+  return text.replace(ISO_IN_TEXT, (match: string, day: string, time: string | undefined) => {
+    if (parseDay(day) === null) return match;
+    if (time === undefined) return formatDayLong(day);
+    return Number.isNaN(Date.parse(match)) ? match : formatUtc(match, { seconds: false });
+  });
 }

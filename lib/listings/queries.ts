@@ -3,11 +3,13 @@ import type { SvcClient } from "@/lib/svc/client";
 import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
 import type { Listing, ListListingsQuery } from "@/lib/svc/schemas/listings";
 import { queryKeys } from "@/lib/queries/keys";
+import { mirrorListingsQuery } from "@/lib/listings/mirror-listings";
 import {
   allRows,
   pageReadOf,
   pagingVerdict,
   readAllPages,
+  rowsOfPages,
   type AllPages,
   type PageRead,
   type PagingRules,
@@ -15,6 +17,13 @@ import {
 import { svc } from "@/lib/queries/svc";
 
 export type PortfolioFilters = Omit<ListListingsQuery, "page" | "offset" | "per_page">;
+
+/**
+ * The Listings table's default filters (managed listings included, inactive shown): the index
+ * the Listings page, the Overview and the portfolio calendar open on, and so the one most often
+ * in the cache.
+ */
+export const DEFAULT_PORTFOLIO_FILTERS: PortfolioFilters = { include_managed_listings: true };
 
 /** How every listing read is paged: by svc id, "listings" in its notices. */
 export const LISTING_PAGING: PagingRules<Listing> = { idOf: (l) => l.svc_id, noun: "listings" };
@@ -92,4 +101,56 @@ export const pageReadsOf = (pages: readonly ListingPage[]): PageRead<Listing>[] 
 /** Whether the pages read so far end the portfolio (the count, an empty page, or a notice). */
 export function isLastPage(pages: readonly ListingPage[]): boolean {
   return !pagingVerdict(pageReadsOf(pages), LISTING_PAGING).next;
+}
+
+/** What a page naming a listing by its svc id needs of it. */
+export type ListingName = Pick<Listing, "name" | "market_id" | "market_name">;
+/** Listings by svc id, for naming them; a listing not in it is named by its id. */
+export type ListingNames = Readonly<Record<string, ListingName>>;
+
+const NAMES_STALE_MS = 5 * 60_000;
+
+/** A listing's name when `names` holds it (own keys only: "constructor" is no listing's id). */
+export function listingNameOf(names: ListingNames | undefined, svcId: string): string | undefined {
+  return names && Object.hasOwn(names, svcId) ? names[svcId]!.name : undefined;
+}
+
+/** A market's name as its listings carry it, when `names` holds one of them. */
+export function marketNameOf(names: ListingNames | undefined, marketId: string): string | undefined {
+  return Object.values(names ?? {}).find((l) => l.market_id === marketId)?.market_name;
+}
+
+function namesOf(listings: readonly Listing[]): Record<string, ListingName> {
+  const names: Record<string, ListingName> = {};
+  for (const l of listings)
+    names[l.svc_id] = { name: l.name, market_id: l.market_id, market_name: l.market_name };
+  return names;
+}
+
+/**
+ * The portfolio's listings by svc id, for pages that name listings they know only by id (a
+ * notification's, a webhook event's), for at most one service request however many they name:
+ * the whole portfolio when another page read it; else the listing index's pages already read
+ * (its first page, one request, when none is); and for a portfolio larger than those pages,
+ * the account's mirror of the listing records (the dashboard's own route, no service request),
+ * when it has one. Never one request per listing. Names change seldom: five minutes fresh.
+ */
+export function listingNamesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.listings.names(),
+    queryFn: async ({ client }): Promise<ListingNames> => {
+      const whole = client.getQueryData(portfolioQuery(DEFAULT_PORTFOLIO_FILTERS).queryKey);
+      if (whole) return namesOf(whole.rows);
+      // Whatever pages the cache holds, even stale, rather than reading them all again.
+      const pages = await client.ensureInfiniteQueryData(portfolioPagesQuery(DEFAULT_PORTFOLIO_FILTERS));
+      const read = rowsOfPages(pageReadsOf(pages.pages), LISTING_PAGING.idOf);
+      if (isLastPage(pages.pages)) return namesOf(read);
+      const mirror = await client
+        .fetchQuery(mirrorListingsQuery(DEFAULT_PORTFOLIO_FILTERS))
+        // Without the mirror, the listings of the pages read are named and the rest by their id.
+        .catch(() => null);
+      return { ...namesOf(mirror?.listings ?? []), ...namesOf(read) };
+    },
+    staleTime: NAMES_STALE_MS,
+  });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatAxisValue, formatMetric, metricTitle, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
+import {
+  appliesToPast,
+  formatAxisValue,
+  formatMetric,
+  METRIC_DEFS,
+  metricTitle,
+  NOT_GENERATED,
+} from "@/lib/metrics/kpi-metrics";
 import { KPI_METRICS } from "@/lib/svc/schemas/kpi-lexicon";
 
 describe("metric units", () => {
@@ -30,5 +37,21 @@ describe("metric units", () => {
   it("shortens axis ticks with the unit", () => {
     expect(formatAxisValue("revenue", 12_000, "USD")).toBe("$12K");
     expect(formatAxisValue("occupancy", 40, "USD")).toBe("40%");
+  });
+});
+
+describe("what a metric is called and where it applies", () => {
+  it("names the share of open nights as a share, never as a count of nights", () => {
+    expect(METRIC_DEFS.nights_percent_open).toMatchObject({ label: "Share of nights open", unit: "percent" });
+    const counts = Object.values(METRIC_DEFS)
+      .filter((d) => d.unit === "count")
+      .map((d) => d.label);
+    expect(counts).not.toContain(METRIC_DEFS.nights_percent_open.label);
+  });
+
+  it("the asking rate, the price of nights still for sale, has no past; every other metric has", () => {
+    expect(appliesToPast("asking_rate")).toBe(false);
+    for (const metric of KPI_METRICS.filter((m) => m !== "asking_rate"))
+      expect(appliesToPast(metric)).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { formatCompact, formatCount, formatCurrency } from "@/lib/format/numbers";
+import {
+  formatCompact,
+  formatCount,
+  formatCurrency,
+  formatDecimal,
+  formatPercent,
+} from "@/lib/format/numbers";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
@@ -7,6 +13,20 @@ import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
  */
 
 export const NOT_GENERATED = "not generated yet";
+
+/**
+ * Metrics about the nights still for sale. The past has none left to sell, so a past window
+ * or period has no such figure to show: it "does not apply" there, whatever the service sent,
+ * rather than reading "not generated yet" as if it were still to come.
+ */
+export const FORWARD_ONLY: ReadonlySet<KpiMetric> = new Set(["asking_rate"]);
+export const NOT_APPLICABLE = "does not apply to the past";
+/** Why, for a tooltip beside NOT_APPLICABLE. */
+export const NOT_APPLICABLE_WHY =
+  "Asking rate is the price of nights still open to book; past nights are no longer for sale.";
+
+/** Whether `metric` has a figure for a window or period that lies in the past. */
+export const appliesToPast = (metric: KpiMetric) => !FORWARD_ONLY.has(metric);
 
 export type MetricUnit = "money" | "percent" | "count" | "nights" | "days";
 
@@ -39,7 +59,7 @@ export const METRIC_DEFS: Record<KpiMetric, MetricDef> = {
   asking_rate: {
     label: "Asking rate",
     unit: "money",
-    meaning: "Average posted price of the nights still open.",
+    meaning: "Average posted price of the nights still open to book; past nights are no longer for sale.",
   },
   nights_booked: { label: "Nights booked", unit: "count", meaning: "Nights taken by standing reservations." },
   nights_available: {
@@ -49,7 +69,8 @@ export const METRIC_DEFS: Record<KpiMetric, MetricDef> = {
   },
   nights_blocked: { label: "Nights blocked", unit: "count", meaning: "Nights the host closed." },
   nights_percent_open: {
-    label: "Nights open",
+    // A share, not a count: "Nights open" beside "Nights booked" read as a number of nights.
+    label: "Share of nights open",
     unit: "percent",
     meaning: "Share of the nights still free to book.",
   },
@@ -65,6 +86,8 @@ export const METRIC_DEFS: Record<KpiMetric, MetricDef> = {
   },
 };
 
+const ONE_DECIMAL = { minDigits: 1, maxDigits: 1 } as const;
+
 /** Whole currency units for totals, cents for per-night amounts. */
 const WHOLE_MONEY: ReadonlySet<KpiMetric> = new Set(["revenue"]);
 
@@ -78,13 +101,13 @@ export function formatMetric(metric: KpiMetric, value: number | null, currency: 
       return formatCurrency(value, currency, { minDigits: digits, maxDigits: digits });
     }
     case "percent":
-      return `${value.toFixed(1)}%`;
+      return formatPercent(value, ONE_DECIMAL);
     case "count":
       return formatCount(value);
     case "nights":
-      return `${value.toFixed(1)} ${value === 1 ? "night" : "nights"}`;
+      return `${formatDecimal(value, ONE_DECIMAL)} ${value === 1 ? "night" : "nights"}`;
     case "days":
-      return `${value.toFixed(1)} ${value === 1 ? "day" : "days"}`;
+      return `${formatDecimal(value, ONE_DECIMAL)} ${value === 1 ? "day" : "days"}`;
   }
 }
 

@@ -47,6 +47,32 @@ describe("monthly series", () => {
     expect(firstForward).toBeGreaterThan(lastPast);
   });
 
+  it("marks the asking rate of past months as not applying, whatever the service sent; current and forward ones keep theirs", () => {
+    const keys = monthKeys(2, 5);
+    const series = kpiSeries(
+      monthly(keys, () => 150),
+      "monthly",
+      "asking_rate",
+      TODAY,
+    );
+    const past = series.filter((p) => p.phase === "past");
+    expect(past).toHaveLength(2);
+    for (const point of past) expect(point).toMatchObject({ value: null, notApplicable: true });
+    for (const point of series.filter((p) => p.phase !== "past")) {
+      expect(point.value).toBe(150);
+      expect(point.notApplicable).toBeUndefined();
+    }
+    // Every other metric keeps its past figures.
+    expect(
+      kpiSeries(
+        monthly(keys, () => 150),
+        "monthly",
+        "adr",
+        TODAY,
+      )[0]!.value,
+    ).toBe(150);
+  });
+
   it("keeps a null metric null, never 0", () => {
     const keys = monthKeys(2, 5);
     const series = kpiSeries(

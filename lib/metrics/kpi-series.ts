@@ -1,5 +1,6 @@
 import type { MonthlyKpis, QuarterlyKpis, YearlyKpis } from "@/lib/svc/schemas/kpis";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
+import { appliesToPast } from "@/lib/metrics/kpi-metrics";
 
 /**
  * A listing's monthly, quarterly or yearly KPIs as one metric over time for the KPIs tab's
@@ -81,6 +82,11 @@ export interface KpiPoint {
   /** Null when the service has not generated it: a gap, never 0. */
   value: number | null;
   phase: KpiPhase;
+  /**
+   * The metric has no figure for this period whatever the service sent: a past period of a
+   * metric of nights still for sale (asking rate). The value is then null.
+   */
+  notApplicable?: boolean;
 }
 
 /**
@@ -103,13 +109,11 @@ export function kpiSeries(
   const points: KpiPoint[] = [];
   // Bounded: never more steps than the span between the first and last answered period.
   for (let key = rows[0]!.key; key <= last; key = nextPeriodKey(key, period)) {
-    const value = byKey.get(key)?.[metric] ?? null;
-    points.push({
-      period: key,
-      label: periodLabel(key, period),
-      value,
-      phase: periodPhase(key, period, today),
-    });
+    const phase = periodPhase(key, period, today);
+    const point: KpiPoint = { period: key, label: periodLabel(key, period), value: null, phase };
+    if (phase === "past" && !appliesToPast(metric)) point.notApplicable = true;
+    else point.value = byKey.get(key)?.[metric] ?? null;
+    points.push(point);
   }
   return points;
 }

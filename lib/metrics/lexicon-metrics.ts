@@ -20,7 +20,7 @@ export const METRIC_INFO: Record<LexiconMetric, { label: string; kind: MetricKin
   nights_booked: { label: "Nights booked", kind: "nights" },
   nights_available: { label: "Nights available", kind: "nights" },
   nights_blocked: { label: "Nights blocked", kind: "nights" },
-  nights_percent_open: { label: "Nights open", kind: "percent" },
+  nights_percent_open: { label: "Share of nights open", kind: "percent" },
   length_of_stay: { label: "Length of stay", kind: "nights" },
   booking_window: { label: "Booking window", kind: "days" },
 };

@@ -15,6 +15,8 @@ export interface NotificationsPage {
   includesDismissed: boolean;
   /** Rows the service sent that were set aside as unreadable; none when absent. */
   skipped?: number;
+  /** Why a whole read stopped before the service's end (lib/queries/pages.ts); none when absent. */
+  notice?: string | null;
 }
 
 /** Rows the service sent on the page, the unreadable ones set aside included. */

@@ -56,3 +56,6 @@ export function eventWords(event: string): EventWords {
 }
 
 export const isKnownEvent = (event: string) => KNOWN.has(event);
+
+/** The events this page has words for, in the order above. */
+export const KNOWN_EVENTS: readonly string[] = [...KNOWN.keys()];

@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ListNotificationsQuery, Notification } from "@/lib/svc/schemas/notifications";
 import { queryKeys } from "@/lib/queries/keys";
+import { readAllPages } from "@/lib/queries/pages";
 import { svc } from "@/lib/queries/svc";
+import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
 import { applyDismissed, type NotificationsPage } from "@/lib/notifications/count";
 import type { SettingChange } from "@/lib/notifications/settings";
 
@@ -55,6 +57,44 @@ export function notificationsPageQuery(page: number, includeDismissed: boolean) 
     queryKey: queryKeys.notifications.page({ page, include_dismissed: includeDismissed }),
     queryFn: ({ signal }) =>
       readPage({ page, per_page: NOTIFICATIONS_PER_PAGE, include_dismissed: includeDismissed }, signal),
+  });
+}
+
+/** Service pages of 100 read at most for a view filtered by type: the newest 1,000. */
+export const TYPE_READ_PAGES = 10;
+
+/**
+ * Every notification (undismissed, or all with the dismissed ones), newest first, for the page
+ * filtered by type: the service filters its list by nothing but dismissal, so the list is read
+ * whole, in pages of 100 (personas hold a few dozen: one request), and filtered here. Shaped as
+ * one page that is the last, so that a dismissal updates it like every other read; a read cut
+ * short by the page cap says so in `notice`.
+ */
+export function allNotificationsQuery(includeDismissed: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.notifications.whole({ include_dismissed: includeDismissed }),
+    queryFn: async ({ signal }): Promise<NotificationsPage> => {
+      let skipped = 0;
+      const read = await readAllPages(
+        async (page) => {
+          const answer = await readPage(
+            { page, per_page: PER_PAGE_MAX, include_dismissed: includeDismissed },
+            signal,
+          );
+          skipped += answer.skipped ?? 0;
+          return { rows: answer.items, total: answer.total, skipped: answer.skipped };
+        },
+        { idOf: (n) => n.id, noun: "notifications", cap: TYPE_READ_PAGES },
+      );
+      return {
+        items: read.rows,
+        total: null,
+        lastPage: true,
+        includesDismissed: includeDismissed,
+        skipped,
+        notice: read.notice,
+      };
+    },
   });
 }
 

@@ -3,7 +3,13 @@ import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 import { KPI_METRICS } from "@/lib/svc/schemas/kpi-lexicon";
 import { addMonths } from "@/lib/format/dates";
 import { change, pointsChange } from "@/lib/metrics/change";
-import { compareMonths, coverageWords } from "@/lib/overview/months";
+import {
+  compareMonths,
+  coverageWords,
+  liveCoverage,
+  mirrorCoverage,
+  partialWords,
+} from "@/lib/overview/months";
 
 type Row = MonthlyKpis["months"][number];
 const emptyMetrics = Object.fromEntries(KPI_METRICS.map((m) => [m, null])) as Omit<Row, "month">;
@@ -129,5 +135,33 @@ describe("coverage in words", () => {
       { which: "this" as const, current: figures("2026-11", 16), lastYear: figures("2025-11", 12) },
     ];
     expect(coverageWords(differ, (m) => m)).toBe("Listings with figures: 2026-11 16, 2025-11 12.");
+  });
+});
+
+describe("how many listings a currency's figures cover", () => {
+  const listings = [{ currency: "USD" }, { currency: "USD" }, { currency: "USD" }, { currency: "EUR" }];
+
+  it("live: partial while fewer of the currency's listings are read than it has", () => {
+    const coverage = liveCoverage([{ currency: "USD" }, { currency: "EUR" }], listings);
+    expect(coverage.get("USD")).toEqual({ covered: 1, of: 3, partial: true });
+    expect(coverage.get("EUR")).toEqual({ covered: 1, of: 1, partial: false });
+    expect(partialWords(coverage.get("USD")!)).toBe("partial: 1 of 3 listings");
+  });
+
+  it("live: every listing read is whole, and an answer in an unexpected currency counts as its own", () => {
+    const coverage = liveCoverage(
+      [{ currency: "USD" }, { currency: "USD" }, { currency: "USD" }, { currency: "GBP" }],
+      listings,
+    );
+    expect(coverage.get("USD")!.partial).toBe(false);
+    expect(coverage.get("GBP")).toEqual({ covered: 1, of: 1, partial: false });
+  });
+
+  it("mirror: partial while it covers fewer listings than the portfolio's, the currency's own count so far", () => {
+    const [usd] = compareMonths([answer("1", "USD", [month("2026-11", 100, 1, 30)])], "2026-11-15");
+    const partial = mirrorCoverage([usd!], 30, 34).get("USD")!;
+    expect(partial).toEqual({ covered: 1, of: null, partial: true });
+    expect(partialWords(partial)).toBe("partial: 1 listing so far");
+    expect(mirrorCoverage([usd!], 34, 34).get("USD")).toEqual({ covered: 1, of: 1, partial: false });
   });
 });

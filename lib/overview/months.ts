@@ -1,4 +1,5 @@
 import { addMonths, monthOfDay } from "@/lib/format/dates";
+import { formatCount, formatCounted } from "@/lib/format/numbers";
 import type { MonthlyKpis } from "@/lib/svc/schemas/kpis";
 
 /**
@@ -86,4 +87,68 @@ export function compareMonths(answers: readonly MonthlyKpis[], today: string): C
         return { which, current: pooled(list, month), lastYear: pooled(list, addMonths(month, -12)) };
       }),
     }));
+}
+
+/**
+ * How many of a currency's listings its figures cover. While a paced read runs, pauses or was
+ * stopped, or while the mirror covers only some listings, the figures are a part of the
+ * portfolio's: a revenue then is not the total, and the table must say so.
+ */
+export interface BlockCoverage {
+  /** Listings whose figures are in the block. */
+  covered: number;
+  /** The currency's listings in all; null where the source does not say per currency. */
+  of: number | null;
+  /** Fewer listings than all: the figures are partial, not totals. */
+  partial: boolean;
+}
+
+/**
+ * The live read's coverage per currency: the answers in hand against the listings priced in
+ * that currency. A currency whose listings are all read is whole, even while the read goes on.
+ */
+export function liveCoverage(
+  answers: readonly Pick<MonthlyKpis, "currency">[],
+  listings: readonly { currency: string }[],
+): Map<string, BlockCoverage> {
+  const count = (items: readonly { currency: string }[]) => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.currency, (counts.get(item.currency) ?? 0) + 1);
+    return counts;
+  };
+  const read = count(answers);
+  const all = count(listings);
+  return new Map(
+    [...read].map(([currency, covered]) => {
+      // An answer in a currency none of the listings was said to be priced in counts as its own.
+      const of = Math.max(covered, all.get(currency) ?? 0);
+      return [currency, { covered, of, partial: covered < of }];
+    }),
+  );
+}
+
+/**
+ * The mirror's coverage per currency: the listings whose reservations it holds in each, and
+ * partial while it covers fewer than the portfolio's listings (it counts those portfolio-wide
+ * only, so a currency's own total is not known).
+ */
+export function mirrorCoverage(
+  comparisons: readonly CurrencyComparison[],
+  listingsCovered: number,
+  listingsTotal: number,
+): Map<string, BlockCoverage> {
+  const whole = listingsCovered >= listingsTotal;
+  return new Map(
+    comparisons.map(({ currency, months }) => {
+      const covered = months[0]?.current.listings ?? 0;
+      return [currency, { covered, of: whole ? covered : null, partial: !whole }];
+    }),
+  );
+}
+
+/** "partial: 8 of 20 listings", or "partial: 8 listings so far" where the total is not known. */
+export function partialWords({ covered, of }: BlockCoverage): string {
+  return of === null
+    ? `partial: ${formatCounted(covered, "listing")} so far`
+    : `partial: ${formatCount(covered)} of ${formatCounted(of, "listing")}`;
 }

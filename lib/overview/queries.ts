@@ -2,7 +2,12 @@ import { queryOptions } from "@tanstack/react-query";
 import type { KpiMetric, KpiWindow } from "@/lib/svc/schemas/kpi-lexicon";
 import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
-import { portfolioPagesQuery, portfolioQuery, type PortfolioFilters } from "@/lib/listings/queries";
+import {
+  DEFAULT_PORTFOLIO_FILTERS,
+  portfolioPagesQuery,
+  portfolioQuery,
+  type PortfolioFilters,
+} from "@/lib/listings/queries";
 import { queryKeys } from "@/lib/queries/keys";
 import { svc } from "@/lib/queries/svc";
 
@@ -25,7 +30,7 @@ export type PulseMetric = (typeof PULSE_METRICS)[number];
 export const ATTENTION_WINDOW: KpiWindow = "0_14";
 
 /** The portfolio table's default (managed listings included, inactive shown). */
-export const OVERVIEW_FILTERS: PortfolioFilters = { include_managed_listings: true };
+export const OVERVIEW_FILTERS: PortfolioFilters = DEFAULT_PORTFOLIO_FILTERS;
 
 /** The Listings table's whole portfolio: filled by the Overview once it holds every listing. */
 export const overviewPortfolioQuery = () => portfolioQuery(OVERVIEW_FILTERS);

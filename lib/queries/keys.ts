@@ -26,6 +26,8 @@ export const queryKeys = {
     /** Portfolio-wide KPIs and ranking (GET /listings/kpis). */
     portfolioKpis: (params: Record<string, unknown>) =>
       [...queryKeys.listings.lists(), "kpis", params] as const,
+    /** The names of the listings a page refers to by id (notifications, the Inbox), from reads already made. */
+    names: () => [...queryKeys.listings.all, "names"] as const,
   },
   sets: {
     all: ["sets"] as const,
@@ -96,6 +98,9 @@ export const queryKeys = {
     newest: () => [...queryKeys.notifications.lists(), "newest"] as const,
     page: (query: { page: number; include_dismissed: boolean }) =>
       [...queryKeys.notifications.lists(), "page", query] as const,
+    /** Every one, read whole for a view filtered by type (the service filters by nothing but dismissal). */
+    whole: (query: { include_dismissed: boolean }) =>
+      [...queryKeys.notifications.lists(), "whole", query] as const,
     settings: () => [...queryKeys.notifications.all, "settings"] as const,
   },
   /** The caller's own team (members) and the teams the caller belongs to (memberships). */

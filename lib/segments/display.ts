@@ -29,10 +29,15 @@ export function includeManagedDefault(keyKind: ApiKeyKind | null): boolean {
   return keyKind !== "channel_integration";
 }
 
+/**
+ * What the managed-listings switch shows by default, in a revenue manager's words: which
+ * listings count, and how to see the others. Only a channel integration key makes the service
+ * leave them out, so only then is the key named.
+ */
 export function includeManagedNote(keyKind: ApiKeyKind | null): string {
-  const shown = includeManagedDefault(keyKind);
-  const kind = keyKind === "channel_integration" ? "a channel integration key" : "an API key";
-  return `Listings you manage for others are ${shown ? "included" : "left out"} by default, because you signed in with ${kind}; the service's default depends on the key's kind.`;
+  return includeManagedDefault(keyKind)
+    ? "Listings you manage for other owners count too unless you switch this off; switch it off to see only your own."
+    : "Listings you manage for other owners are left out unless you switch this on: the service leaves them out for a channel integration key.";
 }
 
 /** A member by name, else email. */

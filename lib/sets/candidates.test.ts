@@ -28,6 +28,14 @@ describe("metric columns", () => {
     }
   });
 
+  it("leave the asking rate, a price of nights still for sale, out of a past period", () => {
+    expect(metricColumns("30_0").map((c) => c.metric)).not.toContain("asking_rate");
+    expect(metricColumns("0_30").map((c) => c.metric)).toContain("asking_rate");
+    expect(metricColumns("30_0").find((c) => c.metric === "nights_percent_open")?.label).toBe(
+      "Share of nights open",
+    );
+  });
+
   it("name the period in words, past or next", () => {
     expect(windowLabel("365_0")).toBe("Past 365 days");
     expect(windowLabel("0_90")).toBe("Next 90 days");

@@ -2,6 +2,8 @@ import { limitIn, toKm, type DistanceUnit } from "@/lib/display/distance";
 import { EMPTY, formatCurrency, formatDecimal, formatPercent, orEmpty } from "@/lib/format/numbers";
 import { z } from "zod";
 import { isSvcError } from "@/lib/svc/errors";
+import { appliesToPast } from "@/lib/metrics/kpi-metrics";
+import { windowLabel } from "@/lib/metrics/rolling-windows";
 import {
   MEMBER_METRIC_WINDOWS,
   type MemberMetricKey,
@@ -54,7 +56,7 @@ export const CANDIDATE_METRICS: readonly CandidateMetric[] = [
   { metric: "nights_booked", label: "Booked nights", description: "Nights booked", format: "count" },
   {
     metric: "nights_percent_open",
-    label: "Open nights",
+    label: "Share of nights open",
     description: "Share of the period's nights still open",
     format: "percent",
   },
@@ -66,16 +68,19 @@ export const CANDIDATE_METRICS: readonly CandidateMetric[] = [
   },
 ];
 
-/** The table's metric columns for one period: each metric's field with that period's suffix. */
+/**
+ * The table's metric columns for one period: each metric's field with that period's suffix. A
+ * metric of nights still for sale (asking rate) is left out of a past period, which has none.
+ */
 export function metricColumns(window: MetricWindow): Array<CandidateMetric & { key: MemberMetricKey }> {
-  return CANDIDATE_METRICS.map((m) => ({ ...m, key: `${m.metric}_${window}` as MemberMetricKey }));
+  const past = window.endsWith("_0");
+  return CANDIDATE_METRICS.filter((m) => !past || appliesToPast(m.metric)).map((m) => ({
+    ...m,
+    key: `${m.metric}_${window}` as MemberMetricKey,
+  }));
 }
 
-/** `30_0` → "Past 30 days", `0_90` → "Next 90 days": the `<back>_<forward>` suffix in words. */
-export function windowLabel(window: MetricWindow): string {
-  const [back, forward] = window.split("_").map(Number) as [number, number];
-  return back > 0 ? `Past ${back} days` : `Next ${forward} days`;
-}
+export { windowLabel };
 
 export const WINDOW_OPTIONS: ReadonlyArray<{ value: MetricWindow; label: string }> =
   MEMBER_METRIC_WINDOWS.map((value) => ({ value, label: windowLabel(value) }));

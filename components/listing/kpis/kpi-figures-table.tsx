@@ -1,11 +1,12 @@
-import { formatMetric, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
+import { formatMetric, NOT_APPLICABLE, NOT_APPLICABLE_WHY, NOT_GENERATED } from "@/lib/metrics/kpi-metrics";
 import { PHASE_LABELS, type KpiPoint } from "@/lib/metrics/kpi-series";
 import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import { cn } from "@/components/ui/cn";
 
 /**
  * The chart's figures as a table anyone can open: the text alternative of the plot, and the
- * place where a value not generated yet says so in words.
+ * place where a value not generated yet, or a period the metric does not apply to, says so in
+ * words.
  */
 export function KpiFiguresTable({
   data,
@@ -58,7 +59,11 @@ export function KpiFiguresTable({
                   {point.label}
                 </th>
                 <td className="px-3 py-1 text-right tabular-nums">
-                  {point.value === null ? (
+                  {point.notApplicable ? (
+                    <span className="italic text-slate-500" title={NOT_APPLICABLE_WHY}>
+                      {NOT_APPLICABLE}
+                    </span>
+                  ) : point.value === null ? (
                     <span className="italic text-slate-500">{NOT_GENERATED}</span>
                   ) : (
                     formatMetric(metric, point.value, currency)

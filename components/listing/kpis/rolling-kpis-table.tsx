@@ -1,5 +1,12 @@
 import { Fragment } from "react";
-import { METRIC_DEFS, NOT_GENERATED, formatMetric } from "@/lib/metrics/kpi-metrics";
+import {
+  METRIC_DEFS,
+  NOT_APPLICABLE,
+  NOT_APPLICABLE_WHY,
+  NOT_GENERATED,
+  appliesToPast,
+  formatMetric,
+} from "@/lib/metrics/kpi-metrics";
 import type { RollingRow } from "@/lib/metrics/rolling-windows";
 import { cn } from "@/components/ui/cn";
 
@@ -7,11 +14,21 @@ function Value({
   metric,
   value,
   currency,
+  past = false,
 }: {
   metric: RollingRow["metric"];
   value: number | null;
   currency: string;
+  /** A window of past days: a metric of nights still for sale has no figure there. */
+  past?: boolean;
 }) {
+  if (past && !appliesToPast(metric)) {
+    return (
+      <span className="text-xs italic text-slate-500" title={NOT_APPLICABLE_WHY}>
+        {NOT_APPLICABLE}
+      </span>
+    );
+  }
   if (value === null) return <span className="text-xs italic text-slate-500">{NOT_GENERATED}</span>;
   return <>{formatMetric(metric, value, currency)}</>;
 }
@@ -92,7 +109,7 @@ export function RollingKpisTable({
               {row.cells.map((cell) => (
                 <Fragment key={cell.days}>
                   <td className="whitespace-nowrap border-l border-slate-100 px-3 py-1.5">
-                    <Value metric={row.metric} value={cell.past} currency={currency} />
+                    <Value metric={row.metric} value={cell.past} currency={currency} past />
                   </td>
                   <td className={cn("whitespace-nowrap bg-brand-50/60 px-3 py-1.5")}>
                     <Value metric={row.metric} value={cell.next} currency={currency} />

@@ -1,4 +1,8 @@
-import { describeChangelogEntry, type ChangelogLine } from "@/lib/listing/records/changelog-display";
+import {
+  describeChangelogEntry,
+  type ChangelogLine,
+  type ListingNameOf,
+} from "@/lib/listing/records/changelog-display";
 import type { PreferenceChangelogEntry } from "@/lib/svc/schemas/listing-changelog";
 import { formatUtc } from "@/lib/format/times";
 import { Badge } from "@/components/ui/badge";
@@ -18,9 +22,17 @@ const GROUPS: Record<
   reservation_imported: { label: "Reservations", tone: "neutral" },
 };
 
-/** One change: when, who, what, and each changed value old → new. */
-export function ChangelogEntry({ entry, currency }: { entry: PreferenceChangelogEntry; currency: string }) {
-  const view = describeChangelogEntry(entry, currency);
+/** One change: when, who, what, and each changed value old → new; a listing copied from by name. */
+export function ChangelogEntry({
+  entry,
+  currency,
+  nameOf,
+}: {
+  entry: PreferenceChangelogEntry;
+  currency: string;
+  nameOf?: ListingNameOf;
+}) {
+  const view = describeChangelogEntry(entry, currency, nameOf);
   const group = GROUPS[entry.action];
   return (
     <li

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { CHANGELOG_PER_PAGE, changelogPageQuery } from "@/lib/listing/records/queries";
+import { listingNameOf, listingNamesQuery } from "@/lib/listings/queries";
 import { pageCountOf } from "@/lib/listing/records/reservations-filter";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useKnownPageSize } from "@/components/ui/use-known-page-size";
@@ -28,6 +29,11 @@ export function ChangelogTab({ listing }: ListingTabProps) {
         }
       : null,
   );
+  // A copy's source listing by name, from reads already made (one request at most).
+  const names = useQuery({
+    ...listingNamesQuery(),
+    enabled: log.data?.entries.some((e) => e.details.copied_from !== undefined) ?? false,
+  });
   const loading = log.isPending || (log.isFetching && log.isPlaceholderData);
   const state = loading ? "loading" : log.isError ? "error" : "ready";
 
@@ -58,7 +64,12 @@ export function ChangelogTab({ listing }: ListingTabProps) {
             className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
           >
             {log.data.entries.map((entry) => (
-              <ChangelogEntry key={entry.id} entry={entry} currency={listing.currency} />
+              <ChangelogEntry
+                key={entry.id}
+                entry={entry}
+                currency={listing.currency}
+                nameOf={(id) => listingNameOf(names.data, id)}
+              />
             ))}
           </ol>
           <Pagination

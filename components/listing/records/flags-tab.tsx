@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { flagSummary, flagTitle, severityLabels, sortFlags } from "@/lib/listing/records/flags";
 import { flagsQuery } from "@/lib/listing/records/queries";
 import type { ListingFlag } from "@/lib/svc/schemas/listing-extras";
-import { formatRelative, formatUtc } from "@/lib/format/times";
+import { formatRelative, formatUtc, isoInWords } from "@/lib/format/times";
 import { useNow } from "@/components/shell/use-now";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -71,7 +71,7 @@ function FlagItem({ flag, now }: { flag: ListingFlag; now: number }) {
         <Badge tone={tones[flag.severity]}>{severityLabels[flag.severity]}</Badge>
         <h3 className="text-sm font-semibold text-slate-900">{flagTitle(flag.code)}</h3>
       </div>
-      <p className="mt-1 text-sm text-slate-700">{flag.message}</p>
+      <p className="mt-1 text-sm text-slate-700">{isoInWords(flag.message)}</p>
       <p className="mt-1 text-xs text-slate-500">
         Detected <time dateTime={flag.detected_at}>{formatUtc(flag.detected_at)}</time> (
         {formatRelative(flag.detected_at, now)})

@@ -136,4 +136,21 @@ describe("a changelog entry in words", () => {
       { label: "Region code", value: "eu" },
     ]);
   });
+
+  it("a copy names the listing it came from by name where the page knows it, else says it is a listing", () => {
+    const copied = entry({
+      action: "preferences_changed",
+      details: { changes: {}, source: "copy", copied_from: "1000034" },
+    });
+    expect(
+      describeChangelogEntry(copied, "USD", (id) => (id === "1000034" ? "Alfama Loft" : undefined)).lines,
+    ).toContainEqual({
+      label: "Made with",
+      value: "a copy from another listing (Alfama Loft)",
+    });
+    expect(describeChangelogEntry(copied, "USD").lines).toContainEqual({
+      label: "Made with",
+      value: "a copy from another listing (listing 1000034)",
+    });
+  });
 });

@@ -78,16 +78,24 @@ function settingChanges(changes: Record<string, unknown>, currency: string): Cha
   });
 }
 
-function sourceLine(details: Record<string, unknown>): ChangelogLine[] {
+/** A listing's name when the page knows it; undefined names it by id. */
+export type ListingNameOf = (svcId: string) => string | undefined;
+
+function sourceLine(details: Record<string, unknown>, nameOf: ListingNameOf): ChangelogLine[] {
   const source = str(details.source);
   if (!source) return [];
   let value = SOURCES[source] ?? humanize(source);
-  if (source === "copy" && str(details.copied_from)) value += ` (listing ${str(details.copied_from)})`;
+  const from = str(details.copied_from);
+  if (source === "copy" && from) value += ` (${nameOf(from) ?? `listing ${from}`})`;
   if (source === "setting" && str(details.setting)) value += ` (${settingLabel(str(details.setting)!)})`;
   return [{ label: "Made with", value }];
 }
 
-export function describeChangelogEntry(entry: PreferenceChangelogEntry, currency: string): ChangelogView {
+export function describeChangelogEntry(
+  entry: PreferenceChangelogEntry,
+  currency: string,
+  nameOf: ListingNameOf = () => undefined,
+): ChangelogView {
   const d = entry.details;
   const who = entry.actor ? entry.actor.email : "The service (automatic)";
   switch (entry.action) {
@@ -98,7 +106,7 @@ export function describeChangelogEntry(entry: PreferenceChangelogEntry, currency
         who,
         lines: [
           ...settingChanges(changes, currency),
-          ...sourceLine(d),
+          ...sourceLine(d, nameOf),
           ...restOf(d, ["changes", "source", "copied_from", "setting"], currency),
         ],
       };
@@ -124,7 +132,7 @@ export function describeChangelogEntry(entry: PreferenceChangelogEntry, currency
                 },
               ]
             : []),
-          ...sourceLine(d),
+          ...sourceLine(d, nameOf),
           ...restOf(d, ["pricing_enabled", "source", "copied_from", "setting"], currency),
         ],
       };
