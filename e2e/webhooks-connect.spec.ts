@@ -30,7 +30,7 @@ test.describe("connect this dashboard", () => {
     await panel(page).getByRole("button", { name: "Rotate", exact: true }).click();
     await expect(page.getByText("The dashboard's signing secret was rotated.")).toBeVisible();
 
-    const market = (await portfolioOf("owner"))[0]!.market_id;
+    const { market_id: market, market_name: marketName } = (await portfolioOf("owner"))[0]!;
     await control("simulate", { event: "pricing_run", market_id: market });
     // Past the five-minute batching window: the service sends the batch to the receiver.
     await advanceClock(301);
@@ -44,7 +44,8 @@ test.describe("connect this dashboard", () => {
     }).toPass({ timeout: 20_000 });
     const row = processed.first();
     await expect(row).toContainText("Recommendations updated");
-    await expect(row).toContainText(`Market ${market}`);
+    // The market by its name, as the listings name it.
+    await expect(row).toContainText(`Market ${marketName}`);
     await expect(row).toContainText(/\d+ listings?: /);
     await expect(row).toContainText("Verified");
     await expect(row).toContainText("Processed");
