@@ -212,6 +212,30 @@ CREATE TABLE mirror_groups (
 );
 `,
   },
+  {
+    version: 6,
+    name: "the books as they stand, summed by night",
+    // The whole portfolio's final figures a row a night (postgres-mirror-totals.ts), summed
+    // here from the stays already held; the writes keep them from then on.
+    sql: `
+CREATE TABLE mirror_night_totals (
+  account_id text NOT NULL,
+  night text NOT NULL,
+  currency text NOT NULL,
+  nights integer NOT NULL,
+  revenue double precision NOT NULL,
+  unpriced integer NOT NULL,
+  PRIMARY KEY (account_id, night, currency)
+);
+INSERT INTO mirror_night_totals (account_id, night, currency, nights, revenue, unpriced)
+SELECT r.account_id, to_char(r.check_in::date + k, 'YYYY-MM-DD'), COALESCE(r.currency, ''), count(*),
+  COALESCE(SUM(r.nightly_subtotal / r.stay_days), 0), count(*) FILTER (WHERE r.nightly_subtotal IS NULL)
+FROM mirror_reservations r CROSS JOIN LATERAL generate_series(0, r.stay_days - 1) AS k
+WHERE r.stay_days > 0 AND r.canceled_at IS NULL AND r.status <> 'Canceled'
+  AND NOT EXISTS (SELECT 1 FROM mirror_listings l WHERE l.account_id = r.account_id AND l.listing_id = r.listing_id AND l.hidden)
+GROUP BY 1, 2, 3;
+`,
+  },
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

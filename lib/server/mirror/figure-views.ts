@@ -34,6 +34,53 @@ export function paceFiguresOf(row: PaceFigureRow): PaceFigures {
   };
 }
 
+type Sums = "final" | "at" | "booked" | "canceled";
+/** A row of one period's figures in one currency; `i` is the period's index in the caller's list. */
+export type IndexedRow = Partial<PaceFigureRow> & { i: number; currency: string | null };
+
+/**
+ * One row per period and currency from rows that each hold some of the sums (the night totals'
+ * final sums, the stays' pass for the rest): a sum no row holds is 0. Ordered by period, then
+ * currency with none first, as both stores' statements order theirs.
+ */
+export function mergedRows(...parts: ReadonlyArray<readonly IndexedRow[]>): IndexedRow[] {
+  const merged = new Map<string, IndexedRow>();
+  for (const row of parts.flat()) {
+    const key = `${row.i}\u0000${row.currency ?? ""}`;
+    const into = merged.get(key) ?? { i: row.i, currency: row.currency };
+    for (const name of ["final", "at", "booked", "canceled"] as const satisfies readonly Sums[])
+      for (const part of ["nights", "revenue", "unpriced"] as const) {
+        const value = row[`${name}_${part}`];
+        if (value !== undefined)
+          into[`${name}_${part}`] = Number(into[`${name}_${part}`] ?? 0) + Number(value);
+      }
+    merged.set(key, into);
+  }
+  const order = (c: string | null) => (c === null ? "" : `\u0001${c}`);
+  return [...merged.values()].sort((a, b) =>
+    a.i !== b.i
+      ? a.i - b.i
+      : order(a.currency) < order(b.currency)
+        ? -1
+        : order(a.currency) > order(b.currency)
+          ? 1
+          : 0,
+  );
+}
+
+/** The rows as `paceFigures` answers them: a list per period asked, each in the rows' order. */
+export function byPeriod(periods: readonly unknown[], rows: readonly IndexedRow[]): PaceFigures[][] {
+  const lists = periods.map(() => [] as PaceFigures[]);
+  for (const row of rows) lists[row.i]!.push(paceFiguresOf({ ...ZERO, ...row } as PaceFigureRow));
+  return lists;
+}
+
+const ZERO = Object.fromEntries(
+  (["final", "at", "booked", "canceled"] as const).flatMap((name) =>
+    (["nights", "revenue", "unpriced"] as const).map((part) => [`${name}_${part}`, 0]),
+  ),
+);
+
 export function figureViews(
   paceFigures: MirrorStore["paceFigures"],
 ): Pick<MirrorStore, "stayFigures" | "windowFigures"> {

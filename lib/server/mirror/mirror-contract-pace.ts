@@ -25,7 +25,7 @@ import {
 const START = Date.parse("2026-01-01T00:00:00.000Z");
 const iso = (offsetHours: number) => new Date(START + offsetHours * 3_600_000).toISOString();
 
-const reservationArb = fc
+export const reservationArb = fc
   .record({
     checkInDay: fc.integer({ min: 0, max: 500 }),
     nights: fc.integer({ min: 1, max: 20 }),

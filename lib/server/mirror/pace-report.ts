@@ -1,6 +1,6 @@
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { pacePeriods, paceRows, type PaceRow, type PaceUnit } from "@/lib/pace/table";
-import { WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
+import { isWholePortfolio, WHOLE_PORTFOLIO, type PaceScope, type ScopeChoices } from "@/lib/pace/scope";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import type { PaceFigures } from "@/lib/server/mirror/mirror-figures";
 import { resolveScope } from "@/lib/server/mirror/pace-scope";
@@ -74,19 +74,26 @@ export async function paceReport(
   },
 ): Promise<PaceReport> {
   if (!(await store.syncRecord(accountId))) return { ...NO_PACE, unit, pickup_days: pickupDays };
-  const resolved = await resolveScope(store, accountId, scope);
-  const { choices } = resolved;
-  const listings = listing === undefined ? resolved.listings : resolved.records.has(listing) ? [listing] : [];
+  // The whole portfolio needs no listing record to be counted: its records are read meanwhile.
+  const resolving = resolveScope(store, accountId, scope);
+  const listings =
+    listing === undefined && isWholePortfolio(scope)
+      ? undefined
+      : await resolving.then((resolved) =>
+          listing === undefined ? resolved.listings : resolved.records.has(listing) ? [listing] : [],
+        );
   const only = { listings };
   const periods = pacePeriods(unit, now.slice(0, 10));
   const lastYear = periods.map(stlyPeriod);
   const stlyAt = stlyInstant(now);
   // Two passes: this year's books and pickup, then last year's books then, final and pickup.
-  const [thisYear, lastYearFigures, coverage] = await Promise.all([
+  const [thisYear, lastYearFigures, coverage, resolved] = await Promise.all([
     store.paceFigures(accountId, periods, { ...only, window: pickupWindow(now, pickupDays) }),
     store.paceFigures(accountId, lastYear, { ...only, at: stlyAt, window: pickupWindow(stlyAt, pickupDays) }),
     store.coverage(accountId, only),
+    resolving,
   ]);
+  const { choices } = resolved;
   const covered = coverage.filter((c) => c.listings > 0);
   const inView = [...resolved.records.values()].filter((l) =>
     listings === undefined ? !l.hidden : listings.includes(l.listingId),

@@ -1,9 +1,10 @@
 import type pg from "pg";
 import type { Pool } from "pg";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
-import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import { byPeriod, mergedRows, paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import { postgresTotals } from "@/lib/server/mirror/postgres-mirror-totals";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
-import type { PaceFigureOptions, PaceFigures, WindowReservation } from "@/lib/server/mirror/mirror-figures";
+import type { PaceFigureOptions, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
 type Period = { from: string; to: string };
 
@@ -65,14 +66,32 @@ export function postgresFigures(
    * One pass: per period and currency, the books as they stand, as they stood at `at` and the
    * window's split, each a sum over the rows its condition holds for (or 0 when not asked).
    */
+  /**
+   * PostgreSQL works a lateral join on one core: the periods go in two statements on two of the
+   * pool's connections, so that a pass over a year of stays takes both halves of its time at once.
+   */
   const paceRows = async (
     accountId: string,
     periods: readonly Period[],
     options: PaceFigureOptions,
-    byListing: boolean,
+    asked: { final: boolean; byListing: boolean },
+  ) => {
+    if (periods.length < 2) return paceRowsOnce(accountId, periods, options, asked);
+    const half = Math.ceil(periods.length / 2);
+    const [first, second] = await Promise.all([
+      paceRowsOnce(accountId, periods.slice(0, half), options, asked),
+      paceRowsOnce(accountId, periods.slice(half), options, asked),
+    ]);
+    return [...first, ...second.map((row) => ({ ...row, i: row.i + half }))];
+  };
+  const paceRowsOnce = async (
+    accountId: string,
+    periods: readonly Period[],
+    options: PaceFigureOptions,
+    { final, byListing }: { final: boolean; byListing: boolean },
   ) => {
     const conditions = {
-      final: STANDING(null),
+      final: final ? STANDING(null) : null,
       at: options.at === undefined ? null : STANDING("$6::timestamptz"),
       booked: options.window === undefined ? null : booked,
       canceled: options.window === undefined ? null : canceled,
@@ -93,22 +112,33 @@ export function postgresFigures(
        GROUP BY i, ${listing} currency ORDER BY i, ${listing} currency NULLS FIRST`,
       await bind(accountId, periods, options),
     );
-    return rows;
+    return rows.map((row) => ({ ...row, i: Number(row.i) - 1 }));
   };
   return {
     async paceFigures(accountId, periods, options = {}) {
-      const lists = periods.map(() => [] as PaceFigures[]);
-      if (periods.length === 0) return lists;
-      for (const row of await paceRows(accountId, periods, options, false))
-        lists[Number(row.i) - 1]!.push(paceFiguresOf(row));
-      return lists;
+      if (periods.length === 0) return [];
+      // As on SQLite: the whole portfolio's standing books come from the night totals.
+      if (options.listings !== undefined)
+        return byPeriod(
+          periods,
+          await paceRows(accountId, periods, options, { final: true, byListing: false }),
+        );
+      const [final, rest] = await Promise.all([
+        postgresTotals.finalRows(pool, accountId, periods),
+        options.at === undefined && options.window === undefined
+          ? []
+          : paceRows(accountId, periods, options, { final: false, byListing: false }),
+      ]);
+      return byPeriod(periods, mergedRows(final, rest));
     },
     async listingFigures(accountId, period, options = {}) {
-      return (await paceRows(accountId, [period], options, true)).flatMap((row) => {
-        const f = paceFiguresOf(row);
-        const figures = options.at === undefined ? f.final : f.at;
-        return figures.nights > 0 ? [{ listingId: row.listing_id!, currency: f.currency, ...figures }] : [];
-      });
+      return (await paceRows(accountId, [period], options, { final: true, byListing: true })).flatMap(
+        (row) => {
+          const f = paceFiguresOf(row);
+          const figures = options.at === undefined ? f.final : f.at;
+          return figures.nights > 0 ? [{ listingId: row.listing_id!, currency: f.currency, ...figures }] : [];
+        },
+      );
     },
     async windowReservations(accountId, period, window, options = {}) {
       const { rows } = await pool.query<{

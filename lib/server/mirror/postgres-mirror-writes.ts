@@ -2,6 +2,7 @@ import type { PoolClient } from "pg";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
 import { writePostgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
+import { postgresTotals } from "@/lib/server/mirror/postgres-mirror-totals";
 
 /**
  * What a finished task writes on PostgreSQL (postgres-mirror.ts), inside the finish's
@@ -17,6 +18,23 @@ async function writeListings(
   now: number,
 ) {
   const rows = listings.listings;
+  // The night totals count every listing not hidden: those that stop counting (hidden now, or
+  // leaving with their reservations) leave them, those shown again come back after the upsert.
+  await postgresTotals.lock(c, accountId);
+  const { rows: turning } = await c.query<{ listing_id: string; counts_now: boolean }>(
+    `SELECT h.listing_id, NOT COALESCE(n.hidden, true) AS counts_now
+     FROM (SELECT DISTINCT listing_id FROM mirror_reservations WHERE account_id = $1) h
+     LEFT JOIN mirror_listings l ON l.account_id = $1 AND l.listing_id = h.listing_id
+     LEFT JOIN unnest($2::text[], $3::bool[]) AS n(listing_id, hidden) ON n.listing_id = h.listing_id
+     WHERE COALESCE(l.hidden, false) <> COALESCE(n.hidden, true)`,
+    [accountId, rows.map((l) => l.listingId), rows.map((l) => l.hidden)],
+  );
+  await postgresTotals.change(
+    c,
+    accountId,
+    turning.filter((t) => !t.counts_now).map((t) => t.listing_id),
+    -1,
+  );
   await c.query(
     `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
        hidden, seq, body, read_at)
@@ -74,6 +92,12 @@ async function writeListings(
       now,
     ],
   );
+  await postgresTotals.change(
+    c,
+    accountId,
+    turning.filter((t) => t.counts_now).map((t) => t.listing_id),
+    1,
+  );
 }
 
 export async function writeResult(
@@ -89,6 +113,10 @@ export async function writeResult(
       return writeListings(c, accountId, result, readAt, now);
     case "reservations": {
       const r = result.reservations;
+      // The listing's standing nights leave the totals with its old reservations and come back with the new.
+      await postgresTotals.lock(c, accountId);
+      const counts = await postgresTotals.counted(c, accountId, subject);
+      if (counts) await postgresTotals.change(c, accountId, [subject], -1);
       await c.query("DELETE FROM mirror_reservations WHERE account_id = $1 AND listing_id = $2", [
         accountId,
         subject,
@@ -116,6 +144,7 @@ export async function writeResult(
           readAt,
         ],
       );
+      if (counts) await postgresTotals.change(c, accountId, [subject], 1);
       return;
     }
     case "nights": {

@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
-import { paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import { byPeriod, mergedRows, paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
+import { sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
-import type { PaceFigureOptions, PaceFigures, WindowReservation } from "@/lib/server/mirror/mirror-figures";
+import type { PaceFigureOptions, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
 type Period = { from: string; to: string };
 
@@ -15,6 +16,7 @@ export function sqliteFigures(
   db: Database.Database,
 ): Pick<MirrorStore, "paceFigures" | "listingFigures" | "windowReservations" | "calendars" | "coverage"> {
   const inList = (ids: readonly string[]) => ids.map(() => "?").join(", ");
+  const totals = sqliteTotals(db);
   /** The longest stay held: how far back a stay touching a period can start. */
   const longestStay = (accountId: string) =>
     db
@@ -58,11 +60,11 @@ export function sqliteFigures(
    * LIMIT keeps SQLite from folding it into the sums, which would work them out per sum.
    */
   const paceQuery = (
-    asked: { at: boolean; window: boolean; byListing: boolean },
+    asked: { final: boolean; at: boolean; window: boolean; byListing: boolean },
     listings?: readonly string[],
   ) => {
     const conditions = {
-      final: standingAt(null),
+      final: asked.final ? standingAt(null) : null,
       at: asked.at ? standingAt("@at") : null,
       booked: asked.window ? booked : null,
       canceled: asked.window ? canceled : null,
@@ -88,12 +90,12 @@ export function sqliteFigures(
     accountId: string,
     periods: readonly Period[],
     options: PaceFigureOptions,
-    byListing: boolean,
+    asked: { final: boolean; byListing: boolean },
   ): Array<PaceFigureRow & { i: number; listing_id?: string }> =>
     db
       .prepare(
         paceQuery(
-          { at: options.at !== undefined, window: options.window !== undefined, byListing },
+          { ...asked, at: options.at !== undefined, window: options.window !== undefined },
           options.listings,
         ),
       )
@@ -104,13 +106,20 @@ export function sqliteFigures(
       }) as Array<PaceFigureRow & { i: number; listing_id?: string }>;
   return {
     async paceFigures(accountId, periods, options = {}) {
-      const lists = periods.map(() => [] as PaceFigures[]);
-      if (periods.length === 0) return lists;
-      for (const row of paceRows(accountId, periods, options, false)) lists[row.i]!.push(paceFiguresOf(row));
-      return lists;
+      if (periods.length === 0) return [];
+      // The whole portfolio's standing books are summed by night already: the stays are passed
+      // over only for what depends on when they were booked or cancelled.
+      if (options.listings !== undefined)
+        return byPeriod(periods, paceRows(accountId, periods, options, { final: true, byListing: false }));
+      const final = totals.finalRows(accountId, periods);
+      if (options.at === undefined && options.window === undefined) return byPeriod(periods, final);
+      return byPeriod(
+        periods,
+        mergedRows(final, paceRows(accountId, periods, options, { final: false, byListing: false })),
+      );
     },
     async listingFigures(accountId, period, options = {}) {
-      return paceRows(accountId, [period], options, true).flatMap((row) => {
+      return paceRows(accountId, [period], options, { final: true, byListing: true }).flatMap((row) => {
         const f = paceFiguresOf(row);
         const figures = options.at === undefined ? f.final : f.at;
         return figures.nights > 0 ? [{ listingId: row.listing_id!, currency: f.currency, ...figures }] : [];

@@ -13,14 +13,17 @@ export const MIRROR_TABLES = [
   "mirror_flags",
   "mirror_market_series",
   "mirror_groups",
+  "mirror_night_totals",
 ] as const;
 
 /**
  * The schema's version, kept in the file (`PRAGMA user_version`). The mirror is a copy the
  * sync can always read again: a file of another version is emptied and made anew rather than
- * migrated, and its accounts start their sync again.
+ * migrated, and its accounts start their sync again; but a file of the version before this one
+ * lacks only the night totals, which are summed from the stays it holds.
  */
-export const MIRROR_SCHEMA_VERSION = 2;
+export const MIRROR_SCHEMA_VERSION = 3;
+export const MIRROR_SCHEMA_BEFORE_TOTALS = 2;
 
 export const SQLITE_MIRROR_SCHEMA = `
 CREATE TABLE IF NOT EXISTS mirror_sync (
@@ -97,6 +100,17 @@ CREATE INDEX IF NOT EXISTS mirror_reservations_pace ON mirror_reservations (acco
 CREATE INDEX IF NOT EXISTS mirror_reservations_booked ON mirror_reservations (account_id, booked_at, check_in,
   stay_days, listing_id);
 CREATE INDEX IF NOT EXISTS mirror_reservations_length ON mirror_reservations (account_id, stay_days);
+-- The books as they stand, summed by night and reservation currency ('' where none) over every
+-- listing not hidden (sqlite-mirror-totals.ts): the whole portfolio's final figures, a row a night.
+CREATE TABLE IF NOT EXISTS mirror_night_totals (
+  account_id TEXT NOT NULL,
+  night TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  nights INTEGER NOT NULL,
+  revenue REAL NOT NULL,
+  unpriced INTEGER NOT NULL,
+  PRIMARY KEY (account_id, night, currency)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS mirror_nights (
   account_id TEXT NOT NULL,
   listing_id TEXT NOT NULL,

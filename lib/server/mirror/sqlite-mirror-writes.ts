@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
 import { writeSqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
+import { sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
 
 /**
  * What a finished task writes on SQLite (sqlite-mirror.ts), inside the finish's transaction:
@@ -9,6 +10,7 @@ import { writeSqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
  * drops what the account no longer reaches.
  */
 export function sqliteWrites(db: Database.Database) {
+  const totals = sqliteTotals(db);
   const writeListings = (
     accountId: string,
     rows: TaskResult & { kind: "listings" },
@@ -16,6 +18,15 @@ export function sqliteWrites(db: Database.Database) {
     now: number,
   ) => {
     const ids = rows.listings.map((l) => l.listingId);
+    // Whether each listing counted in the night totals before this read (hidden is what changes it).
+    const countedBefore = new Map(
+      db
+        .prepare<[string], { listing_id: string; hidden: number }>(
+          "SELECT listing_id, hidden FROM mirror_listings WHERE account_id = ?",
+        )
+        .all(accountId)
+        .map((r) => [r.listing_id, r.hidden !== 1]),
+    );
     const upsert = db.prepare(
       `INSERT INTO mirror_listings (account_id, listing_id, channel, channel_listing_id, name, market_id, bedrooms, currency,
        hidden, seq, body, read_at)
@@ -49,7 +60,11 @@ export function sqliteWrites(db: Database.Database) {
       .all(accountId)
       .map((r) => r.listing_id)
       .filter((id) => !ids.includes(id));
+    for (const l of rows.listings)
+      if ((countedBefore.get(l.listingId) ?? true) !== !l.hidden)
+        totals.change(accountId, l.listingId, l.hidden ? -1 : 1);
     for (const id of gone) {
+      if (countedBefore.get(id)) totals.change(accountId, id, -1);
       for (const table of ["mirror_listings", "mirror_reservations", "mirror_nights", "mirror_flags"])
         db.prepare(`DELETE FROM ${table} WHERE account_id = ? AND listing_id = ?`).run(accountId, id);
       db.prepare("DELETE FROM mirror_tasks WHERE account_id = ? AND subject = ? AND kind <> 'market'").run(
@@ -85,35 +100,35 @@ export function sqliteWrites(db: Database.Database) {
     switch (result.kind) {
       case "listings":
         return writeListings(accountId, result, readAt, now);
-      case "reservations": {
-        db.prepare("DELETE FROM mirror_reservations WHERE account_id = ? AND listing_id = ?").run(
-          accountId,
-          subject,
-        );
-        const insert = db.prepare(
-          `INSERT OR REPLACE INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out,
-           stay_days, nights, booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        );
-        for (const r of result.reservations)
-          insert.run(
+      case "reservations":
+        return totals.replacing(accountId, subject, () => {
+          db.prepare("DELETE FROM mirror_reservations WHERE account_id = ? AND listing_id = ?").run(
             accountId,
             subject,
-            r.reservationId,
-            r.status,
-            r.checkIn,
-            r.checkOut,
-            stayDays(r),
-            r.nights,
-            r.bookedAt,
-            r.canceledAt,
-            r.currency,
-            r.nightlySubtotal,
-            JSON.stringify(r.body),
-            readAt,
           );
-        return;
-      }
+          const insert = db.prepare(
+            `INSERT OR REPLACE INTO mirror_reservations (account_id, listing_id, reservation_id, status, check_in, check_out,
+           stay_days, nights, booked_at, canceled_at, currency, nightly_subtotal, body, read_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          );
+          for (const r of result.reservations)
+            insert.run(
+              accountId,
+              subject,
+              r.reservationId,
+              r.status,
+              r.checkIn,
+              r.checkOut,
+              stayDays(r),
+              r.nights,
+              r.bookedAt,
+              r.canceledAt,
+              r.currency,
+              r.nightlySubtotal,
+              JSON.stringify(r.body),
+              readAt,
+            );
+        });
       case "nights": {
         db.prepare("DELETE FROM mirror_nights WHERE account_id = ? AND listing_id = ?").run(
           accountId,

@@ -31,7 +31,9 @@ import { sqliteFigures } from "@/lib/server/mirror/sqlite-mirror-figures";
 import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import { sqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
+import { BY_LISTING, sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
 import {
+  MIRROR_SCHEMA_BEFORE_TOTALS,
   MIRROR_SCHEMA_VERSION,
   MIRROR_TABLES,
   SQLITE_MIRROR_SCHEMA,
@@ -52,11 +54,11 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
   db.pragma("busy_timeout = 5000");
   db.transaction(() => {
     const version = db.pragma("user_version", { simple: true }) as number;
-    if (version !== MIRROR_SCHEMA_VERSION) {
+    if (version !== MIRROR_SCHEMA_VERSION && version !== MIRROR_SCHEMA_BEFORE_TOTALS)
       for (const table of MIRROR_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
-      db.pragma(`user_version = ${MIRROR_SCHEMA_VERSION}`);
-    }
     db.exec(SQLITE_MIRROR_SCHEMA);
+    if (version === MIRROR_SCHEMA_BEFORE_TOTALS) sqliteTotals(db).sumAll();
+    db.pragma(`user_version = ${MIRROR_SCHEMA_VERSION}`);
   }).immediate();
 
   const ms = (d: Date) => d.getTime();
@@ -276,7 +278,8 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
     async reservations(accountId, listingId) {
       return db
         .prepare<[string, string], ReservationRow>(
-          "SELECT * FROM mirror_reservations WHERE account_id = ? AND listing_id = ? ORDER BY check_in, reservation_id",
+          `SELECT * FROM mirror_reservations INDEXED BY ${BY_LISTING} WHERE account_id = ? AND listing_id = ?
+           ORDER BY check_in, reservation_id`,
         )
         .all(accountId, listingId)
         .map(reservationOf);
