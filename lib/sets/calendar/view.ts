@@ -67,7 +67,9 @@ export interface FigureDetails {
   text: string;
   /** Term and value pairs for the night details. */
   items: Array<{ term: string; value: string }>;
-  /** One sentence for the cell's accessible name. */
+  /** The figure in words ("$215, of 12 comps priced", "12% above the comps' median of $170"). */
+  words: string;
+  /** One sentence for the cell's accessible name: the title, the date and the words. */
   summary: string;
 }
 
@@ -88,6 +90,7 @@ export function figureDetails(
   if (line.kind === "stat") {
     const value = night[line.stat];
     const title = STAT_NAMES[line.stat];
+    const words = `${money(value)}, ${priced}`;
     return {
       title,
       date,
@@ -97,7 +100,8 @@ export function figureDetails(
         { term: "25th to 75th percentile", value: `${money(night.p25)} to ${money(night.p75)}` },
         { term: "Comps priced", value: String(night.count) },
       ],
-      summary: `${title}, ${date}: ${money(value)}, ${priced}`,
+      words,
+      summary: `${title}, ${date}: ${words}`,
     };
   }
   const title = `Mine: ${grid.rows[line.row]!.name} against the comps' median`;
@@ -126,6 +130,7 @@ export function figureDetails(
         value: typeof difference === "string" ? EMPTY : `${signedPercent(difference)}% (${amount})`,
       },
     ],
+    words,
     summary: `${title}, ${date}: ${words}`,
   };
 }
