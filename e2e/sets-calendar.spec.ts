@@ -298,6 +298,15 @@ test("the comps' median row is the median of the active members' prices, and my 
   await expect(handle).toHaveAttribute("aria-valuenow", String(before + 40));
   const header = grid.getByRole("rowheader", { name: comp.name, exact: true });
   expect(Math.round((await header.boundingBox())!.width)).toBe(before + 40);
+  // Dragged by the pointer as well: 60 px to the left.
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 30, box.y + 40);
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + 40);
+  await page.mouse.up();
+  await expect(handle).toHaveAttribute("aria-valuenow", String(before - 20));
+  expect(Math.round((await header.boundingBox())!.width)).toBe(before - 20);
 
   // The fixed price bands, said in the legend, and both choices kept after a reload.
   await panel.getByRole("radio", { name: "Fixed price bands" }).click();
@@ -308,6 +317,6 @@ test("the comps' median row is the median of the active members' prices, and my 
   await expect(page.getByRole("radio", { name: "Fixed price bands" })).toBeChecked();
   await expect(page.getByRole("separator", { name: "Width of the listing name column" })).toHaveAttribute(
     "aria-valuenow",
-    String(before + 40),
+    String(before - 20),
   );
 });

@@ -104,7 +104,7 @@ export function FigureNightDetails({
       {details ? (
         <>
           <p className="font-medium text-slate-900">
-            {details.title} · {details.date}
+            {details.title} {"\u00b7"} {details.date}
           </p>
           <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-0.5 text-slate-700 sm:grid-cols-4">
             {details.items.map((item) => (

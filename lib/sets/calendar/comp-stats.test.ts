@@ -79,7 +79,7 @@ describe("the comps' median and percentile rows", () => {
     expect(stats.nights[0]).toEqual({ count: 4, p25: 175, median: 250, p75: 325 });
   });
 
-  it("members held under another status are left out; an active one listed twice stays", () => {
+  it("the set price calendar covers active members only: members held under another status are left out, an active one listed twice stays", () => {
     const grid = buildCalendarGrid(setCalendar([[100], [200], [300], [1000], [900]]));
     const members: MembersByStatus = {
       active: [member("comp_0", "active"), member("comp_1", "active"), member("comp_2", "active")],
