@@ -42,21 +42,29 @@ export const HEADER_GEOMETRY = {
 
 /**
  * One row: its sticky name and its nights; `activeCol` is the tabbable night, or -1. `top`
- * null: a pinned row of mine, sticky under the header (its offset follows its index), named
- * with a "Mine" badge, bold and a thick left rule: never told apart by colour alone.
+ * null: a pinned row of mine, sticky under the header (its offset follows its line), named
+ * with a "Mine" badge, bold and a thick left rule: never told apart by colour alone. `row` is
+ * the listing's row of the grid, `line` its place among the heat map's lines (the figure
+ * lines sit between them); the full name is the row header's title, however narrow the column.
  */
 export const HeatmapRow = memo(function HeatmapRow({
   grid,
   mode,
   row,
+  line = row,
+  nameWidth = NAME_WIDTH,
   top,
   width,
   cols,
   activeCol,
+  lastPinned = top === null && row === grid.pinned - 1,
 }: {
   grid: CalendarGrid;
   mode: ColourMode;
   row: number;
+  line?: number;
+  lastPinned?: boolean;
+  nameWidth?: number;
   top: number | null;
   width: number;
   cols: VirtualItem[];
@@ -64,18 +72,17 @@ export const HeatmapRow = memo(function HeatmapRow({
 }) {
   const member = grid.rows[row]!;
   const pinned = top === null;
-  const lastPinned = pinned && row === grid.pinned - 1;
   return (
     <div
       role="row"
-      aria-rowindex={row + 2}
+      aria-rowindex={line + 2}
       data-mine={member.mine ? "true" : undefined}
       className={
         pinned
           ? `sticky z-[15] bg-white ${lastPinned ? "shadow-[0_2px_0_0_#334155]" : ""}`
           : "absolute left-0"
       }
-      style={{ top: pinned ? HEADER_HEIGHT + row * ROW_HEIGHT : top, width, height: ROW_HEIGHT }}
+      style={{ top: pinned ? HEADER_HEIGHT + line * ROW_HEIGHT : top, width, height: ROW_HEIGHT }}
     >
       <div
         role="rowheader"
@@ -86,7 +93,7 @@ export const HeatmapRow = memo(function HeatmapRow({
             ? "border-l-4 border-l-slate-800 bg-amber-50 pl-2 font-semibold text-slate-900"
             : "bg-white text-slate-800"
         }`}
-        style={{ width: NAME_WIDTH, height: ROW_HEIGHT }}
+        style={{ width: nameWidth, height: ROW_HEIGHT }}
       >
         {member.mine ? (
           <span className="shrink-0 rounded bg-slate-800 px-1.5 text-[11px] font-semibold uppercase leading-4 tracking-wide text-white">
@@ -104,6 +111,7 @@ export const HeatmapRow = memo(function HeatmapRow({
           grid={grid}
           mode={mode}
           row={row}
+          line={line}
           col={c.index}
           left={c.start}
           tabbable={c.index === activeCol}
@@ -122,6 +130,7 @@ const HeatmapCell = memo(function HeatmapCell({
   grid,
   mode,
   row,
+  line,
   col,
   left,
   tabbable,
@@ -129,6 +138,7 @@ const HeatmapCell = memo(function HeatmapCell({
   grid: CalendarGrid;
   mode: ColourMode;
   row: number;
+  line: number;
   col: number;
   left: number;
   tabbable: boolean;
@@ -144,7 +154,7 @@ const HeatmapCell = memo(function HeatmapCell({
       aria-colindex={col + 2}
       aria-label={cellName(grid, row, col)}
       tabIndex={tabbable ? 0 : -1}
-      data-cell={`${row}:${col}`}
+      data-cell={`${line}:${col}`}
       data-marker={grid.customRates.has(i) ? "custom-rate" : undefined}
       className="absolute top-0 focus-visible:z-[5] focus-visible:outline-offset-0"
       style={{

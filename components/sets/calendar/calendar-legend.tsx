@@ -1,5 +1,7 @@
 import { useId } from "react";
 import type { CalendarGrid, ColourMode } from "@/lib/sets/calendar/model";
+import { priceScaleTitle, type PriceScale } from "@/lib/sets/calendar/price-scale";
+import type { CompStats } from "@/lib/sets/calendar/comp-stats";
 import { CUSTOM_RATE_CORNER, HATCH } from "@/components/ui/heatmap-layout";
 
 function Swatch({ colour, image }: { colour: string; image?: string }) {
@@ -13,15 +15,27 @@ function Swatch({ colour, image }: { colour: string; image?: string }) {
 }
 
 /**
- * The active scale in words and swatches, the hatch that marks unavailable nights, and, when
- * a night of mine has one, the corner that marks a custom rate.
+ * The active scale in words and swatches (for prices: rescaled to the set, or fixed bands),
+ * the hatch that marks unavailable nights, when a night of mine has one the corner that marks
+ * a custom rate, and what the figure lines hold and in which unit.
  */
-export function CalendarLegend({ grid, mode }: { grid: CalendarGrid; mode: ColourMode }) {
+export function CalendarLegend({
+  grid,
+  mode,
+  scale = "set",
+  stats,
+}: {
+  grid: CalendarGrid;
+  mode: ColourMode;
+  scale?: PriceScale;
+  /** The comps' figures; their lines are explained only when given. */
+  stats?: CompStats;
+}) {
   const id = useId();
   const buckets = mode === "price" ? grid.priceLegend : grid.probabilityLegend;
   const title =
     mode === "price"
-      ? `Nightly price (${grid.currency}), each colour about the same share of nights`
+      ? priceScaleTitle(scale, grid.currency)
       : "Booking probability: how likely an unavailable night is booked rather than merely held";
   return (
     <div className="space-y-1.5">
@@ -46,6 +60,23 @@ export function CalendarLegend({ grid, mode }: { grid: CalendarGrid; mode: Colou
           </li>
         ) : null}
       </ul>
+      {stats ? (
+        <ul className="space-y-0.5 text-xs text-slate-700" data-testid="figure-legend">
+          <li>
+            Comps&apos; median, 25th and 75th percentile: each night&apos;s figures over the active comps
+            priced that night, in {grid.currency} (1.2K is 1,200).
+            {stats.leftOut > 0
+              ? ` ${stats.leftOut === 1 ? "One comp" : `${stats.leftOut} comps`} on the calendar ${stats.leftOut === 1 ? "is" : "are"} no longer active and left out of them.`
+              : ""}
+          </li>
+          {grid.pinned > 0 ? (
+            <li>
+              Under each of your listings: its price&apos;s difference to the comps&apos; median that night,
+              in % of the median (+12 is 12% above it, -8 is 8% below).
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NIGHT_PRICE_TERMS, WAITING_TO_BE_POSTED } from "@/lib/listing/custom-rates/words";
 import type { CalendarGrid } from "@/lib/sets/calendar/model";
 import { cellDetails, type CellDetails } from "@/lib/sets/calendar/details";
+import { figureDetails, type CalendarView, type ViewLine } from "@/lib/sets/calendar/view";
 import type { CellRef } from "@/components/sets/calendar/calendar-heatmap";
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -79,6 +80,68 @@ export function HoverTip({ grid, cell, rect }: { grid: CalendarGrid; cell: CellR
         {details.availability.startsWith("Unavailable") ? ` · ${details.probability}` : ""}
       </p>
       {custom ? <p>{`${custom.phrase[0]!.toUpperCase()}${custom.phrase.slice(1)}`}</p> : null}
+    </div>
+  );
+}
+
+/** The night details of a figure line: the comps' figures, or my difference to their median. */
+export function FigureNightDetails({
+  view,
+  line,
+  col,
+}: {
+  view: CalendarView;
+  line: Exclude<ViewLine, { kind: "listing" }>;
+  col: number;
+}) {
+  const details = figureDetails(view, line, col);
+  return (
+    <section
+      aria-label="Night details"
+      data-testid="night-details"
+      className="min-h-[4.5rem] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+    >
+      {details ? (
+        <>
+          <p className="font-medium text-slate-900">
+            {details.title} {"\u00b7"} {details.date}
+          </p>
+          <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-0.5 text-slate-700 sm:grid-cols-4">
+            {details.items.map((item) => (
+              <Item key={item.term} term={item.term}>
+                {item.value}
+              </Item>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The tip over a hovered figure; decorative (the same words are in the cell's name). */
+export function FigureTip({
+  view,
+  line,
+  col,
+  rect,
+}: {
+  view: CalendarView;
+  line: Exclude<ViewLine, { kind: "listing" }>;
+  col: number;
+  rect: DOMRect;
+}) {
+  const details = figureDetails(view, line, col);
+  if (!details) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="night-tip"
+      className="pointer-events-none fixed z-50 max-w-xs -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
+      style={{ left: rect.left + rect.width / 2, top: rect.top - 6 }}
+    >
+      <p className="font-medium">{details.date}</p>
+      <p>{details.words}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from "@/components/ui/heatmap-layout";
+import { HEADER_HEIGHT, ROW_HEIGHT } from "@/components/ui/heatmap-layout";
+import { NAME_WIDTH_DEFAULT } from "@/lib/sets/calendar/view-prefs";
 
 /** The calendar's layout while it loads: summary line, legend, the grid's name column and body. */
 export function CalendarSkeleton({ rows = 12 }: { rows?: number }) {
@@ -11,7 +12,7 @@ export function CalendarSkeleton({ rows = 12 }: { rows?: number }) {
       </div>
       <Skeleton className="h-4 w-[28rem]" />
       <div className="flex gap-1 overflow-hidden rounded-md border border-slate-200 bg-white p-1">
-        <div className="space-y-1" style={{ width: NAME_WIDTH - 8, paddingTop: HEADER_HEIGHT }}>
+        <div className="space-y-1" style={{ width: NAME_WIDTH_DEFAULT - 8, paddingTop: HEADER_HEIGHT }}>
           {Array.from({ length: rows }, (_, i) => (
             <Skeleton key={i} className="w-full" style={{ height: ROW_HEIGHT - 4 }} />
           ))}

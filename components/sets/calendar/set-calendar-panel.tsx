@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { setPriceCalendarQuery, type CalendarRange } from "@/lib/sets/calendar/queries";
 import { setMembersQuery } from "@/lib/sets/members-queries";
 import {
@@ -11,6 +11,7 @@ import {
   notActive,
   type CalendarGate,
 } from "@/lib/sets/calendar/gate";
+import { notActiveIds } from "@/lib/sets/calendar/comp-stats";
 import type { SetRecord } from "@/lib/svc/schemas/sets";
 import { todayUtc } from "@/lib/format/dates";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -40,6 +41,8 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
   const members = useQuery({ ...setMembersQuery(set.id), enabled: set.is_paid });
   const counts = members.data ? countMemberships(members.data) : null;
   const gate = counts ? gateFromCounts(counts) : null;
+  // The comps' figures count active members only, by the members answer (read again after every change).
+  const leftOut = useMemo(() => notActiveIds(members.data), [members.data]);
   const calendar = useQuery({
     ...setPriceCalendarQuery(set, range),
     enabled: set.is_paid && gate?.kind === "open",
@@ -97,7 +100,7 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
     state = calendar.isPlaceholderData || !mine.settled ? "loading" : "ready";
     body = (
       <div className={calendar.isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
-        <SetCalendarGrid calendar={calendar.data} mine={mine.mine} />
+        <SetCalendarGrid calendar={calendar.data} mine={mine.mine} leftOut={leftOut} />
         <MineNotes setId={set.id} currency={calendar.data.currency} state={mine} />
       </div>
     );
@@ -116,8 +119,8 @@ export function SetCalendarPanel({ set }: { set: SetRecord }) {
           <CalendarRangeForm value={range} onApply={setRange} disabled={shownGate?.kind === "blocked"} />
           <p className="max-w-sm text-xs text-slate-600">
             Prices are converted to one currency so that comps priced differently compare. Your associated
-            listings are pinned on top, marked Mine, from their own calendars. The calendar takes sets of at
-            most 25 memberships, counting every status.
+            listings are pinned on top, marked Mine, from their own calendars, each with its difference to the
+            comps&apos; median. The calendar takes sets of at most 25 memberships, counting every status.
           </p>
         </div>
       ) : null}
