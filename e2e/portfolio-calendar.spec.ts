@@ -193,12 +193,18 @@ test("as the viewer, nights can be selected but not changed, and the reason is s
   await expect(page.getByTestId("selection-disabled-reason")).toContainText("view-only access");
 });
 
-test("the portfolio calendar with a selection and its night details passes axe", async ({ page }) => {
+test("the portfolio calendar with a selection and its night details, the neighborhood's prices too, passes axe", async ({
+  page,
+}) => {
   test.slow();
   await openCalendar(page, "owner");
   await expect(row(page, 0)).toHaveAttribute("data-row-state", "ready");
   await grid(page).locator('[data-cell="0:0"]').click();
   await page.keyboard.press("Shift+ArrowRight");
   await expect(page.getByTestId("night-details")).toContainText(/Price: /);
+  // Once the details rest on the listing, its neighborhood's prices for the night.
+  await expect(page.getByTestId("night-neighborhood")).toContainText(
+    /^Neighborhood: (median \$|middle half \$|no (prices|figures) for this night)/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

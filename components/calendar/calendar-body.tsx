@@ -166,6 +166,7 @@ export function CalendarBody({
         cell={detailsCell}
         viewOf={viewOf}
         nights={nights}
+        range={dateRange}
         hoverRect={inspect.hover ? inspect.rect : undefined}
       />
     </>

@@ -5,20 +5,26 @@ import type { GridCell } from "@/lib/calendar/selection";
 import type { NightColumns } from "@/lib/format/night-columns";
 import { columnName } from "@/components/ui/night-grid-header";
 import type { RowView } from "@/components/calendar/portfolio-rows";
+import { NightNeighborhood } from "@/components/calendar/night-neighborhood";
+import type { DateRange } from "@/components/calendar/use-row-loading";
 
 /**
  * The night under the pointer, else the focused one, in words: the listing calendar's night
- * details for one cell of the portfolio. A small tip follows the pointer as well.
+ * details for one cell of the portfolio, with the neighborhood's prices for the night. A small
+ * tip follows the pointer as well.
  */
 export function NightPanel({
   cell,
   viewOf,
   nights,
+  range,
   hoverRect,
 }: {
   cell: GridCell | null;
   viewOf: (row: number) => RowView;
   nights: NightColumns;
+  /** The nights in view: a listing's neighborhood is read for all of them at once. */
+  range: DateRange;
   hoverRect?: DOMRect;
 }) {
   const view = cell ? viewOf(cell.row) : null;
@@ -61,6 +67,13 @@ export function NightPanel({
               </p>
             )}
             {words?.customRate ? <p className="mt-0.5 text-slate-700">{words.customRate}</p> : null}
+            {words && cell ? (
+              <NightNeighborhood
+                svcId={view.listing.svc_id}
+                date={nights.columns[cell.col]!.date}
+                range={range}
+              />
+            ) : null}
           </>
         ) : (
           <p className="text-slate-600">
