@@ -16,9 +16,9 @@ describe("a custom rate's minimum stay overrides the listing's for the nights it
   });
 
   it("takes the minimum-stay calendar when the recommendations give none", () => {
-    expect(appliedMinStay({ calendar: 3, hasCustomRate: true, recommendation: null, minStayCalendar: 5 })).toEqual(
-      { nights: 5, source: "custom_rate", listingNights: 3 },
-    );
+    expect(
+      appliedMinStay({ calendar: 3, hasCustomRate: true, recommendation: null, minStayCalendar: 5 }),
+    ).toEqual({ nights: 5, source: "custom_rate", listingNights: 3 });
   });
 
   it("keeps the listing's minimum stay on a night without a custom rate", () => {
