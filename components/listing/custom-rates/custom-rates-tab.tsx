@@ -23,6 +23,7 @@ import { basePriceRecommendationQuery } from "@/lib/listing/records/queries";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListingTabProps } from "@/components/listing/tab-props";
+import { BookedNightsNote } from "@/components/listing/custom-rates/booked-nights-note";
 import { ClearNightsDialog } from "@/components/listing/custom-rates/clear-nights-dialog";
 import { CustomRateFields } from "@/components/listing/custom-rates/custom-rate-fields";
 import { CustomRatesTable } from "@/components/listing/custom-rates/custom-rates-table";
@@ -221,6 +222,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
             submitLabel="Add custom rate"
             pendingLabel="Adding…"
             guard={guard}
+            periodNote={(period) => <BookedNightsNote svcId={svcId} period={period} />}
           />
         </div>
         {outcome?.at === "form" ? (

@@ -23,6 +23,7 @@ import { baselineOf, changedSettings, toFormValues } from "@/lib/listing/prefere
 import { formFieldOf, serviceFieldErrors } from "@/lib/listing/preferences/service-field-errors";
 import { previewPreferences, savePreferences } from "@/lib/listing/preferences/queries";
 import { changedSettingNames } from "@/lib/listing/apply-time";
+import { previewLimitHits } from "@/lib/listing/preferences/guardrails";
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";
@@ -94,10 +95,6 @@ export function PreferencesEditor({
     return parsed.success ? changedSettings(baseline, parsed.data) : null;
   }, [schema, values, baseline]);
   const pendingCount = pending === null ? null : Object.keys(pending).length;
-  // Advice before saving: what the pending change would do that is rarely meant.
-  const guard = usePreferenceGuardrails(listing.svc_id, base, pending);
-  const confirmation = useGuardrailConfirmation(guard.signature);
-  const confirmId = `${idPrefix}-confirm`;
   // What a save holds now and what waits for the pricing run depends on whether this page hears it.
   const live = useLiveRecommendations(lastWrite !== null);
 
@@ -125,6 +122,18 @@ export function PreferencesEditor({
     mutationFn: (body: PreferenceSettings) => previewPreferences(listing.svc_id, body),
     onError: (error) => placeError(error, setError, "The preview failed."),
   });
+  const previewStale =
+    preview.data !== undefined && JSON.stringify(preview.variables) !== JSON.stringify(pending);
+  // Advice before saving: what the pending change would do that is rarely meant. A preview of
+  // exactly these values gives the count of nights at a limit, so guardrail and preview agree.
+  const guard = usePreferenceGuardrails(
+    listing.svc_id,
+    base,
+    pending,
+    preview.data && !previewStale ? previewLimitHits(preview.data).hits : null,
+  );
+  const confirmation = useGuardrailConfirmation(guard.signature);
+  const confirmId = `${idPrefix}-confirm`;
 
   const locked = !access.canEdit || save.isPending;
   const context: EditorContextValue = {
@@ -145,8 +154,6 @@ export function PreferencesEditor({
       const body = changedSettings(baseline, output);
       if (Object.keys(body).length > 0) action(body);
     });
-  const previewStale =
-    preview.data !== undefined && JSON.stringify(preview.variables) !== JSON.stringify(pending);
 
   return (
     <EditorContext.Provider value={context}>

@@ -66,6 +66,11 @@ export interface BaseAndLimits {
   min: number | null;
   max: number | null;
   currency: string;
+  /**
+   * The nights a preview of these same values holds at each limit (`previewLimitHits`), when
+   * one was made: the guardrail then says the preview's count, never a claim of its own.
+   */
+  hits?: LimitHits | null;
 }
 
 /**
@@ -80,6 +85,7 @@ export function baseOutsideLimits({
   min,
   max,
   currency,
+  hits = null,
 }: BaseAndLimits): Guardrail | null {
   if (base === null) return null;
   const adjusted = adjustedBase(base, adjustment);
@@ -90,9 +96,18 @@ export function baseOutsideLimits({
   const subject = adjustment
     ? `${named} with its ${percent(adjustment)} adjustment comes to ${wholeMoney(adjusted, currency)}, which`
     : `${named} (${money(base, currency)})`;
+  // How many nights end up at the limit depends on each night's demand: only a preview counts
+  // them, and the guardrail says the preview's count in the preview's own words.
+  const held = below
+    ? hits
+      ? limitSentence(hits, "floor", min!, currency)
+      : "Nights the engine would price under it are held at the minimum, whatever the demand; Preview changes counts them."
+    : hits
+      ? limitSentence(hits, "ceiling", max!, currency)
+      : "Nights the engine would price over it are held at the maximum, whatever the demand; Preview changes counts them.";
   const message = below
-    ? `${subject} is below the minimum price of ${money(min!, currency)}. Most nights would sit at the minimum, whatever the demand.`
-    : `${subject} is above the maximum price of ${money(max!, currency)}. Most nights would be held at the maximum, whatever the demand.`;
+    ? `${subject} is below the minimum price of ${money(min!, currency)}. ${held}`
+    : `${subject} is above the maximum price of ${money(max!, currency)}. ${held}`;
   return {
     rule: "base_outside_limits",
     setting: "base_price",
@@ -247,7 +262,39 @@ export function limitHits(prices: ReadonlyArray<number>, min: number | null, max
   };
 }
 
-/** "27 of 30 nights would sit at your minimum price ($118)." — one sentence per limit hit. */
+/**
+ * The limits a preview's settings leave in place and the previewed nights held at them: the
+ * one count the preview panel and the base-outside-limits guardrail both say.
+ */
+export function previewLimitHits(preview: {
+  preferences: { min_price: number | null; max_price: number | null };
+  price_preview: ReadonlyArray<{ preview_price: number }>;
+}): { hits: LimitHits; min: number | null; max: number | null } {
+  const { min_price: min, max_price: max } = preview.preferences;
+  return {
+    hits: limitHits(
+      preview.price_preview.map((n) => n.preview_price),
+      min,
+      max,
+    ),
+    min,
+    max,
+  };
+}
+
+/** "27 of 30 nights would sit at your minimum price ($118)." */
+export function limitSentence(
+  hits: LimitHits,
+  which: "floor" | "ceiling",
+  limit: number,
+  currency: string | null,
+): string {
+  const count = which === "floor" ? hits.atFloor : hits.atCeiling;
+  const name = which === "floor" ? "minimum" : "maximum";
+  return `${count} of ${hits.nights} nights would sit at your ${name} price (${money(limit, currency)}).`;
+}
+
+/** One sentence per limit hit, each `limitSentence`. */
 export function limitHitSentences(
   hits: LimitHits,
   min: number | null,
@@ -256,16 +303,8 @@ export function limitHitSentences(
 ): string[] {
   const sentences: string[] = [];
   if (hits.nights === 0) return sentences;
-  if (min !== null && hits.atFloor > 0) {
-    sentences.push(
-      `${hits.atFloor} of ${hits.nights} nights would sit at your minimum price (${money(min, currency)}).`,
-    );
-  }
-  if (max !== null && hits.atCeiling > 0) {
-    sentences.push(
-      `${hits.atCeiling} of ${hits.nights} nights would sit at your maximum price (${money(max, currency)}).`,
-    );
-  }
+  if (min !== null && hits.atFloor > 0) sentences.push(limitSentence(hits, "floor", min, currency));
+  if (max !== null && hits.atCeiling > 0) sentences.push(limitSentence(hits, "ceiling", max, currency));
   if (sentences.length === 0 && (min !== null || max !== null)) {
     sentences.push("No night would sit at your minimum or maximum price.");
   }
