@@ -17,10 +17,11 @@ export function useLiveRecommendations(enabled: boolean): LiveRecommendations {
 export function ApplyTimeLines({ said }: { said: ApplyTime }) {
   return (
     <span data-testid="apply-time" className="mt-1 block space-y-0.5 font-normal">
+      {" "}
       <span className="block">
         <span className="font-semibold">Now: </span>
         {said.now}
-      </span>
+      </span>{" "}
       <span className="block">
         <span className="font-semibold">Next: </span>
         {said.next}
