@@ -3,6 +3,7 @@ import {
   applyTime,
   changedSettingNames,
   liveRecommendations,
+  postingOf,
   type ApplyContext,
 } from "@/lib/listing/apply-time";
 
@@ -108,5 +109,16 @@ describe("what a write changed", () => {
       ),
     ).toEqual(["fees", "nickname"]);
     expect(changedSettingNames({ min_stay: 2 }, { min_stay: 2 })).toEqual([]);
+  });
+});
+
+describe("the automatic posting of listings written together", () => {
+  const on = { listing_preferences: { pricing_enabled: true } };
+  const off = { listing_preferences: { pricing_enabled: false } };
+  it("is theirs when they agree, unknown when they differ, and the write's when it sets it", () => {
+    expect(postingOf([on, on])).toBe(true);
+    expect(postingOf([off])).toBe(false);
+    expect(postingOf([on, off])).toBeNull();
+    expect(postingOf([on, off], false)).toBe(false);
   });
 });

@@ -164,3 +164,16 @@ export function changedSettingNames(
     (name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null),
   );
 }
+
+/**
+ * The automatic posting of listings written together: true or false when they agree, null when
+ * they differ (the wording then speaks of both). A write that sets it decides it for all.
+ */
+export function postingOf(
+  listings: ReadonlyArray<{ listing_preferences: { pricing_enabled: boolean } }>,
+  written?: boolean,
+): boolean | null {
+  if (written !== undefined) return written;
+  const values = new Set(listings.map((l) => l.listing_preferences.pricing_enabled));
+  return values.size === 1 ? [...values][0]! : null;
+}
