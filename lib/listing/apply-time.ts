@@ -34,7 +34,7 @@ export type SavedChange =
       kind: "custom_rates";
       /** Added (a rate now covers the nights) or cleared (the nights follow the recommendation again). */
       action: "added" | "cleared";
-      /** The nights in words ("4 – 6 Dec 2026"). */
+      /** The nights in words ("4 Dec - 6 Dec 2026"). */
       dates: string;
       listings?: number;
     };

@@ -13,7 +13,7 @@ export function useLiveRecommendations(enabled: boolean): LiveRecommendations {
   return status.isError ? "unknown" : liveRecommendations(status.data);
 }
 
-/** "Now: …" and "Next: …" under a write's outcome, inside the outcome's own live region. */
+/** "Now: ..." and "Next: ..." under a write's outcome, inside the outcome's own live region. */
 export function ApplyTimeLines({ said }: { said: ApplyTime }) {
   return (
     <span data-testid="apply-time" className="mt-1 block space-y-0.5 font-normal">

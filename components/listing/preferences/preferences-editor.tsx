@@ -23,7 +23,7 @@ import { baselineOf, changedSettings, toFormValues } from "@/lib/listing/prefere
 import { formFieldOf, serviceFieldErrors } from "@/lib/listing/preferences/service-field-errors";
 import { previewPreferences, savePreferences } from "@/lib/listing/preferences/queries";
 import { changedSettingNames } from "@/lib/listing/apply-time";
-import { previewLimitHits } from "@/lib/listing/preferences/guardrails";
+import { previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";

@@ -2,7 +2,7 @@
 
 import { format, parseISO } from "date-fns";
 import { formatMoney } from "@/lib/format/money";
-import { limitHitSentences, previewLimitHits } from "@/lib/listing/preferences/guardrails";
+import { limitHitSentences, previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 import { warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreviewResult } from "@/lib/svc/schemas/preferences-extras";
 

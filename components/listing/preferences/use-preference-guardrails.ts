@@ -15,8 +15,8 @@ import {
   RECENT_STAY_DAYS,
   RECENT_STAYS_PER_PAGE,
   type Guardrail,
-  type LimitHits,
 } from "@/lib/listing/preferences/guardrails";
+import type { LimitHits } from "@/lib/listing/preferences/limit-hits";
 import { basePriceRecommendationQuery, reservationsPageQuery } from "@/lib/listing/records/queries";
 import type {
   ListingPreferences,

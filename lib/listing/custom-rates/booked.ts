@@ -43,7 +43,7 @@ export function runsOf(dates: readonly string[]): Array<{ start_date: string; en
   return runs;
 }
 
-/** "2 of these nights are already booked: 4 – 5 Dec 2026. …"; null when none is. */
+/** "2 of these nights are already booked: 4 Dec - 5 Dec 2026. ..."; null when none is. */
 export function bookedNightsWarning(overlap: BookedOverlap): string | null {
   const unchecked =
     overlap.partial && overlap.checkedThrough !== null

@@ -11,9 +11,9 @@ import {
   minStayBeyondLongestStay,
   RECENT_STAY_DAYS,
   type Guardrail,
-  type LimitHits,
   type LongestStay,
 } from "@/lib/listing/preferences/guardrails";
+import type { LimitHits } from "@/lib/listing/preferences/limit-hits";
 
 /**
  * Which guardrails a preferences write raises, for the single-listing editor and per listing

@@ -3,14 +3,12 @@ import {
   baseFarFromRecommendation,
   baseOutsideLimits,
   discountBelowMinimum,
-  limitHits,
-  limitHitSentences,
   longestRecentStay,
-  previewLimitHits,
   minAboveMax,
   minStayBeyondLongestStay,
   RECENT_STAYS_PER_PAGE,
 } from "@/lib/listing/preferences/guardrails";
+import { limitHits, limitHitSentences, previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 
 const limits = { adjustment: null, min: 118, max: 545, currency: "USD" };
 
