@@ -3,7 +3,13 @@ import { money, nightLabel } from "../components/listing/calendar/calendar-displ
 import { periodDates, rateWords } from "../lib/listing/custom-rates/words";
 import { VIEWER_CUSTOM_RATES_REASON } from "../lib/listing/custom-rates/permission";
 import { addDays, calendarYearRange, type DateRange } from "../lib/listing/calendar/dates";
-import type { FeeImpactCalendar, MinStayCalendar, PriceCalendar } from "../lib/svc/schemas/calendar";
+import { appliedMinStay, minStayWords } from "../lib/listing/calendar/applied";
+import type {
+  FeeImpactCalendar,
+  MinStayCalendar,
+  PriceCalendar,
+  PriceRecommendations,
+} from "../lib/svc/schemas/calendar";
 import type { CustomRate } from "../lib/svc/schemas/custom-rates";
 import type { Listing } from "../lib/svc/schemas/listings";
 import {
@@ -67,6 +73,9 @@ test.describe("price calendar", () => {
     const truth = await svcGet<PriceCalendar>(
       `/listings/${listing.svc_id}/price_calendar?${rangeQuery(range)}`,
     );
+    const recommendations = await svcGet<PriceRecommendations>(
+      `/listings/${listing.svc_id}/price_recommendations?${rangeQuery(range)}`,
+    );
 
     await withSessionOf(page, "owner");
     await openTab(page, listing, "calendar");
@@ -86,9 +95,16 @@ test.describe("price calendar", () => {
       await expect(detail(page, "Recommendation")).toHaveText(
         money(sample.recommended_price, truth.currency),
       );
-      await expect(detail(page, "Minimum stay")).toHaveText(
-        `${sample.min_stay} ${sample.min_stay === 1 ? "night" : "nights"}`,
+      // The minimum stay that applies: a custom rate's where it covers the night, which the
+      // recommendations state and the price calendar's own min_stay does not.
+      const applied = minStayWords(
+        appliedMinStay({
+          calendar: sample.min_stay,
+          hasCustomRate: sample.custom_rate !== null,
+          recommendation: recommendations.recommendations.find((r) => r.date === sample.date)?.min_stay,
+        }),
       );
+      await expect(detail(page, "Minimum stay")).toHaveText(`${applied.value}${applied.note ?? ""}`);
       await expect(detail(page, "Status")).toContainText(
         sample.is_booked ? "Booked" : sample.available ? "Open" : "Blocked by the host",
       );

@@ -64,7 +64,7 @@ test.describe("pricing guardrails", () => {
     const baseGroup = page.getByRole("group", { name: "Base price", exact: true });
     await baseGroup.getByRole("textbox", { name: "Base price" }).fill(String(base));
     await expect(baseGroup).toContainText(
-      `Check: The base price (${usd(base)}) is below the minimum price of ${usd(min!)}. Most nights would sit at the minimum, whatever the demand.`,
+      `Check: The base price (${usd(base)}) is below the minimum price of ${usd(min!)}. Nights the engine would price under it are held at the minimum, whatever the demand; Preview changes counts them.`,
     );
     // Far below the recommendation, too: said beside the same field.
     await expect(baseGroup).toContainText("below the service's base price recommendation");
@@ -80,8 +80,11 @@ test.describe("pricing guardrails", () => {
     const atFloor = truth.price_preview.filter((n) => n.preview_price <= min!).length;
     await page.getByRole("button", { name: "Preview changes" }).click();
     const preview = page.getByRole("region", { name: /Preview of the next \d+ nights/ });
-    await expect(preview).toContainText(
-      `${atFloor} of ${truth.price_preview.length} nights would sit at your minimum price (${usd(min!)}).`,
+    const count = `${atFloor} of ${truth.price_preview.length} nights would sit at your minimum price (${usd(min!)}).`;
+    await expect(preview).toContainText(count);
+    // The guardrail beside the field now says the preview's count, in the same words.
+    await expect(baseGroup).toContainText(
+      `Check: The base price (${usd(base)}) is below the minimum price of ${usd(min!)}. ${count}`,
     );
 
     // Save does not send until confirmed; what was typed stays.

@@ -45,7 +45,9 @@ function nightSummary(night: CalendarNight, display: MonthDisplay): string {
     `recommendation ${money(night.recommendedPrice, display.currency)}`,
     statusLabels[night.status],
     demandLabels[night.demand],
-    `minimum stay ${night.minStay} ${night.minStay === 1 ? "night" : "nights"}`,
+    `minimum stay ${night.minStay} ${night.minStay === 1 ? "night" : "nights"}${
+      night.minStaySource === "custom_rate" ? " (set by the custom rate)" : ""
+    }`,
   ];
   if (night.customRate) parts.push(`custom rate: ${rateWords(night.customRate, display.currency)}`);
   if (display.showGuestPrice && night.guestPrice !== null) {

@@ -9,6 +9,7 @@ import {
   waitingToPost,
 } from "@/lib/listing/custom-rates/words";
 import { demandLabels, statusLabels, type CalendarNight } from "@/lib/listing/calendar/model";
+import { minStayWords } from "@/lib/listing/calendar/applied";
 import { neighborhoodPosition } from "@/lib/listing/calendar/neighborhood-reference";
 import { formatUtc } from "@/lib/format/times";
 import { money, nightLabel } from "@/components/listing/calendar/calendar-display";
@@ -31,6 +32,9 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+const minStay = (night: CalendarNight) =>
+  minStayWords({ nights: night.minStay, source: night.minStaySource, listingNights: night.listingMinStay });
 
 const nights = (n: number) => `${n} ${n === 1 ? "night" : "nights"}`;
 
@@ -90,7 +94,12 @@ export function NightDetails({
           <Item term={NIGHT_PRICE_TERMS.customRate}>
             {night.customRate ? rateWords(night.customRate, currency) : "None"}
           </Item>
-          <Item term="Minimum stay">{nights(night.minStay)}</Item>
+          <Item term="Minimum stay">
+            {minStay(night).value}
+            {minStay(night).note ? (
+              <span className="block text-xs font-normal text-slate-600">{minStay(night).note}</span>
+            ) : null}
+          </Item>
           <Item term="Demand">{demandLabels[night.demand]}</Item>
           <Item term="Neighborhood median">
             {night.neighborhood?.median != null
@@ -147,7 +156,7 @@ export function NightDetails({
               {night.overlayMinStay !== null ? (
                 <>
                   {nights(night.overlayMinStay)}
-                  {night.overlayMinStay !== night.minStay ? (
+                  {night.overlayMinStay !== night.listingMinStay ? (
                     <span className="block text-xs font-normal text-slate-600">A custom rate sets it</span>
                   ) : null}
                 </>

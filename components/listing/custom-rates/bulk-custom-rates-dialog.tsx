@@ -13,6 +13,8 @@ import {
 import { sendBulkCustomRates } from "@/lib/listing/custom-rates/bulk-send";
 import { emptyCustomRateForm, putBodyFor, type CustomRateFormValues } from "@/lib/listing/custom-rates/form";
 import { putCustomRatesToMany } from "@/lib/listing/custom-rates/queries";
+import { periodDates } from "@/lib/listing/custom-rates/words";
+import { applyTime, postingOf } from "@/lib/listing/apply-time";
 import type { CustomRateInput } from "@/lib/svc/schemas/custom-rates";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "@/components/ui/button";
@@ -38,6 +40,16 @@ const NAMES_SHOWN = 5;
  * listings' result, not the form's error. Fetched on the first move towards its button
  * (listings/bulk-actions.tsx), which also says why when it may not be used; that click opens it.
  */
+/** What holds now and what waits on the listings the rate reached; none when it reached none. */
+function bulkApplies(rows: readonly ListingResult[], period: CustomRateInput | undefined) {
+  const reached = rows.filter((r) => r.outcome === "applied");
+  if (!period || reached.length === 0) return null;
+  return applyTime(
+    { kind: "custom_rates", action: "added", dates: periodDates(period), listings: reached.length },
+    { automaticPosting: postingOf(reached.map((r) => r.listing)), live: "unknown" },
+  );
+}
+
 export default function BulkCustomRatesDialog({
   listings,
   trigger,
@@ -101,7 +113,12 @@ export default function BulkCustomRatesDialog({
     >
       <div className="max-h-[70vh] space-y-3 overflow-y-auto pr-1">
         {rows ? (
-          <BulkRateResults results={rows} onAgain={() => apply.reset()} onDone={() => onOpenChange(false)} />
+          <BulkRateResults
+            results={rows}
+            onAgain={() => apply.reset()}
+            onDone={() => onOpenChange(false)}
+            applies={bulkApplies(rows, apply.variables)}
+          />
         ) : sending.progress ? (
           <SendProgress
             progress={sending.progress}

@@ -1,7 +1,9 @@
 "use client";
 
+import type { ApplyTime } from "@/lib/listing/apply-time";
 import { attentionFirst, resultCounts, type ListingResult } from "@/lib/listing/custom-rates/bulk";
 import { Button } from "@/components/ui/button";
+import { ApplyTimeLines } from "@/components/listing/apply-time/apply-time-lines";
 import { ListingResultRow } from "@/components/listing/custom-rates/listing-result-row";
 import { formatCount } from "@/lib/format/numbers";
 
@@ -14,8 +16,11 @@ export function BulkRateResults({
   results,
   onAgain,
   onDone,
+  applies,
 }: {
   results: readonly ListingResult[];
+  /** What holds now on the listings it applied to, and what waits for the next posting. */
+  applies?: ApplyTime | null;
   onAgain: () => void;
   onDone: () => void;
 }) {
@@ -26,6 +31,11 @@ export function BulkRateResults({
         {formatCount(counts.applied)} applied · {formatCount(counts.refused)} refused ·{" "}
         {formatCount(counts.notSent)} not sent
       </p>
+      {applies ? (
+        <p aria-live="polite" className="text-sm text-slate-800">
+          <ApplyTimeLines said={applies} />
+        </p>
+      ) : null}
       <ul
         aria-label="Result per listing"
         // Focusable so that a keyboard can scroll hundreds of lines.

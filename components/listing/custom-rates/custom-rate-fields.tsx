@@ -32,6 +32,8 @@ const kindOptions = [
   { value: "fixed", label: "Fixed price" },
 ] as const;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const inputClass =
   "w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
 
@@ -58,6 +60,7 @@ export function CustomRateFields({
   pendingLabel,
   extraActions,
   guard,
+  periodNote,
 }: {
   defaultValues: CustomRateFormValues;
   /** The currency a fixed price is in, in words ("USD", or "each listing's own currency"). */
@@ -70,6 +73,8 @@ export function CustomRateFields({
   pendingLabel: string;
   extraActions?: ReactNode;
   guard?: RateGuard;
+  /** Said under the dates once both are typed (the booked nights the period would cover). */
+  periodNote?: (period: { start_date: string; end_date: string }) => ReactNode;
 }) {
   const id = useId();
   const {
@@ -84,6 +89,12 @@ export function CustomRateFields({
     defaultValues,
   });
   const kind = useWatch({ control, name: "price_type" });
+  const typedStart = useWatch({ control, name: "start_date" }) ?? "";
+  const typedEnd = useWatch({ control, name: "end_date" }) ?? "";
+  const typedPeriod =
+    ISO_DAY.test(typedStart) && ISO_DAY.test(typedEnd) && typedStart <= typedEnd
+      ? { start_date: typedStart, end_date: typedEnd }
+      : null;
   const typedValue = useWatch({ control, name: "price_value" });
   // Typed in the reader's zone (a datetime-local input), shown in UTC like the rates table.
   const typedExpiry = localDateTimeToIso(useWatch({ control, name: "expires_at" })?.trim() ?? "");
@@ -130,6 +141,8 @@ export function CustomRateFields({
             <input type="date" min={today} className={inputClass} {...register("end_date")} />
           </Field>
         </div>
+
+        {periodNote && typedPeriod ? periodNote(typedPeriod) : null}
 
         <div className="space-y-1">
           <span id={`${id}-kind-label`} className="block text-sm font-medium text-slate-900">

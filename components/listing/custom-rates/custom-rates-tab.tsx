@@ -10,6 +10,7 @@ import {
   putBodyFor,
 } from "@/lib/listing/custom-rates/form";
 import { periodDates } from "@/lib/listing/custom-rates/words";
+import { applyTime } from "@/lib/listing/apply-time";
 import { customRatePermission } from "@/lib/listing/custom-rates/permission";
 import {
   customRatesKey,
@@ -22,11 +23,13 @@ import { basePriceRecommendationQuery } from "@/lib/listing/records/queries";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ListingTabProps } from "@/components/listing/tab-props";
+import { BookedNightsNote } from "@/components/listing/custom-rates/booked-nights-note";
 import { ClearNightsDialog } from "@/components/listing/custom-rates/clear-nights-dialog";
 import { CustomRateFields } from "@/components/listing/custom-rates/custom-rate-fields";
 import { CustomRatesTable } from "@/components/listing/custom-rates/custom-rates-table";
 import { DeleteCustomRateDialog } from "@/components/listing/custom-rates/delete-custom-rate-dialog";
 import { listingRateGuard } from "@/components/listing/custom-rates/rate-guardrails";
+import { useLiveRecommendations } from "@/components/listing/apply-time/apply-time-lines";
 import { WriteOutcome, type WriteOutcomeView } from "@/components/listing/custom-rates/write-outcome";
 
 /**
@@ -41,6 +44,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
   const [today] = useState(todayUtc);
   const [formKey, setFormKey] = useState(0);
   const [outcome, setOutcome] = useState<WriteOutcomeView | null>(null);
+  const live = useLiveRecommendations(outcome !== null);
   const periods = useQuery(customRatesQuery(svcId));
   // The price-limit guardrail judges a percent rate on the base; a base that follows the
   // recommendation needs the recommendation, read for such a listing only.
@@ -66,8 +70,19 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
    * the controls that wrote: under the form for an added rate, above the list for a delete or
    * a clear, never over either.
    */
-  function report(title: string, sentences: string[], at: WriteOutcomeView["at"]) {
-    setOutcome({ title, sentences, at });
+  function report(
+    title: string,
+    sentences: string[],
+    at: WriteOutcomeView["at"],
+    change?: { action: "added" | "cleared"; range: { start_date: string; end_date: string } },
+  ) {
+    const applies = change
+      ? applyTime(
+          { kind: "custom_rates", action: change.action, dates: periodDates(change.range) },
+          { automaticPosting: listing.listing_preferences.pricing_enabled, live },
+        )
+      : undefined;
+    setOutcome({ title, sentences, at, applies });
   }
 
   const add = useMutation({
@@ -82,6 +97,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
         `Custom rate added for ${periodDates(period)}.`,
         touched.map((o) => outcomeSentence(o, "put", listing.currency)),
         "form",
+        { action: "added", range: period },
       );
       setFormKey((k) => k + 1);
     },
@@ -103,6 +119,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
         `Custom rates cleared for ${periodDates(range)}.`,
         touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
         "list",
+        { action: "cleared", range },
       );
     },
   });
@@ -124,6 +141,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
         `Custom rate for ${periodDates(period)} deleted.`,
         touched.map((o) => outcomeSentence(o, "delete", listing.currency)),
         "list",
+        { action: "cleared", range: period },
       );
     },
   });
@@ -204,6 +222,7 @@ export function CustomRatesTab({ listing, readOnly }: ListingTabProps) {
             submitLabel="Add custom rate"
             pendingLabel="Adding…"
             guard={guard}
+            periodNote={(period) => <BookedNightsNote svcId={svcId} period={period} />}
           />
         </div>
         {outcome?.at === "form" ? (

@@ -1,4 +1,6 @@
+import type { ApplyTime } from "@/lib/listing/apply-time";
 import { cn } from "@/components/ui/cn";
+import { ApplyTimeLines } from "@/components/listing/apply-time/apply-time-lines";
 
 /** What the last write did, as the service answered it: a heading and one sentence per period touched. */
 export interface WriteOutcomeView {
@@ -6,6 +8,8 @@ export interface WriteOutcomeView {
   sentences: string[];
   /** Beside the controls that wrote: the add form, or the list (its delete and clear). */
   at: "form" | "list";
+  /** What holds now and what waits for the next posting; absent when nothing changed. */
+  applies?: ApplyTime;
 }
 
 export function WriteOutcome({
@@ -35,6 +39,7 @@ export function WriteOutcome({
             ))}
           </ul>
         ) : null}
+        {outcome.applies ? <ApplyTimeLines said={outcome.applies} /> : null}
       </div>
       <button
         type="button"

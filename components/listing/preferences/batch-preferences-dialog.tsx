@@ -19,7 +19,8 @@ import {
 import { sendBatchPreferences } from "@/lib/listing/preferences/batch-send";
 import { batchPreferences, invalidatePortfolioLists } from "@/lib/listing/preferences/queries";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import type { PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import type { PreferenceSettingName, PreferenceSettings } from "@/lib/svc/schemas/preferences";
+import { applyTime, postingOf } from "@/lib/listing/apply-time";
 import { MAX_BATCH_LISTINGS } from "@/lib/svc/schemas/preferences-batch";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -52,6 +53,26 @@ import { formatCount } from "@/lib/format/numbers";
 export interface BatchPreferencesDialogProps {
   listings: Listing[];
   readOnly: boolean;
+}
+
+/** What holds now and what waits on the listings the batch reached; none when it reached none. */
+function batchApplies(rows: readonly BatchRow[], settings: PreferenceSettings | undefined) {
+  const reached = rows.filter((r) => r.outcome === "applied" || r.outcome === "warnings");
+  if (!settings || reached.length === 0) return null;
+  return applyTime(
+    {
+      kind: "preferences",
+      settings: Object.keys(settings) as PreferenceSettingName[],
+      listings: reached.length,
+    },
+    {
+      automaticPosting: postingOf(
+        reached.map((r) => r.listing),
+        settings.pricing_enabled ?? undefined,
+      ),
+      live: "unknown",
+    },
+  );
 }
 
 export default function BatchPreferencesDialog({
@@ -144,7 +165,7 @@ export default function BatchPreferencesDialog({
       <div className="max-h-[70vh] space-y-4 overflow-y-auto pr-1">
         {apply.isSuccess ? (
           <>
-            <BatchResults rows={apply.data} />
+            <BatchResults rows={apply.data} applies={batchApplies(apply.data, apply.variables)} />
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => apply.reset()}>
                 Edit again

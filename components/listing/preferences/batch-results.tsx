@@ -9,6 +9,8 @@ import {
   type BatchRow,
 } from "@/lib/listing/preferences/warnings";
 import { batchRowsAttentionFirst } from "@/lib/listing/preferences/batch-send";
+import type { ApplyTime } from "@/lib/listing/apply-time";
+import { ApplyTimeLines } from "@/components/listing/apply-time/apply-time-lines";
 import { Badge } from "@/components/ui/badge";
 
 const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | "red" | "neutral" }> = {
@@ -24,12 +26,17 @@ const OUTCOMES: Record<BatchOutcome, { label: string; tone: "green" | "amber" | 
  * not sent (a large batch cancelled). The sentence of counts comes first; the list scrolls on
  * its own and puts what needs attention before the applied, since it can run to hundreds.
  */
-export function BatchResults({ rows }: { rows: BatchRow[] }) {
+export function BatchResults({ rows, applies }: { rows: BatchRow[]; applies?: ApplyTime | null }) {
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm font-medium text-slate-900">
         {batchSummary(rows)}
       </p>
+      {applies ? (
+        <p aria-live="polite" className="text-sm text-slate-800">
+          <ApplyTimeLines said={applies} />
+        </p>
+      ) : null}
       <ul
         aria-label="Result per listing"
         // Focusable so that a keyboard can scroll hundreds of lines.

@@ -22,6 +22,8 @@ import {
 import { baselineOf, changedSettings, toFormValues } from "@/lib/listing/preferences/form-baseline";
 import { formFieldOf, serviceFieldErrors } from "@/lib/listing/preferences/service-field-errors";
 import { previewPreferences, savePreferences } from "@/lib/listing/preferences/queries";
+import { changedSettingNames } from "@/lib/listing/apply-time";
+import { previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 import { isSvcError } from "@/lib/svc/errors";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { ListingPreferences, PreferenceSettings } from "@/lib/svc/schemas/preferences";
@@ -31,6 +33,7 @@ import {
   GuardrailConfirm,
   useGuardrailConfirmation,
 } from "@/components/listing/guardrails/guardrail-note";
+import { useLiveRecommendations } from "@/components/listing/apply-time/apply-time-lines";
 import { CopyPreferencesDialog } from "@/components/listing/preferences/copy-preferences-dialog";
 import { EditorContext, type EditorContextValue } from "@/components/listing/preferences/editor-context";
 import { EditorActions } from "@/components/listing/preferences/editor-actions";
@@ -92,10 +95,8 @@ export function PreferencesEditor({
     return parsed.success ? changedSettings(baseline, parsed.data) : null;
   }, [schema, values, baseline]);
   const pendingCount = pending === null ? null : Object.keys(pending).length;
-  // Advice before saving: what the pending change would do that is rarely meant.
-  const guard = usePreferenceGuardrails(listing.svc_id, base, pending);
-  const confirmation = useGuardrailConfirmation(guard.signature);
-  const confirmId = `${idPrefix}-confirm`;
+  // What a save holds now and what waits for the pricing run depends on whether this page hears it.
+  const live = useLiveRecommendations(lastWrite !== null);
 
   if (preferences !== seen) {
     setSeen(preferences);
@@ -106,8 +107,12 @@ export function PreferencesEditor({
   const save = useMutation({
     mutationFn: (body: PreferenceSettings) => savePreferences(queryClient, listing.svc_id, body),
     onSuccess: (result) => {
+      setLastWrite({
+        verb: "Saved",
+        warnings: result.warnings,
+        changed: changedSettingNames(base, result.preferences),
+      });
       setBase(result.preferences);
-      setLastWrite({ verb: "Saved", warnings: result.warnings });
       confirmation.setConfirmed(false);
       preview.reset();
     },
@@ -117,6 +122,18 @@ export function PreferencesEditor({
     mutationFn: (body: PreferenceSettings) => previewPreferences(listing.svc_id, body),
     onError: (error) => placeError(error, setError, "The preview failed."),
   });
+  const previewStale =
+    preview.data !== undefined && JSON.stringify(preview.variables) !== JSON.stringify(pending);
+  // Advice before saving: what the pending change would do that is rarely meant. A preview of
+  // exactly these values gives the count of nights at a limit, so guardrail and preview agree.
+  const guard = usePreferenceGuardrails(
+    listing.svc_id,
+    base,
+    pending,
+    preview.data && !previewStale ? previewLimitHits(preview.data).hits : null,
+  );
+  const confirmation = useGuardrailConfirmation(guard.signature);
+  const confirmId = `${idPrefix}-confirm`;
 
   const locked = !access.canEdit || save.isPending;
   const context: EditorContextValue = {
@@ -137,8 +154,6 @@ export function PreferencesEditor({
       const body = changedSettings(baseline, output);
       if (Object.keys(body).length > 0) action(body);
     });
-  const previewStale =
-    preview.data !== undefined && JSON.stringify(preview.variables) !== JSON.stringify(pending);
 
   return (
     <EditorContext.Provider value={context}>
@@ -158,8 +173,13 @@ export function PreferencesEditor({
               disabledReason={access.canEdit ? null : access.reason}
               hasPending={(pendingCount ?? 1) > 0}
               onCopied={(result, source) => {
+                setLastWrite({
+                  verb: "Copied",
+                  warnings: result.warnings,
+                  from: source.name,
+                  changed: changedSettingNames(base, result.preferences),
+                });
                 setBase(result.preferences);
-                setLastWrite({ verb: "Copied", warnings: result.warnings, from: source.name });
                 preview.reset();
                 clearErrors();
               }}
@@ -200,7 +220,9 @@ export function PreferencesEditor({
               saving={save.isPending}
               previewing={preview.isPending}
               saveLabel={confirmation.confirmed ? "Save anyway" : "Save changes"}
-              outcome={<WriteStatus lastWrite={lastWrite} />}
+              outcome={
+                <WriteStatus lastWrite={lastWrite} automaticPosting={base.pricing_enabled} live={live} />
+              }
               confirm={
                 <GuardrailConfirm
                   id={confirmId}

@@ -216,7 +216,12 @@ describe("the listing's preferences", () => {
     // Confirmed, the button says what it will do, and the value is saved as it is.
     await user.click(confirm);
     await user.click(screen.getByRole("button", { name: "Save anyway" }));
-    await waitFor(() => expect(writeStatus()).toHaveTextContent(/^Saved\. Every setting was applied\.$/));
+    // What holds now and what waits: a base price reaches the recommendations at the next pricing run.
+    await waitFor(() =>
+      expect(writeStatus()).toHaveTextContent(
+        /^Saved\. Every setting was applied\. Now: Stored now: base price\. Next: The price calendar's recommendations change at the next pricing run of the listing's market, not on save/,
+      ),
+    );
     expect(screen.getByText("No unsaved changes.")).toBeVisible();
     expect((await stored(target)).base_price).toBe(base);
     expect(setting("Base price")).not.toHaveTextContent("Check:");

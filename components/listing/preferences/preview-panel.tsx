@@ -2,7 +2,7 @@
 
 import { format, parseISO } from "date-fns";
 import { formatMoney } from "@/lib/format/money";
-import { limitHits, limitHitSentences } from "@/lib/listing/preferences/guardrails";
+import { limitHitSentences, previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 import { warningInWords } from "@/lib/listing/preferences/warnings";
 import type { PreviewResult } from "@/lib/svc/schemas/preferences-extras";
 
@@ -33,17 +33,8 @@ export function PreviewPanel({
   const after = mean((n) => n.preview_price);
   const percent = before > 0 ? Math.round(((after - before) / before) * 1000) / 10 : 0;
   // The limits the previewed settings would leave in place, and the nights held at them.
-  const { min_price: min, max_price: max } = preview.preferences;
-  const atLimits = limitHitSentences(
-    limitHits(
-      nights.map((n) => n.preview_price),
-      min,
-      max,
-    ),
-    min,
-    max,
-    currency,
-  );
+  const { hits, min, max } = previewLimitHits(preview);
+  const atLimits = limitHitSentences(hits, min, max, currency);
 
   return (
     <section

@@ -16,6 +16,7 @@ import {
   RECENT_STAYS_PER_PAGE,
   type Guardrail,
 } from "@/lib/listing/preferences/guardrails";
+import type { LimitHits } from "@/lib/listing/preferences/limit-hits";
 import { basePriceRecommendationQuery, reservationsPageQuery } from "@/lib/listing/records/queries";
 import type {
   ListingPreferences,
@@ -46,6 +47,8 @@ export function usePreferenceGuardrails(
   svcId: string,
   stored: ListingPreferences,
   pending: PreferenceSettings | null,
+  /** What a preview of exactly `pending` holds at the limits; null without a current preview. */
+  hits: LimitHits | null = null,
 ): PreferenceGuardrails {
   const [today] = useState(() => todayUtc());
   const changes = pending ?? {};
@@ -65,6 +68,7 @@ export function usePreferenceGuardrails(
     currency: stored.currency,
     recommended: needs.recommendation ? (recommendation.data?.recommended_base_price ?? null) : null,
     longest: needs.recentStays ? longest : null,
+    hits,
   });
   const bySetting: SettingMap<Guardrail> = {};
   for (const guardrail of all) push(bySetting, placeOf(guardrail, changes), guardrail);

@@ -134,7 +134,9 @@ describe("a night", () => {
     expect(buildCalendarYear({ range, calendar }).byDate.get("2026-11-21")!.overlayMinStay).toBeNull();
     const night = buildCalendarYear({ range, calendar, minStay }).byDate.get("2026-11-21")!;
     expect(night.overlayMinStay).toBe(4);
-    expect(night.minStay).toBe(2);
+    // The service's per-night answer is what applies; the price calendar's stays the listing's own.
+    expect(night.minStay).toBe(4);
+    expect(night.listingMinStay).toBe(2);
   });
 
   it("has the neighborhood's median and p25–p75 of its own date, with unknown figures left null", () => {

@@ -15,6 +15,7 @@ import {
   endOfMonthAfter,
   type DateRange,
 } from "@/lib/listing/calendar/dates";
+import { appliedMinStay, type MinStaySource } from "@/lib/listing/calendar/applied";
 
 /**
  * The listing price calendar as the page draws it: the year's answers (price calendar,
@@ -52,7 +53,15 @@ export interface CalendarNight {
    * null while the recommendations are not loaded (never 0).
    */
   postPrice: number | null;
+  /**
+   * The minimum stay that applies: a custom rate's where its period covers the night
+   * (`applied.ts`), else the listing's.
+   */
   minStay: number;
+  /** Who set `minStay`: the listing, a custom rate, or unknown while the recommendations are not read. */
+  minStaySource: MinStaySource;
+  /** The listing's own minimum stay (the price calendar's), which a custom rate may override. */
+  listingMinStay: number;
   demand: DemandLevel;
   customRate: { price_type: CustomPriceType; price_value: number } | null;
   /** null when the neighborhood answer is missing or has no entry for the night. */
@@ -137,6 +146,13 @@ export function buildCalendarYear(inputs: CalendarInputs): CalendarYear {
     const hood = neighborhood.get(n.date);
     const post = posted.get(n.date);
     const fee = fees.get(n.date);
+    const overlayMinStay = minStays.get(n.date)?.min_stay ?? null;
+    const minStay = appliedMinStay({
+      calendar: n.min_stay,
+      hasCustomRate: n.custom_rate !== null,
+      recommendation: rec?.min_stay,
+      minStayCalendar: overlayMinStay,
+    });
     const night: CalendarNight = {
       date: n.date,
       day: Number(n.date.slice(8, 10)),
@@ -145,7 +161,9 @@ export function buildCalendarYear(inputs: CalendarInputs): CalendarYear {
       price: n.price,
       recommendedPrice: n.recommended_price,
       postPrice: rec ? rec.price : null,
-      minStay: n.min_stay,
+      minStay: minStay.nights,
+      minStaySource: minStay.source,
+      listingMinStay: minStay.listingNights,
       demand: n.demand,
       customRate: n.custom_rate,
       neighborhood: hood
@@ -159,7 +177,7 @@ export function buildCalendarYear(inputs: CalendarInputs): CalendarYear {
       lastPosted: post ? { price: post.price, minStay: post.min_stay, postedAt: post.posted_at } : null,
       feeMultiplier: fee ? fee.fee_multiplier : null,
       guestPrice: fee ? cents(n.price * fee.fee_multiplier) : null,
-      overlayMinStay: minStays.get(n.date)?.min_stay ?? null,
+      overlayMinStay,
     };
     byDate.set(n.date, night);
     nights.push(night);

@@ -13,6 +13,7 @@ import {
   type Guardrail,
   type LongestStay,
 } from "@/lib/listing/preferences/guardrails";
+import type { LimitHits } from "@/lib/listing/preferences/limit-hits";
 
 /**
  * Which guardrails a preferences write raises, for the single-listing editor and per listing
@@ -37,6 +38,8 @@ export interface GuardrailReadings {
   recommended: number | null;
   /** The listing's longest recent stay, when read. */
   longest: LongestStay | null;
+  /** The nights a current preview of this very change holds at each limit, when one was made. */
+  hits?: LimitHits | null;
 }
 
 /** What stands after the write: the stored settings with the changed ones over them. */
@@ -82,7 +85,7 @@ export function recentStaysFilter(today: string): ReservationFilter {
 export function preferenceGuardrails(
   stored: PriceSettings,
   changes: PreferenceSettings,
-  { currency, recommended, longest }: GuardrailReadings,
+  { currency, recommended, longest, hits = null }: GuardrailReadings,
 ): Guardrail[] {
   const next = settingsAfter(stored, changes);
   const changed = changedOf(changes);
@@ -92,7 +95,7 @@ export function preferenceGuardrails(
   const adjustment = next.base_price_adjustment;
   const found = [
     baseFarFromRecommendation({ base: next.base_price, recommended, currency }),
-    baseOutsideLimits({ base, source, adjustment, min: next.min_price, max: next.max_price, currency }),
+    baseOutsideLimits({ base, source, adjustment, min: next.min_price, max: next.max_price, currency, hits }),
     minAboveMax({ min: next.min_price, max: next.max_price, currency }),
     minStayBeyondLongestStay({ minStay: next.min_stay, longest }),
     discountBelowMinimum({

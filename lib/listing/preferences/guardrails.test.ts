@@ -3,13 +3,12 @@ import {
   baseFarFromRecommendation,
   baseOutsideLimits,
   discountBelowMinimum,
-  limitHits,
-  limitHitSentences,
   longestRecentStay,
   minAboveMax,
   minStayBeyondLongestStay,
   RECENT_STAYS_PER_PAGE,
 } from "@/lib/listing/preferences/guardrails";
+import { limitHits, limitHitSentences, previewLimitHits } from "@/lib/listing/preferences/limit-hits";
 
 const limits = { adjustment: null, min: 118, max: 545, currency: "USD" };
 
@@ -19,13 +18,13 @@ describe("base price outside [minimum, maximum]", () => {
     expect(found?.rule).toBe("base_outside_limits");
     expect(found?.setting).toBe("base_price");
     expect(found?.message).toBe(
-      "The base price ($90) is below the minimum price of $118. Most nights would sit at the minimum, whatever the demand.",
+      "The base price ($90) is below the minimum price of $118. Nights the engine would price under it are held at the minimum, whatever the demand; Preview changes counts them.",
     );
   });
 
   it("flags a base above the maximum", () => {
     expect(baseOutsideLimits({ ...limits, base: 600 })?.message).toContain(
-      "is above the maximum price of $545. Most nights would be held at the maximum",
+      "is above the maximum price of $545. Nights the engine would price over it are held at the maximum",
     );
   });
 
@@ -40,7 +39,7 @@ describe("base price outside [minimum, maximum]", () => {
   it("judges the base with its adjustment, as the engine prices it", () => {
     const found = baseOutsideLimits({ ...limits, base: 150, adjustment: -40 });
     expect(found?.message).toBe(
-      "The base price with its -40 % adjustment comes to $90, which is below the minimum price of $118. Most nights would sit at the minimum, whatever the demand.",
+      "The base price with its -40 % adjustment comes to $90, which is below the minimum price of $118. Nights the engine would price under it are held at the minimum, whatever the demand; Preview changes counts them.",
     );
     expect(baseOutsideLimits({ ...limits, base: 110, adjustment: 10 })).toBeNull();
   });
@@ -162,5 +161,39 @@ describe("nights at the floor or the ceiling of a preview", () => {
     expect(limitHitSentences(limitHits([150, 160], 118, 545), 118, 545, "USD")).toEqual([
       "No night would sit at your minimum or maximum price.",
     ]);
+  });
+});
+
+describe("the guardrail that says nights would sit at the minimum agrees with the preview's count", () => {
+  // A base under the minimum, but demand lifts most nights over it: only 2 of 5 sit at the floor.
+  const preview = {
+    preferences: { min_price: 118, max_price: 545 },
+    price_preview: [118, 118, 130, 150, 190].map((p, i) => ({ date: `2026-12-0${i + 1}`, preview_price: p })),
+  };
+
+  it("says the preview's own sentence once a preview of the same values was made", () => {
+    const { hits, min, max } = previewLimitHits(preview);
+    const guardrail = baseOutsideLimits({ ...limits, base: 90, hits })!;
+    const panel = limitHitSentences(hits, min, max, "USD");
+    expect(panel).toEqual(["2 of 5 nights would sit at your minimum price ($118)."]);
+    expect(guardrail.message).toBe(`The base price ($90) is below the minimum price of $118. ${panel[0]}`);
+  });
+
+  it("claims no share of nights before a preview counted them", () => {
+    expect(baseOutsideLimits({ ...limits, base: 90 })!.message).not.toMatch(/most nights|\d+ of \d+/i);
+  });
+
+  it("says the ceiling's count from the same function for a base above the maximum", () => {
+    const high = {
+      preferences: { min_price: 118, max_price: 545 },
+      price_preview: [545, 545, 545, 500].map((p, i) => ({ date: `2026-12-0${i + 1}`, preview_price: p })),
+    };
+    const { hits, min, max } = previewLimitHits(high);
+    expect(baseOutsideLimits({ ...limits, base: 600, hits })!.message).toContain(
+      limitHitSentences(hits, min, max, "USD")[0]!,
+    );
+    expect(limitHitSentences(hits, min, max, "USD")[0]).toBe(
+      "3 of 4 nights would sit at your maximum price ($545).",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { formatAmount } from "@/lib/format/money";
 import type { PreferenceSettingName } from "@/lib/svc/schemas/preferences";
+import { limitSentence, money, type LimitHits } from "@/lib/listing/preferences/limit-hits";
 
 /**
  * Pricing guardrails: values a revenue manager would rarely set on purpose. The service
@@ -45,11 +46,6 @@ export interface Guardrail {
   message: string;
 }
 
-/** An amount in the listing's currency; a form that does not know it (a batch across currencies) gives the number. */
-const money = (value: number, currency: string | null) => {
-  const cents = Math.round(value * 100) / 100;
-  return currency === null ? String(cents) : formatAmount(cents, currency);
-};
 const wholeMoney = (value: number, currency: string) => formatAmount(Math.round(value), currency);
 const percent = (value: number) => `${Math.round(value * 10) / 10} %`;
 
@@ -66,6 +62,11 @@ export interface BaseAndLimits {
   min: number | null;
   max: number | null;
   currency: string;
+  /**
+   * The nights a preview of these same values holds at each limit (`previewLimitHits`), when
+   * one was made: the guardrail then says the preview's count, never a claim of its own.
+   */
+  hits?: LimitHits | null;
 }
 
 /**
@@ -80,6 +81,7 @@ export function baseOutsideLimits({
   min,
   max,
   currency,
+  hits = null,
 }: BaseAndLimits): Guardrail | null {
   if (base === null) return null;
   const adjusted = adjustedBase(base, adjustment);
@@ -90,9 +92,18 @@ export function baseOutsideLimits({
   const subject = adjustment
     ? `${named} with its ${percent(adjustment)} adjustment comes to ${wholeMoney(adjusted, currency)}, which`
     : `${named} (${money(base, currency)})`;
+  // How many nights end up at the limit depends on each night's demand: only a preview counts
+  // them, and the guardrail says the preview's count in the preview's own words.
+  const held = below
+    ? hits
+      ? limitSentence(hits, "floor", min!, currency)
+      : "Nights the engine would price under it are held at the minimum, whatever the demand; Preview changes counts them."
+    : hits
+      ? limitSentence(hits, "ceiling", max!, currency)
+      : "Nights the engine would price over it are held at the maximum, whatever the demand; Preview changes counts them.";
   const message = below
-    ? `${subject} is below the minimum price of ${money(min!, currency)}. Most nights would sit at the minimum, whatever the demand.`
-    : `${subject} is above the maximum price of ${money(max!, currency)}. Most nights would be held at the maximum, whatever the demand.`;
+    ? `${subject} is below the minimum price of ${money(min!, currency)}. ${held}`
+    : `${subject} is above the maximum price of ${money(max!, currency)}. ${held}`;
   return {
     rule: "base_outside_limits",
     setting: "base_price",
@@ -228,46 +239,4 @@ export function discountBelowMinimum({
       " and with ",
     )}, below the minimum price of ${money(min, currency)}. Long stays would be priced under your minimum.`,
   };
-}
-
-// ---------------------------------------------------------------- the preview's limits
-
-export interface LimitHits {
-  nights: number;
-  atFloor: number;
-  atCeiling: number;
-}
-
-/** How many previewed nights sit at the minimum price (the floor) or the maximum (the ceiling). */
-export function limitHits(prices: ReadonlyArray<number>, min: number | null, max: number | null): LimitHits {
-  return {
-    nights: prices.length,
-    atFloor: min === null ? 0 : prices.filter((p) => p <= min).length,
-    atCeiling: max === null ? 0 : prices.filter((p) => p >= max).length,
-  };
-}
-
-/** "27 of 30 nights would sit at your minimum price ($118)." — one sentence per limit hit. */
-export function limitHitSentences(
-  hits: LimitHits,
-  min: number | null,
-  max: number | null,
-  currency: string,
-): string[] {
-  const sentences: string[] = [];
-  if (hits.nights === 0) return sentences;
-  if (min !== null && hits.atFloor > 0) {
-    sentences.push(
-      `${hits.atFloor} of ${hits.nights} nights would sit at your minimum price (${money(min, currency)}).`,
-    );
-  }
-  if (max !== null && hits.atCeiling > 0) {
-    sentences.push(
-      `${hits.atCeiling} of ${hits.nights} nights would sit at your maximum price (${money(max, currency)}).`,
-    );
-  }
-  if (sentences.length === 0 && (min !== null || max !== null)) {
-    sentences.push("No night would sit at your minimum or maximum price.");
-  }
-  return sentences;
 }
