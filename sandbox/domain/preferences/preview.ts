@@ -2,7 +2,8 @@
  * POST /preferences/{listing_id}/preview: the listing's nightly recommendations as they would
  * be under other settings. Nothing is stored.
  *
- * The calendar holds each night's recommendation under the stored settings (`current_price`).
+ * The calendar holds each night's recommendation under the settings of the last pricing run
+ * (`current_price`; repricing.ts).
  * The engine prices a night as base × (1 + base_price_adjustment%) × the night's demand
  * factors, clamped to [min_price, max_price]; so the preview scales each recommendation by
  * the ratio of the previewed adjusted base to the stored one, rounds to whole units like the
@@ -13,6 +14,7 @@ import { ApiError } from "../api-error";
 import type { SandboxContext } from "../../context";
 import type { ListingRow } from "../access";
 import type { StoredSettings } from "./store";
+import { adjustedBase, pricedBase } from "./repricing";
 
 /** Dates the preview covers when the query gives none (the next 90, today included). */
 export const PREVIEW_DEFAULT_DATES = 90;
@@ -45,22 +47,17 @@ export function previewRange(
   return { start, end };
 }
 
-/** The base the engine multiplies by the night's factors: base price with its adjustment. */
-export function adjustedBase(listing: ListingRow, settings: StoredSettings): number {
-  const base = settings.base_price ?? listing.base_price;
-  return base * (1 + (settings.base_price_adjustment ?? 0) / 100);
-}
-
-/** A recommendation under the stored settings, re-priced under the previewed ones. */
+/**
+ * A recommendation priced under an adjusted base (the settings of the last pricing run),
+ * re-priced under the previewed settings.
+ */
 export function previewPrice(
   currentPrice: number,
   listing: ListingRow,
-  stored: StoredSettings,
+  pricedUnder: number,
   previewed: StoredSettings,
 ): number {
-  const scaled = Math.round(
-    (currentPrice * adjustedBase(listing, previewed)) / adjustedBase(listing, stored),
-  );
+  const scaled = Math.round((currentPrice * adjustedBase(listing, previewed)) / pricedUnder);
   const min = previewed.min_price ?? 0;
   const max = previewed.max_price ?? Number.POSITIVE_INFINITY;
   return Math.min(max, Math.max(min, scaled));
@@ -80,9 +77,10 @@ export function pricePreview(
        WHERE listing_svc_id = ? AND date BETWEEN ? AND ? ORDER BY date`,
     )
     .all(listing.svc_id, range.start, range.end) as Array<{ date: string; recommended_price: number }>;
+  const pricedUnder = pricedBase(ctx, listing, stored);
   return nights.map((night) => ({
     date: night.date,
     current_price: night.recommended_price,
-    preview_price: previewPrice(night.recommended_price, listing, stored, previewed),
+    preview_price: previewPrice(night.recommended_price, listing, pricedUnder, previewed),
   }));
 }

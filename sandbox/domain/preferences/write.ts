@@ -17,6 +17,7 @@ import { recordsClock } from "../records/dates";
 import { rederiveFlags } from "../records/flags";
 import { readSettings, writeSettings, type StoredSettings } from "./store";
 import { applyChannelSupport } from "./support";
+import { awaitRepricing, PRICED_SETTINGS } from "./repricing";
 
 export type FieldError = { field: string; message: string };
 
@@ -100,6 +101,8 @@ export function commitWrite(
 ): void {
   if (Object.keys(prepared.changes).length === 0) return;
   const listingSvcId = prepared.listing.svc_id;
+  if (PRICED_SETTINGS.some((setting) => setting in prepared.changes))
+    awaitRepricing(ctx, prepared.listing, prepared.before);
   writeSettings(ctx, listingSvcId, prepared.after);
   recordListingChange(ctx, {
     listingSvcId,

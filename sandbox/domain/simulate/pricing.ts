@@ -5,13 +5,17 @@ import { recordsClock } from "../records/dates";
 import { nightsAPostingChanges, recordRatesPosted } from "../records/postings";
 import { recordPriceChanges, snapshotServicePrices } from "../records/price-changes";
 import { emit, requireListing, type SimListing, type SimulateResult } from "./common";
+import type { ListingRow } from "../access";
+import { adjustedBase, repriced, waitingRepricing } from "../preferences/repricing";
+import { readSettings } from "../preferences/store";
 
 /** Each run's step, in turn: a cycle with no zero, so every run changes prices. */
 const RUN_DRIFTS = [0.02, -0.01, 0.01, -0.02] as const;
 
 /**
  * A market's nightly pricing run: every open future night's recommendation of the market's
- * active listings moves by a small deterministic step, and recommendations.updated names
+ * active listings moves by a small deterministic step (and, for a listing whose base, minimum or
+ * maximum price changed since the last run, is priced under its stored settings: repricing.ts), and recommendations.updated names
  * every active listing of the market, changed or not, with the market's id (docs/interface.md,
  * Events; Delivery rule 1). Inactive listings are neither repriced nor named.
  */
@@ -34,12 +38,33 @@ export function pricingRun(ctx: SandboxContext, marketId: string): SimulateResul
     `UPDATE calendar_nights SET recommended_price = ROUND(recommended_price * ?, 2)
      WHERE listing_svc_id = ? AND date >= ? AND available = 1`,
   );
+  // A listing whose priced settings changed since the last run: each night re-priced under the
+  // stored ones (scaled by the new adjusted base over the old, rounded like the engine, then
+  // held within the minimum and maximum price), as its preview said it would be.
+  const reprice = ctx.db.prepare(
+    `UPDATE calendar_nights SET recommended_price = MIN(@max, MAX(@min, ROUND(recommended_price * @scale)))
+     WHERE listing_svc_id = @id AND date >= @today AND available = 1`,
+  );
+  const listingOf = ctx.db.prepare(`SELECT * FROM listings WHERE svc_id = ?`);
   const clock = recordsClock(ctx);
   ctx.db.transaction(() => {
     for (const id of listingIds) {
       // The run's effect on each night's service price is what recent_changes reports.
       const before = snapshotServicePrices(ctx.db, id, clock);
-      update.run(drift, id, today);
+      const pricedUnder = waitingRepricing(ctx, id);
+      if (pricedUnder === null) update.run(drift, id, today);
+      else {
+        const listing = listingOf.get(id) as ListingRow;
+        const settings = readSettings(ctx, listing);
+        reprice.run({
+          id,
+          today,
+          scale: (drift * adjustedBase(listing, settings)) / pricedUnder,
+          min: settings.min_price ?? 0,
+          max: settings.max_price ?? Number.MAX_SAFE_INTEGER,
+        });
+        repriced(ctx, id);
+      }
       recordPriceChanges(
         ctx.db,
         id,
