@@ -38,6 +38,7 @@ const PUBLIC_LIB = [
   "listing/queries.ts",
   "listing/kpis/queries.ts",
   "listing/records/queries.ts",
+  "listing/calendar/applied.ts",
   "listing/calendar/queries.ts",
   "listing/custom-rates/bulk.ts",
   "listing/custom-rates/guardrails.ts",

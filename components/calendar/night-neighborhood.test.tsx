@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { useState, type ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { addDays, todayUtc } from "@/lib/format/dates";
 import { neighborhoodWords } from "@/lib/calendar/neighborhood-words";
@@ -16,7 +16,9 @@ type Shown = ComponentProps<typeof NightNeighborhood>;
 let show: (shown: Shown) => void = () => {};
 function Details({ initial }: { initial: Shown }) {
   const [shown, setShown] = useState(initial);
-  show = setShown;
+  useEffect(() => {
+    show = setShown;
+  }, []);
   return <NightNeighborhood {...shown} />;
 }
 const moveTo = (shown: Shown) => act(() => show(shown));

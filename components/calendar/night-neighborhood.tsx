@@ -1,16 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { neighborhoodPricingQuery } from "@/lib/listing/calendar/queries";
 import type { DateRange } from "@/components/calendar/use-row-loading";
 import { neighborhoodWords } from "@/lib/calendar/neighborhood-words";
-
-/**
- * How long the details rest on one listing before its neighborhood is read: a pointer sweeping
- * down the grid passes many rows, and each read is a request.
- */
-const DWELL_MS = 400;
+import { useRestingOn } from "@/components/calendar/use-resting-on";
 
 /**
  * The neighborhood's median and middle half (p25 to p75) for the night in the details, from
@@ -18,12 +12,7 @@ const DWELL_MS = 400;
  * made once the details have rested on the listing.
  */
 export function NightNeighborhood({ svcId, date, range }: { svcId: string; date: string; range: DateRange }) {
-  const [settled, setSettled] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(svcId), DWELL_MS);
-    return () => clearTimeout(timer);
-  }, [svcId]);
-  const query = useQuery({ ...neighborhoodPricingQuery(svcId, range), enabled: settled === svcId });
+  const query = useQuery({ ...neighborhoodPricingQuery(svcId, range), enabled: useRestingOn(svcId) });
   const words =
     query.data !== undefined
       ? neighborhoodWords(query.data, date)

@@ -1,10 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { nightWords } from "@/lib/calendar/rows";
 import type { GridCell } from "@/lib/calendar/selection";
 import type { NightColumns } from "@/lib/format/night-columns";
 import { columnName } from "@/components/ui/night-grid-header";
 import type { RowView } from "@/components/calendar/portfolio-rows";
+import { NightMinStay } from "@/components/calendar/night-min-stay";
 import { NightNeighborhood } from "@/components/calendar/night-neighborhood";
 import type { DateRange } from "@/components/calendar/use-row-loading";
 
@@ -30,12 +32,26 @@ export function NightPanel({
   const view = cell ? viewOf(cell.row) : null;
   const date = cell && nights.columns[cell.col] ? columnName(nights, cell.col) : null;
   const words = cell && view?.nights ? nightWords(view.nights, cell.col) : null;
-  const items: [string, string][] = words
+  const night = cell && nights.columns[cell.col] ? nights.columns[cell.col]!.date : null;
+  const svcId = view?.listing?.svc_id;
+  const minStay: ReactNode =
+    words?.customRate && cell && night && svcId && view?.nights ? (
+      <NightMinStay
+        svcId={svcId}
+        date={night}
+        range={range}
+        listingNights={view.nights.minStay[cell.col]!}
+        fallback={words.minStay}
+      />
+    ) : (
+      words?.minStay
+    );
+  const items: [string, ReactNode][] = words
     ? [
         ["Status", words.status],
         ["Price", words.price],
         ["Recommendation", words.recommended],
-        ["Minimum stay", words.minStay],
+        ["Minimum stay", minStay],
         ["Demand", words.demand],
         ["Against base price", words.band ?? "No base price"],
       ]
@@ -67,12 +83,8 @@ export function NightPanel({
               </p>
             )}
             {words?.customRate ? <p className="mt-0.5 text-slate-700">{words.customRate}</p> : null}
-            {words && cell ? (
-              <NightNeighborhood
-                svcId={view.listing.svc_id}
-                date={nights.columns[cell.col]!.date}
-                range={range}
-              />
+            {words && night ? (
+              <NightNeighborhood svcId={view.listing.svc_id} date={night} range={range} />
             ) : null}
           </>
         ) : (

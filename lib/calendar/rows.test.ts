@@ -4,6 +4,7 @@ import {
   MISSING_COLOUR,
   nightColour,
   nightSummary,
+  nightWords,
   NIGHT_BLOCKED,
   NIGHT_BOOKED,
   NIGHT_MISSING,
@@ -82,9 +83,14 @@ describe("a portfolio calendar row", () => {
 
   it("names each night in words: status, price, recommendation, minimum stay, demand and a custom rate", () => {
     expect(nightSummary(row, 2, "Thursday 3 December 2026")).toBe(
-      "Thursday 3 December 2026, Blocked by the host, price $320, recommended $210, minimum stay 2 nights, High demand, Custom rate: Fixed at $320",
+      "Thursday 3 December 2026, Blocked by the host, price $320, recommended $210, minimum stay 2 nights, the listing's; the custom rate may set its own, High demand, Custom rate: Fixed at $320",
     );
     expect(nightSummary(row, 1, "Wednesday 2 December 2026")).toContain("Booked");
     expect(nightSummary(row, 3, "Friday 4 December 2026")).toBe("Friday 4 December 2026: no data");
+  });
+
+  it("rule: a custom rate's minimum stay overrides the listing's: under a custom rate the price calendar's minimum stay is said to be the listing's", () => {
+    expect(nightWords(row, 2)!.minStay).toBe("2 nights, the listing's; the custom rate may set its own");
+    expect(nightWords(row, 0)!.minStay).toMatch(/^\d+ nights?$/);
   });
 });

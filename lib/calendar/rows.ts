@@ -2,6 +2,7 @@ import { formatCurrency, orEmpty } from "@/lib/format/numbers";
 import { rateWords } from "@/lib/listing/custom-rates/words";
 import type { DemandLevel, PriceCalendar, PriceCalendarNight } from "@/lib/svc/schemas/calendar";
 import type { Listing } from "@/lib/svc/schemas/listings";
+import { appliedMinStay, minStayWords } from "@/lib/listing/calendar/applied";
 
 /**
  * One row of the portfolio calendar: a listing's price calendar answer laid on the grid's
@@ -154,11 +155,22 @@ export function nightWords(row: RowNights, col: number): NightWords | null {
     status: STATE_WORDS[row.state[col]!]!,
     price: money(row.price[col]!),
     recommended: money(row.recommended[col]!),
-    minStay: `${row.minStay[col]} ${row.minStay[col] === 1 ? "night" : "nights"}`,
+    minStay: minStayOf(row, col, custom !== undefined && custom !== null),
     demand: DEMAND_WORDS[row.demand[col]!] ?? "Unknown demand",
     customRate: custom ? `Custom rate: ${rateWords(custom, row.currency)}` : null,
     band: band < 0 ? null : PRICE_BANDS[band]!.label,
   };
+}
+
+/**
+ * The night's minimum stay as the price calendar gives it: the listing's own. Under a custom
+ * rate, which may set its own (the service states it only in the listing's minimum-stay
+ * calendar and recommendations), it is said to be the listing's (night-min-stay.tsx reads the
+ * one that applies for the night details).
+ */
+function minStayOf(row: RowNights, col: number, hasCustomRate: boolean): string {
+  const { value, note } = minStayWords(appliedMinStay({ calendar: row.minStay[col]!, hasCustomRate }));
+  return note === null ? value : `${value}, the listing's; the custom rate may set its own`;
 }
 
 /** A night's accessible name: its figures in words, so nothing is told by colour alone. */

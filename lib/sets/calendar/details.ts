@@ -9,6 +9,7 @@ import {
 } from "@/lib/listing/custom-rates/words";
 import { plural } from "@/lib/sets/calendar/gate";
 import { CELL_AVAILABLE, CELL_MISSING, moneyFormatter, type CalendarGrid } from "@/lib/sets/calendar/model";
+import { minStayWords } from "@/lib/listing/calendar/applied";
 
 /** `Friday 12 December 2026` for a YYYY-MM-DD night. */
 export const nightLabel = (date: string) => format(parseISO(date), "EEEE d MMMM yyyy");
@@ -72,7 +73,11 @@ export function cellDetails(
     };
   }
   const available = cellState === CELL_AVAILABLE;
-  const minStay = plural(grid.minStay[i]!, "night");
+  const ruled = grid.customRates.get(i)?.minStay;
+  const ruledWords = ruled ? minStayWords(ruled) : null;
+  const minStay = ruledWords?.note
+    ? `${ruledWords.value} \u00b7 ${ruledWords.note}`
+    : plural(grid.minStay[i]!, "night");
   if (mine) {
     const money = mine.onScale ? grid.money : moneyFormatter(mine.currency);
     const amount = money(grid.price[i]!);

@@ -168,6 +168,33 @@ describe("a custom rate waiting to be posted on a night of mine", () => {
     expect([...grid.customRates.keys()]).toEqual([0]);
   });
 
+  it("rule: a custom rate's minimum stay overrides the listing's: the night says the one the recommendations state", () => {
+    const listingNights = myNight(0, 150).min_stay;
+    const rateNights = listingNights + 2;
+    const withStays = {
+      ...posted([[0, 199]]),
+      postMinStays: new Map([[dateOf(0), rateNights]]),
+    };
+    const grid = buildCalendarGrid(setCalendar([[100, 200]]), [
+      mine([rated(0, 150, 199), myNight(1, 150)], "USD", "ready", withStays),
+    ]);
+    expect(grid.minStay[0]).toBe(rateNights);
+    expect(cellDetails(grid, 0, 0)!.minStay).toBe(
+      `${rateNights} nights \u00b7 Set by the custom rate (the listing's is ${listingNights} ${listingNights === 1 ? "night" : "nights"})`,
+    );
+    // Until the recommendations are read, the listing's is said to be the listing's.
+    const unread = buildCalendarGrid(setCalendar([[100, 200]]), [
+      mine([rated(0, 150, 199)], "USD", "ready", { postPrices: new Map(), postState: "loading" }),
+    ]);
+    expect(cellDetails(unread, 0, 0)!.minStay).toMatch(
+      / \u00b7 The listing's; the custom rate may set its own/,
+    );
+    // A night without a custom rate: the listing's, as before.
+    expect(cellDetails(grid, 0, 1)!.minStay).toBe(
+      `${listingNights} ${listingNights === 1 ? "night" : "nights"}`,
+    );
+  });
+
   it("keeps the channel's price for the colour: the grid compares what guests see today", () => {
     const grid = buildCalendarGrid(setCalendar([[100, 200, 300, 400]]), [
       mine([rated(0, 150, 390)], "USD", "ready", posted([[0, 390]])),

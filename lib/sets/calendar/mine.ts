@@ -29,6 +29,8 @@ export interface MineCalendar {
   nights: PriceCalendar["nights"];
   /** The price to post by date, once the recommendations are read. */
   postPrices: ReadonlyMap<string, number>;
+  /** The minimum stay that applies by date, as the recommendations state it (a custom rate's may differ from the listing's). */
+  postMinStays?: ReadonlyMap<string, number | null>;
   /** Where the recommendations stand; "off" when not asked (no custom rate in the range). */
   postState: PostPriceState;
 }
@@ -76,6 +78,9 @@ export function mineCalendars(
       status: data ? "ready" : answer?.isError ? "error" : "loading",
       nights: data?.nights ?? [],
       postPrices: post?.data ? new Map(post.data.recommendations.map((r) => [r.date, r.price])) : NO_PRICES,
+      postMinStays: post?.data
+        ? new Map(post.data.recommendations.map((r) => [r.date, r.min_stay]))
+        : undefined,
       postState: !hasCustomRate(data) ? "off" : post?.data ? "ready" : post?.isError ? "error" : "loading",
     };
   });

@@ -3,6 +3,7 @@ import type { PriceCalendarNight } from "@/lib/svc/schemas/calendar";
 import type { SetPriceCalendar } from "@/lib/svc/schemas/set-analytics";
 import { nightColumns, type MonthSpan, type NightColumn } from "@/lib/format/night-columns";
 import { currencyFormatter } from "@/lib/format/numbers";
+import { appliedMinStay, type AppliedMinStay } from "@/lib/listing/calendar/applied";
 
 /**
  * The set price calendar's grid, pure: the service's answer turned into what the heat map
@@ -44,6 +45,8 @@ export interface CalendarRow {
 export interface MineCustomRate {
   rate: NonNullable<PriceCalendarNight["custom_rate"]>;
   postPrice: number | null;
+  /** The minimum stay that applies under the rate, and whose it is. */
+  minStay: AppliedMinStay;
 }
 
 export interface CalendarGrid {
@@ -161,9 +164,17 @@ export function buildCalendarGrid(
       minStay[i] = night.min_stay;
       booked[i] = night.is_booked ? 1 : 0;
       if (night.custom_rate) {
+        // A custom rate's minimum stay overrides the listing's, which is what the price calendar gives.
+        const applied = appliedMinStay({
+          calendar: night.min_stay,
+          hasCustomRate: true,
+          recommendation: listing.postMinStays?.get(night.date) ?? null,
+        });
+        minStay[i] = applied.nights;
         customRates.set(i, {
           rate: night.custom_rate,
           postPrice: listing.postPrices.get(night.date) ?? null,
+          minStay: applied,
         });
       }
       // Known, not estimated: available reads as the scale's 0 %, a booking as its darkest
