@@ -18,6 +18,7 @@ import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-con
 import { SelectionToolbar } from "@/components/listings/selection-toolbar";
 import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
 import { formatCount } from "@/lib/format/numbers";
+import type { TableExtras } from "@/components/listings/use-kpi-columns-read";
 
 export const PAGE_SIZE = 25;
 
@@ -37,6 +38,7 @@ export function WholePortfolio({
   selectedIds,
   kpis,
   kpiState,
+  extras,
 }: {
   all: Listing[];
   showHidden: boolean;
@@ -50,6 +52,8 @@ export function WholePortfolio({
   kpis: UseQueryResult<PortfolioKpiRow[]>;
   /** That answer's state, as the page derived it once ("unread" until asked, with the mirror's records). */
   kpiState: "loading" | "ready" | "error" | "unread";
+  /** Further KPI columns and the market comparison. */
+  extras?: TableExtras;
 }) {
   const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
   const hiddenCount = all.length - shown.length;
@@ -63,8 +67,8 @@ export function WholePortfolio({
   const sortedRows = useRef<(() => PortfolioRow[]) | null>(null);
   const { selected, selection } = usePortfolioSelection(shown, shown, selectedIds);
   const tableState = useMemo(
-    () => ({ kpi: { choice, state: kpiState }, selection }),
-    [choice, kpiState, selection],
+    () => ({ kpi: { choice, state: kpiState, columns: extras?.columnStates }, selection }),
+    [choice, kpiState, selection, extras?.columnStates],
   );
 
   if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} />;
@@ -113,6 +117,9 @@ export function WholePortfolio({
             kpiByListing={kpiByListing}
             state={tableState}
             sortedRowsRef={sortedRows}
+            more={extras?.more}
+            figuresByMetric={extras?.figuresByMetric}
+            marketOf={extras?.marketOf}
           />
           <Pagination page={page} pageCount={pageCount} onPage={onPage} />
         </>
