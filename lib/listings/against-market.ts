@@ -10,7 +10,9 @@ import { marketTimeSeries } from "@/lib/svc/schemas/market-report";
  * portfolio mirror holds night by night (occupancy, for the whole market and for each bedroom
  * group the account's listings fall in). The market's figure for a KPI window is the mean of
  * its nightly occupancy over the window's nights, of the listing's own bedroom group where the
- * mirror holds it, else of the whole market.
+ * mirror holds it, else of the whole market. The mirror reads the nights Pace shows (from the
+ * first of this month on), so a window reaching further back has no market figure: a mean over
+ * part of the window would not be the window's.
  */
 export const WHOLE_MARKET = "all";
 
@@ -35,10 +37,16 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function occupancyByWindow(body: unknown, today: string): MarketOccupancy["windows"] {
   const read = readAnswer(marketTimeSeries, body);
   const nights = new Map<string, number>();
+  const dates = read.ok ? read.data.points.map((p) => p.date).sort() : [];
   if (read.ok) for (const p of read.data.points) if (p.value !== null) nights.set(p.date, p.value);
   const windows: MarketOccupancy["windows"] = {};
   for (const window of KPI_WINDOWS) {
     const { from, to } = windowNights(window, today);
+    // The series must span the window; a night inside it without a value is one the market did not report.
+    if (dates.length === 0 || dates[0]! > from || dates[dates.length - 1]! < addDays(to, -1)) {
+      windows[window] = null;
+      continue;
+    }
     let count = 0;
     let sum = 0;
     for (let night = from; night < to; night = addDays(night, 1)) {
@@ -73,7 +81,8 @@ export type AgainstMarket =
 export const AGAINST_MARKET_MISSING: Record<Exclude<AgainstMarket["state"], "shown">, string> = {
   no_listing_figure: "The service has no occupancy for this listing in this window yet.",
   market_not_read: "The portfolio mirror holds no market report for this listing's market.",
-  no_market_nights: "The market report the mirror holds covers no night of this window.",
+  no_market_nights:
+    "The market report the mirror holds does not cover this window (it holds the nights from the first of this month on).",
 };
 
 /** The listing's occupancy in `window` against its market's; null figures are never made up. */
