@@ -67,7 +67,7 @@ export function ListingCards({
   withMarket: boolean;
 }) {
   return (
-    <ul aria-label={caption} className="space-y-2 sm:hidden">
+    <ul aria-label={caption} className="space-y-2">
       {rows.map((row) => (
         <li key={row.svc_id} className="rounded-lg border border-slate-200 bg-white p-3">
           <PortfolioLink

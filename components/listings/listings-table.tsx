@@ -23,6 +23,7 @@ import {
 } from "@/components/listings/portfolio-cells";
 import { AgainstMarketCell, AgainstMarketHeader } from "@/components/listings/against-market-cell";
 import { ListingCards } from "@/components/listings/listing-cards";
+import { usePhoneWidth } from "@/components/listings/use-phone-width";
 import type { AgainstMarket } from "@/lib/listings/against-market";
 import {
   PortfolioTableContext,
@@ -189,6 +190,7 @@ export function ListingsTable({
   marketOf?: (listing: Listing, occupancy: number | null | undefined) => AgainstMarket;
 }) {
   const withState = state !== undefined;
+  const phone = usePhoneWidth();
   // A large portfolio's page has no figures until the whole portfolio is read: no empty column.
   const withKpi = state?.kpi.state !== "unread";
   // Rebuilt only when the columns themselves change (a column picked): `more` is kept stable.
@@ -221,13 +223,15 @@ export function ListingsTable({
           sortedRowsRef={sortedRowsRef}
         />
       </div>
-      <ListingCards
-        rows={rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)}
-        caption={caption}
-        metrics={withState && withKpi ? more.metrics : []}
-        withKpi={withState && withKpi}
-        withMarket={withState && withKpi && more.withMarket}
-      />
+      {phone ? (
+        <ListingCards
+          rows={rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)}
+          caption={caption}
+          metrics={withState && withKpi ? more.metrics : []}
+          withKpi={withState && withKpi}
+          withMarket={withState && withKpi && more.withMarket}
+        />
+      ) : null}
     </>
   );
   return state ? (
