@@ -213,6 +213,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                   selectedIds={selectedIds}
                   kpis={kpis}
                   kpiState="unread"
+                  searching
                 />
               ) : filters.view === "ranking" ? (
                 <PagedRanking choice={choice} ownerUserId={filters.owner} known={index.listings} />
@@ -248,6 +249,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 kpis={kpis}
                 kpiState={kpiAnswer}
                 extras={extras}
+                searching={searching}
               />
             </>
           )}

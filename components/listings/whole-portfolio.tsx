@@ -39,6 +39,7 @@ export function WholePortfolio({
   kpis,
   kpiState,
   extras,
+  searching = false,
 }: {
   all: Listing[];
   showHidden: boolean;
@@ -54,6 +55,8 @@ export function WholePortfolio({
   kpiState: "loading" | "ready" | "error" | "unread";
   /** Further KPI columns and the market comparison. */
   extras?: TableExtras;
+  /** The listings given are a search's: the empty state says to change it. */
+  searching?: boolean;
 }) {
   const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
   const hiddenCount = all.length - shown.length;
@@ -71,7 +74,7 @@ export function WholePortfolio({
     [choice, kpiState, selection, extras?.columnStates],
   );
 
-  if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} />;
+  if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} searching={searching} />;
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

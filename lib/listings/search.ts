@@ -14,7 +14,7 @@ import type { Listing } from "@/lib/svc/schemas/listings";
  * answers it, one request per listing): the page offers no filter by it.
  */
 export const listingSearchParsers = {
-  /** Words of a listing's name or nickname, or an id (the service's or the channel's). */
+  /** Words of a listing's name, or an id (the service's or the channel's). */
   q: parseAsString.withDefault(""),
   /** A market's id. */
   market: parseAsString,
@@ -50,15 +50,16 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * Every word typed is found in the listing's name or nickname, or the whole text is (the
- * start of) one of its ids: the service's `svc_id` or the channel's `id`.
+ * Every word typed is found in the listing's name (the name the table shows, so a row found
+ * shows why), or the whole text is part of one of its ids: the service's `svc_id` or the
+ * channel's `id`.
  */
 export function matchesText(listing: Listing, text: string): boolean {
   const typed = fold(text.trim());
   if (typed === "") return true;
   const ids = [listing.svc_id, listing.id].map(fold);
   if (ids.some((id) => id.includes(typed))) return true;
-  const haystack = fold(`${listing.name} ${listing.listing_preferences.nickname ?? ""}`);
+  const haystack = fold(listing.name);
   return typed.split(/\s+/).every((word) => haystack.includes(word));
 }
 
