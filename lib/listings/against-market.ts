@@ -36,9 +36,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /** One stored occupancy series (its body as the service sent it) summed into every KPI window. */
 export function occupancyByWindow(body: unknown, today: string): MarketOccupancy["windows"] {
   const read = readAnswer(marketTimeSeries, body);
-  const nights = new Map<string, number>();
-  const dates = read.ok ? read.data.points.map((p) => p.date).sort() : [];
-  if (read.ok) for (const p of read.data.points) if (p.value !== null) nights.set(p.date, p.value);
+  const points = read.ok ? read.data.points : [];
+  const dates = points.map((p) => p.date).sort();
   const windows: MarketOccupancy["windows"] = {};
   for (const window of KPI_WINDOWS) {
     const { from, to } = windowNights(window, today);
@@ -49,11 +48,11 @@ export function occupancyByWindow(body: unknown, today: string): MarketOccupancy
     }
     let count = 0;
     let sum = 0;
-    for (let night = from; night < to; night = addDays(night, 1)) {
-      const value = nights.get(night);
-      if (value === undefined) continue;
+    // Dates compare as text (YYYY-MM-DD): one pass over the points, no calendar arithmetic per night.
+    for (const p of points) {
+      if (p.value === null || p.date < from || p.date >= to) continue;
       count += 1;
-      sum += value;
+      sum += p.value;
     }
     windows[window] = count > 0 ? round1(sum / count) : null;
   }
