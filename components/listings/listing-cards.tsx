@@ -78,8 +78,8 @@ export function ListingCards({
           </PortfolioLink>
           {withKpi ? <CardFigures row={row} metrics={metrics} withMarket={withMarket} /> : null}
           <p className="mt-2 text-xs text-slate-600">
-            {row.market_name} · {channelRef(row)}
-            {row.bedrooms !== null ? ` · ${row.bedrooms} BR` : ""}
+            {row.market_name} {"\u00b7"} {channelRef(row)}
+            {row.bedrooms !== null ? ` \u00b7 ${row.bedrooms} BR` : ""}
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
             {row.is_active ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}

@@ -42,7 +42,7 @@ export const isSearching = (search: ListingSearch) =>
   search.channel !== null ||
   search.tag !== null;
 
-/** Lower case without accents, so that "cafe" finds "Café". */
+/** Lower case without accents, so that "cafe" finds "Caf\u00e9" (an e with an acute accent). */
 const fold = (text: string) =>
   text
     .normalize("NFD")
