@@ -8,6 +8,7 @@ import { channelRef } from "@/lib/display/channels";
 import { formatMoney } from "@/lib/format/money";
 import { ownerName } from "@/lib/display/owners";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Badge } from "@/components/ui/badge";
 import { SortableTable } from "@/components/ui/sortable-table";
@@ -17,8 +18,13 @@ import {
   KpiHeader,
   SelectAllHeader,
   SelectCell,
+  type KpiFigure,
   type PortfolioRow,
 } from "@/components/listings/portfolio-cells";
+import { AgainstMarketCell, AgainstMarketHeader } from "@/components/listings/against-market-cell";
+import { ListingCards } from "@/components/listings/listing-cards";
+import { usePhoneWidth } from "@/components/listings/use-phone-width";
+import type { AgainstMarket } from "@/lib/listings/against-market";
 import {
   PortfolioTableContext,
   type PortfolioTableState,
@@ -34,7 +40,39 @@ const column = createColumnHelper<PortfolioRow>();
  */
 const byAccess = byRank(ACCESS_LEVELS);
 
-function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKpi: boolean) {
+/** The further KPI columns, and the comparison with the market where the page makes it. */
+export interface MoreColumns {
+  metrics: readonly KpiMetric[];
+  withMarket: boolean;
+}
+const NO_MORE: MoreColumns = { metrics: [], withMarket: false };
+
+function columns(
+  keyKind: ApiKeyKind | null,
+  withPortfolioState: boolean,
+  withKpi: boolean,
+  more: MoreColumns,
+) {
+  const further = withPortfolioState && withKpi ? more.metrics : [];
+  const extraKpis = further.map((metric) =>
+    column.accessor((l) => l.figures?.[metric]?.value ?? undefined, {
+      id: `kpi-${metric}`,
+      header: () => <KpiHeader of={metric} />,
+      sortUndefined: "last",
+      cell: ({ row }) => <KpiCell row={row.original} of={metric} />,
+    }),
+  );
+  const market =
+    withPortfolioState && withKpi && more.withMarket
+      ? [
+          column.accessor((l) => (l.market?.state === "shown" ? l.market.difference : undefined), {
+            id: "market",
+            header: AgainstMarketHeader,
+            sortUndefined: "last",
+            cell: ({ row }) => <AgainstMarketCell row={row.original} />,
+          }),
+        ]
+      : [];
   const all = [
     column.display({
       id: "select",
@@ -78,10 +116,12 @@ function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKp
     }),
     column.accessor((l) => l.kpi?.value ?? undefined, {
       id: "kpi",
-      header: KpiHeader,
+      header: () => <KpiHeader />,
       sortUndefined: "last",
       cell: ({ row }) => <KpiCell row={row.original} />,
     }),
+    ...extraKpis,
+    ...market,
     column.accessor((l) => l.listing_preferences.base_price ?? -1, {
       id: "base_price",
       header: "Base price",
@@ -108,14 +148,15 @@ function columns(keyKind: ApiKeyKind | null, withPortfolioState: boolean, withKp
   );
 }
 
-const NUMERIC = ["kpi"] as const;
+const numericOf = (more: MoreColumns) => ["kpi", ...more.metrics.map((m) => `kpi-${m}`), "market"];
 
 /**
  * The portfolio table: sortable columns, the chosen KPI (sorting by it ranks the listings;
  * the ranking view numbers them), row selection, one page shown. Kept narrow for laptops:
  * a horizontal scroll would close a focused tag note's tooltip before it could be read.
  * Other pages listing listings (a segment's) use it too, without `state`: the same columns
- * and sorting, no selection and no KPI column.
+ * and sorting, no selection and no KPI column. On a phone the rows show as cards, the key
+ * figures first, instead of a table scrolled sideways.
  */
 export function ListingsTable({
   listings,
@@ -126,6 +167,9 @@ export function ListingsTable({
   state,
   caption = "Your listings",
   sortedRowsRef,
+  more = NO_MORE,
+  figuresByMetric,
+  marketOf,
 }: {
   listings: Listing[];
   keyKind: ApiKeyKind | null;
@@ -138,28 +182,57 @@ export function ListingsTable({
   caption?: string;
   /** Receives a reader of every row in the table's current order (all pages), for the CSV. */
   sortedRowsRef?: Ref<() => PortfolioRow[]>;
+  /** Further KPI columns and the market comparison. */
+  more?: MoreColumns;
+  /** The further columns' figures: by metric, by svc_id. */
+  figuresByMetric?: ReadonlyMap<KpiMetric, ReadonlyMap<string, KpiFigure>>;
+  /** A listing against its market, given its occupancy figure. */
+  marketOf?: (listing: Listing, occupancy: number | null | undefined) => AgainstMarket;
 }) {
   const withState = state !== undefined;
+  const phone = usePhoneWidth();
   // A large portfolio's page has no figures until the whole portfolio is read: no empty column.
   const withKpi = state?.kpi.state !== "unread";
-  const cols = useMemo(() => columns(keyKind, withState, withKpi), [keyKind, withState, withKpi]);
-  // New row objects when the KPI answer changes, so sorting by it reads the new values.
+  // Rebuilt only when the columns themselves change (a column picked): `more` is kept stable.
+  const cols = useMemo(() => columns(keyKind, withState, withKpi, more), [keyKind, withState, withKpi, more]);
+  const primary = state?.kpi.choice.metric;
+  // New row objects when a KPI answer changes, so sorting by it reads the new values.
   const rows = useMemo(
-    () => listings.map((l): PortfolioRow => ({ ...l, kpi: kpiByListing?.get(l.svc_id) ?? null })),
-    [listings, kpiByListing],
+    () =>
+      listings.map((l): PortfolioRow => {
+        const kpi = kpiByListing?.get(l.svc_id) ?? null;
+        const figures = Object.fromEntries(
+          more.metrics.map((m) => [m, figuresByMetric?.get(m)?.get(l.svc_id) ?? null]),
+        );
+        const occupancy =
+          primary === "occupancy" ? kpi?.value : figuresByMetric?.get("occupancy")?.get(l.svc_id)?.value;
+        return { ...l, kpi, figures, market: marketOf ? marketOf(l, occupancy) : null };
+      }),
+    [listings, kpiByListing, more.metrics, figuresByMetric, marketOf, primary],
   );
   const table = (
-    <div className="rounded-lg border border-slate-200 bg-white">
-      <SortableTable
-        data={rows}
-        columns={cols}
-        caption={caption}
-        getRowId={(l) => l.svc_id}
-        numeric={NUMERIC}
-        page={{ index: pageIndex, size: pageSize }}
-        sortedRowsRef={sortedRowsRef}
-      />
-    </div>
+    <>
+      <div className="hidden rounded-lg border border-slate-200 bg-white sm:block">
+        <SortableTable
+          data={rows}
+          columns={cols}
+          caption={caption}
+          getRowId={(l) => l.svc_id}
+          numeric={numericOf(more)}
+          page={{ index: pageIndex, size: pageSize }}
+          sortedRowsRef={sortedRowsRef}
+        />
+      </div>
+      {phone ? (
+        <ListingCards
+          rows={rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)}
+          caption={caption}
+          metrics={withState && withKpi ? more.metrics : []}
+          withKpi={withState && withKpi}
+          withMarket={withState && withKpi && more.withMarket}
+        />
+      ) : null}
+    </>
   );
   return state ? (
     <PortfolioTableContext.Provider value={state}>{table}</PortfolioTableContext.Provider>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { parseAsInteger, useQueryStates } from "nuqs";
 import { useEffect, useMemo, useState } from "react";
 import { ownersOf } from "@/lib/display/owners";
+import { formatCount } from "@/lib/format/numbers";
 import { indexPage } from "@/lib/listings/portfolio-index";
 import { portfolioKpisQuery } from "@/lib/listing/kpis/queries";
 import { readNotice } from "@/lib/queries/pages";
@@ -25,10 +26,18 @@ import type { SelectedIds } from "@/components/listings/use-portfolio-selection"
 import { WholePortfolio } from "@/components/listings/whole-portfolio";
 import { MirrorBar } from "@/components/listings/mirror-bar";
 import { useMirroredIndex } from "@/components/listings/use-mirrored-index";
+import { isSearching, listingSearchParsers, searchChoices, searchListings } from "@/lib/listings/search";
+import { shownKpiColumns } from "@/lib/listings/kpi-columns";
+import { ListingSearch } from "@/components/listings/listing-search";
+import { KpiColumnsPicker } from "@/components/listings/kpi-columns-picker";
+import { AgainstMarketNote } from "@/components/listings/against-market-note";
+import { useKpiColumns } from "@/components/listings/use-kpi-columns";
+import { useKpiColumnsRead } from "@/components/listings/use-kpi-columns-read";
 
 /** Filters live in the URL, so a filtered view can be bookmarked and shared. */
 const filterParsers = {
   ...portfolioFilterParsers,
+  ...listingSearchParsers,
   page: parseAsInteger.withDefault(1),
   ...portfolioKpiState,
 };
@@ -51,7 +60,8 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
   const serviceFilters = serviceFiltersOf(filters);
   const portfolio = usePortfolioIndex(serviceFilters);
   const { ensurePage } = portfolio;
-  const mirrored = useMirroredIndex(portfolio.index, serviceFilters);
+  const mirror = useMirroredIndex(portfolio.index, serviceFilters);
+  const mirrored = mirror.index;
   const index = mirrored ?? portfolio.index;
   // The mirror holds no KPI figures: with its records, they are read when asked for (or for
   // the ranking, which is made of them).
@@ -78,6 +88,35 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
     select: readNotice,
   }).data;
 
+  const [stored, setStored] = useKpiColumns();
+  const extra = useMemo(() => shownKpiColumns(filters.kpi, stored).slice(1), [filters.kpi, stored]);
+  const extras = useKpiColumnsRead(
+    choice,
+    extra,
+    index?.complete === true && kpiWanted,
+    mirror.marketOccupancy,
+  );
+
+  // Search and filters over the listings already read: no keystroke asks the service.
+  const search = {
+    q: filters.q,
+    market: filters.market,
+    bedrooms: filters.bedrooms,
+    channel: filters.channel,
+    tag: filters.tag,
+  };
+  const searching = isSearching(search);
+  const found = useMemo(
+    () => (index ? searchListings(index.listings, search) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index?.listings, filters.q, filters.market, filters.bedrooms, filters.channel, filters.tag],
+  );
+  const choices = useMemo(
+    () => searchChoices(index?.listings ?? [], search),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index?.listings, filters.market, filters.bedrooms, filters.channel, filters.tag],
+  );
+
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const selectedIds: SelectedIds = useMemo(() => ({ ids, set: setIds }), [ids]);
   const all = index?.listings;
@@ -97,6 +136,16 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
           owners={ownersOf(ownerSource ?? [])}
           onChange={(next) => setFilters({ ...next, page: 1 })}
         />
+        <ListingSearch
+          search={search}
+          choices={choices}
+          onChange={(next) => setFilters({ ...next, page: 1 })}
+          scope={
+            large
+              ? `Searches the ${formatCount(index.listings.length)} listings read so far, in this browser; read them all to search every one.`
+              : null
+          }
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
           <PortfolioKpiControls
             choice={choice}
@@ -109,6 +158,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
               })
             }
           />
+          <KpiColumnsPicker primary={filters.kpi} extra={extra} onChange={setStored} />
           <SegmentedControl
             label="View"
             value={filters.view}
@@ -116,6 +166,10 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
             onValueChange={(view) => setFilters({ view })}
           />
         </div>
+        <AgainstMarketNote
+          withOccupancy={filters.kpi === "occupancy" || extra.includes("occupancy")}
+          marketOccupancy={mirror.marketOccupancy}
+        />
         <StatusLine />
         <div
           data-state={
@@ -147,7 +201,21 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 }}
                 onCancel={portfolio.cancelReadAll}
               />
-              {filters.view === "ranking" ? (
+              {searching && filters.view === "table" ? (
+                <WholePortfolio
+                  all={found}
+                  showHidden={filters.hidden}
+                  page={page}
+                  onPage={(p) => setFilters({ page: p })}
+                  view="table"
+                  choice={choice}
+                  keyKind={keyKind}
+                  selectedIds={selectedIds}
+                  kpis={kpis}
+                  kpiState="unread"
+                  searching
+                />
+              ) : filters.view === "ranking" ? (
                 <PagedRanking choice={choice} ownerUserId={filters.owner} known={index.listings} />
               ) : (
                 <PagedPortfolio
@@ -170,7 +238,7 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 <MirrorBar index={mirrored} kpiAsked={kpiWanted} onReadKpis={() => setKpiAsked(true)} />
               ) : null}
               <WholePortfolio
-                all={index.listings}
+                all={found}
                 showHidden={filters.hidden}
                 page={page}
                 onPage={(p) => setFilters({ page: p })}
@@ -180,6 +248,8 @@ export function ListingsView({ keyKind }: { keyKind: ApiKeyKind | null }) {
                 selectedIds={selectedIds}
                 kpis={kpis}
                 kpiState={kpiAnswer}
+                extras={extras}
+                searching={searching}
               />
             </>
           )}

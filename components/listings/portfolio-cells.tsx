@@ -3,14 +3,21 @@
 import { METRIC_DEFS } from "@/lib/metrics/kpi-metrics";
 import { windowLabel } from "@/lib/metrics/rolling-windows";
 import { channelRef } from "@/lib/display/channels";
+import type { AgainstMarket } from "@/lib/listings/against-market";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Skeleton } from "@/components/ui/skeleton";
 import { KpiValue } from "@/components/listings/kpi-value";
 import { usePortfolioTable } from "@/components/listings/portfolio-table-context";
 
 /** A listing with its value for the KPI chosen; null when the answer has none. */
+export type KpiFigure = { value: number | null; currency: string };
 export type PortfolioRow = Listing & {
-  kpi: { value: number | null; currency: string } | null;
+  kpi: KpiFigure | null;
+  /** The further KPI columns' figures, by metric. */
+  figures?: Partial<Record<KpiMetric, KpiFigure | null>>;
+  /** Occupancy against the market, where the page compares it. */
+  market?: AgainstMarket | null;
 };
 
 export function SelectAllHeader() {
@@ -47,9 +54,9 @@ export function SelectCell({ row }: { row: PortfolioRow }) {
   );
 }
 
-export function KpiHeader() {
+export function KpiHeader({ of }: { of?: KpiMetric }) {
   const { choice } = usePortfolioTable().kpi;
-  const metric = METRIC_DEFS[choice.metric];
+  const metric = METRIC_DEFS[of ?? choice.metric];
   return (
     <span title={`${metric.meaning} ${windowLabel(choice.window)}.`}>
       {metric.label}
@@ -61,9 +68,11 @@ export function KpiHeader() {
   );
 }
 
-export function KpiCell({ row }: { row: PortfolioRow }) {
-  const { state, choice } = usePortfolioTable().kpi;
+export function KpiCell({ row, of }: { row: PortfolioRow; of?: KpiMetric }) {
+  const { state: primaryState, choice, columns } = usePortfolioTable().kpi;
+  const state = of ? (columns?.[of] ?? "unread") : primaryState;
+  const figure = of ? row.figures?.[of] : row.kpi;
   if (state === "loading") return <Skeleton className="ml-auto h-4 w-14" />;
-  if (state !== "ready" || !row.kpi) return <span className="text-slate-500">—</span>;
-  return <KpiValue metric={choice.metric} value={row.kpi.value} currency={row.kpi.currency} />;
+  if (state !== "ready" || !figure) return <span className="text-slate-500">{"\u2014"}</span>;
+  return <KpiValue metric={of ?? choice.metric} value={figure.value} currency={figure.currency} />;
 }

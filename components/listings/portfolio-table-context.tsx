@@ -1,7 +1,10 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import type { KpiMetric } from "@/lib/svc/schemas/kpi-lexicon";
 import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-controls";
+
+export type KpiReadState = "loading" | "ready" | "error" | "unread";
 
 export interface RowSelection {
   ids: ReadonlySet<string>;
@@ -16,7 +19,12 @@ export interface RowSelection {
 
 export interface PortfolioTableState {
   /** `unread`: a large portfolio's page, whose figures come with the whole portfolio (no KPI column). */
-  kpi: { choice: PortfolioKpiChoice; state: "loading" | "ready" | "error" | "unread" };
+  kpi: {
+    choice: PortfolioKpiChoice;
+    state: KpiReadState;
+    /** The further KPI columns' own reads, by metric. */
+    columns?: Partial<Record<KpiMetric, KpiReadState>>;
+  };
   selection: RowSelection;
 }
 

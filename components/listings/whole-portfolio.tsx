@@ -18,6 +18,7 @@ import type { PortfolioKpiChoice } from "@/components/listings/portfolio-kpi-con
 import { SelectionToolbar } from "@/components/listings/selection-toolbar";
 import { usePortfolioSelection, type SelectedIds } from "@/components/listings/use-portfolio-selection";
 import { formatCount } from "@/lib/format/numbers";
+import type { TableExtras } from "@/components/listings/use-kpi-columns-read";
 
 export const PAGE_SIZE = 25;
 
@@ -37,6 +38,8 @@ export function WholePortfolio({
   selectedIds,
   kpis,
   kpiState,
+  extras,
+  searching = false,
 }: {
   all: Listing[];
   showHidden: boolean;
@@ -50,6 +53,10 @@ export function WholePortfolio({
   kpis: UseQueryResult<PortfolioKpiRow[]>;
   /** That answer's state, as the page derived it once ("unread" until asked, with the mirror's records). */
   kpiState: "loading" | "ready" | "error" | "unread";
+  /** Further KPI columns and the market comparison. */
+  extras?: TableExtras;
+  /** The listings given are a search's: the empty state says to change it. */
+  searching?: boolean;
 }) {
   const shown = useMemo(() => visibleListings(all, showHidden), [all, showHidden]);
   const hiddenCount = all.length - shown.length;
@@ -63,11 +70,11 @@ export function WholePortfolio({
   const sortedRows = useRef<(() => PortfolioRow[]) | null>(null);
   const { selected, selection } = usePortfolioSelection(shown, shown, selectedIds);
   const tableState = useMemo(
-    () => ({ kpi: { choice, state: kpiState }, selection }),
-    [choice, kpiState, selection],
+    () => ({ kpi: { choice, state: kpiState, columns: extras?.columnStates }, selection }),
+    [choice, kpiState, selection, extras?.columnStates],
   );
 
-  if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} />;
+  if (shown.length === 0) return <NoListingsMatch hiddenCount={hiddenCount} searching={searching} />;
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -113,6 +120,9 @@ export function WholePortfolio({
             kpiByListing={kpiByListing}
             state={tableState}
             sortedRowsRef={sortedRows}
+            more={extras?.more}
+            figuresByMetric={extras?.figuresByMetric}
+            marketOf={extras?.marketOf}
           />
           <Pagination page={page} pageCount={pageCount} onPage={onPage} />
         </>

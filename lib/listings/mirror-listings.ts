@@ -7,6 +7,7 @@ import { listing, type Listing } from "@/lib/svc/schemas/listings";
 import type { PortfolioFilters } from "@/lib/listings/queries";
 import type { PortfolioIndex } from "@/lib/listings/portfolio-index";
 import { skippedRowText } from "@/lib/shell/read-notices";
+import type { MarketOccupancy } from "@/lib/listings/against-market";
 
 /**
  * The portfolio's listing records from the account's mirror (GET /api/mirror/listings): the
@@ -16,6 +17,13 @@ import { skippedRowText } from "@/lib/shell/read-notices";
 const answer = z.object({
   enabled: z.boolean(),
   listings: z.array(z.unknown()),
+  market_occupancy: z.array(z.unknown()).optional(),
+});
+const marketOccupancy = z.object({
+  market_id: z.string(),
+  group: z.string(),
+  read_at: z.string(),
+  windows: z.record(z.string(), z.number().nullable()),
 });
 const mirrored = z.array(z.object({ listing_id: z.string(), read_at: z.string(), listing }));
 
@@ -25,6 +33,8 @@ export interface MirrorListings {
   asOf: string;
   /** The records that could not be read, named. */
   notice: string | null;
+  /** The market's occupancy per KPI window, for the markets of these listings the mirror holds. */
+  marketOccupancy?: MarketOccupancy[];
 }
 
 /** The mirror's list as the page uses it; null while the account has none or it is not read yet. */
@@ -43,7 +53,14 @@ export function mirrorListingsOf(body: z.infer<typeof answer>): MirrorListings |
           .slice(0, 3)
           .map(skippedRowText)
           .join("; ")}${skipped > 3 ? "; …" : ""}`;
-  return { listings: rows.map((r) => r.listing), asOf, notice };
+  // A market entry that cannot be read only costs that market its comparison.
+  const markets = readAnswer(z.array(marketOccupancy), body.market_occupancy ?? []);
+  return {
+    listings: rows.map((r) => r.listing),
+    asOf,
+    notice,
+    marketOccupancy: markets.ok ? (markets.data as MarketOccupancy[]) : [],
+  };
 }
 
 export function mirrorListingsQuery(filters: PortfolioFilters) {
