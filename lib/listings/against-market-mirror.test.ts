@@ -3,6 +3,7 @@ import { ACCOUNT, mirrorHarness, type MirrorHarness } from "@/test-support/mirro
 import { addDays } from "@/lib/format/dates";
 import { againstMarket, marketOccupancyOf, WHOLE_MARKET } from "@/lib/listings/against-market";
 import type { MarketTimeSeries } from "@/lib/svc/schemas/market-report";
+import { KPI_WINDOWS } from "@/lib/svc/schemas/kpi-lexicon";
 
 /**
  * The Listings page's "against the market" from the market report a real mirror holds (the
@@ -30,6 +31,8 @@ describe("the market's occupancy from the mirror", () => {
     for (const [window, from, to] of [
       ["0_7", today, addDays(today, 6)],
       ["0_90", today, addDays(today, 89)],
+      ["30_0", addDays(today, -30), addDays(today, -1)],
+      ["365_0", addDays(today, -365), addDays(today, -1)],
     ] as const) {
       const answer = await h.get<MarketTimeSeries>(
         `/market_report/${marketId}/time_series?metric=occupancy&start_date=${from}&end_date=${to}&granularity=day`,
@@ -40,14 +43,14 @@ describe("the market's occupancy from the mirror", () => {
     }
   });
 
-  it("has no figure for a window reaching before the first night the mirror holds", async () => {
+  it("has a figure for every KPI window: the mirror reads the market a year back to a year ahead", async () => {
     const stored = await h.store.marketSeries(ACCOUNT, marketId);
     const body = stored.find((s) => s.key === `${WHOLE_MARKET}:occupancy`)!.body as MarketTimeSeries;
-    const first = body.points.map((p) => p.date).sort()[0]!;
-    const read = marketOccupancyOf(marketId, stored, today);
-    const whole = read.find((m) => m.group === WHOLE_MARKET)!;
-    expect(first > addDays(today, -365)).toBe(true);
-    expect(whole.windows["365_0"]).toBeNull();
+    const dates = body.points.map((p) => p.date).sort();
+    expect(dates[0]! <= addDays(today, -365)).toBe(true);
+    expect(dates.at(-1)! >= addDays(today, 364)).toBe(true);
+    const whole = marketOccupancyOf(marketId, stored, today).find((m) => m.group === WHOLE_MARKET)!;
+    for (const window of KPI_WINDOWS) expect(whole.windows[window], window).not.toBeNull();
   });
 
   it("places the market's figure beside a listing's own occupancy from GET /listings/kpis", async () => {

@@ -10,8 +10,9 @@ import { marketTimeSeries } from "@/lib/svc/schemas/market-report";
  * portfolio mirror holds night by night (occupancy, for the whole market and for each bedroom
  * group the account's listings fall in). The market's figure for a KPI window is the mean of
  * its nightly occupancy over the window's nights, of the listing's own bedroom group where the
- * mirror holds it, else of the whole market. The mirror reads the nights Pace shows (from the
- * first of this month on), so a window reaching further back has no market figure: a mean over
+ * mirror holds it, else of the whole market. The mirror reads the nights from a year back to a
+ * year ahead, every KPI window; a window the series it holds covers only in part (a market read
+ * before a day turned, a service that answers fewer nights) has no market figure: a mean over
  * part of the window would not be the window's.
  */
 export const WHOLE_MARKET = "all";
@@ -81,7 +82,7 @@ export const AGAINST_MARKET_MISSING: Record<Exclude<AgainstMarket["state"], "sho
   no_listing_figure: "The service has no occupancy for this listing in this window yet.",
   market_not_read: "The portfolio mirror holds no market report for this listing's market.",
   no_market_nights:
-    "The market report the mirror holds does not cover this window (it holds the nights from the first of this month on).",
+    "The market report the mirror holds does not cover this window yet (it holds the nights it read, a year back to a year ahead).",
 };
 
 /** The listing's occupancy in `window` against its market's; null figures are never made up. */

@@ -15,6 +15,9 @@ import type { BedroomGroup } from "@/lib/svc/schemas/market-report";
 import type { EndpointId } from "@/lib/svc/endpoints";
 import { isSvcError } from "@/lib/svc/errors";
 
+/** How far the market read reaches either way of today: the longest KPI window. */
+const KPI_REACH_NIGHTS = 365;
+
 /**
  * What one sync task reads from the service, request by request. Every request goes through
  * `send`, which the worker paces and counts; each answer comes with its JSON as sent, so that
@@ -170,9 +173,13 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
       const names = groups.answer.data.groups.map((g) => String(g.group));
       // Only the groups the account's listings fall in: the rest answers no question of theirs.
       const wanted = new Set((await window.bedroomsIn(task.subject)).map((b) => groupOf(b, names)));
-      // Night by night over every night a pace view shows, so that any period sums from it.
+      // Night by night over every night a pace view shows, so that any period sums from it, and
+      // every night of the Listings page's KPI windows, a year back and a year ahead (one
+      // request a series all the same).
       const reach = paceReach(window.today);
-      const range = { start_date: reach.from, end_date: addDays(reach.to, -1), granularity: "day" as const };
+      const from = [reach.from, addDays(window.today, -KPI_REACH_NIGHTS)].sort()[0]!;
+      const to = [addDays(reach.to, -1), addDays(window.today, KPI_REACH_NIGHTS - 1)].sort().at(-1)!;
+      const range = { start_date: from, end_date: to, granularity: "day" as const };
       const series: Array<{ bedrooms: string; body: unknown }> = [];
       for (const group of [ALL_LISTINGS, ...names.filter((g) => wanted.has(g))]) {
         for (const metric of MARKET_METRICS) {
