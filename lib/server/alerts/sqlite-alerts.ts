@@ -170,9 +170,18 @@ export function openSqliteAlerts(dataDir: string, fileName = "dashboard.db"): Al
         account: accountId,
         limit: filter.limit ?? ALERTS_LISTED,
       };
-      if (filter.state) (where.push("state = @state"), (values.state = filter.state));
-      if (filter.ruleId) (where.push("rule_id = @rule"), (values.rule = filter.ruleId));
-      if (filter.listingId) (where.push("listing_id = @listing"), (values.listing = filter.listingId));
+      if (filter.state) {
+        where.push("state = @state");
+        values.state = filter.state;
+      }
+      if (filter.ruleId) {
+        where.push("rule_id = @rule");
+        values.rule = filter.ruleId;
+      }
+      if (filter.listingId) {
+        where.push("listing_id = @listing");
+        values.listing = filter.listingId;
+      }
       return (
         db
           .prepare(
