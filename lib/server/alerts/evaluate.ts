@@ -227,9 +227,13 @@ export async function evaluateAccount(
         judgeRule(stored, readings, scope),
         alerts.standing(accountId, stored.id),
       ]);
+      // What stands already is not sent again; the store's index still decides a race.
+      const standingKeys = new Set(standing.map((k) => keyOf(k.listingId, k.period)));
       const fired = await alerts.fire(
         accountId,
-        judgment.holds.map((f) => ({ ruleId: stored.id, ...f })),
+        judgment.holds
+          .filter((f) => !standingKeys.has(keyOf(f.listingId, f.period)))
+          .map((f) => ({ ruleId: stored.id, ...f })),
         now,
       );
       const cleared = await alerts.clear(

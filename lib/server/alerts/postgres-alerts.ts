@@ -12,7 +12,7 @@ import { inTransaction, retryingStaleConnections } from "@/lib/server/postgres-s
 
 /**
  * Alert rules and alerts on PostgreSQL, the database every instance shares (migration 7 of
- * `postgres-schema.ts`), on a small pool of their own. Firing is `INSERT … ON CONFLICT DO
+ * `postgres-schema.ts`), on a small pool of their own. Firing is `INSERT ... ON CONFLICT DO
  * NOTHING` on the standing alerts' unique index: two instances evaluating the same change at
  * once fire one alert, and only the instance whose row went in reports it.
  */

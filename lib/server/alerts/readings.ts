@@ -32,7 +32,7 @@ export function paceScopeOf(scope: RuleScope): PaceScope {
 
 /** The scope's listings: every one it names (whole portfolio: every listing not hidden). */
 export interface ScopeListings {
-  /** For the store's figures: undefined is the whole portfolio, read from its night totals. */
+  /** For the store's figures: undefined reads every listing not hidden (the caller keeps `ids`). */
   figures: readonly string[] | undefined;
   ids: readonly string[];
   records: ReadonlyMap<string, MirrorListing>;
@@ -65,7 +65,10 @@ export class Readings {
       const resolved: ResolvedScope = await resolveScope(this.store, this.accountId, pace);
       const ids =
         resolved.listings ?? [...resolved.records.values()].filter((l) => !l.hidden).map((l) => l.listingId);
-      return { figures: resolved.listings, ids, records: resolved.records };
+      // A scope of listings not hidden reads the whole portfolio's figures (one read shared by
+      // every such rule, from the night totals where the store keeps them) and keeps its own.
+      const hidden = ids.some((id) => resolved.records.get(id)?.hidden);
+      return { figures: hidden ? ids : undefined, ids, records: resolved.records };
     });
   }
 
@@ -106,8 +109,8 @@ export class Readings {
 
   /** Whether the mirror has read the reservations of every listing in the scope. */
   covered(scope: ScopeListings): Promise<boolean> {
-    return this.once(`coverage:${scope.figures?.join(",") ?? "*"}`, async () => {
-      const coverage = await this.store.coverage(this.accountId, { listings: scope.figures });
+    return this.once(`coverage:${scope.ids.join(",")}`, async () => {
+      const coverage = await this.store.coverage(this.accountId, { listings: scope.ids });
       return coverage.every((c) => c.listings === c.total);
     });
   }
