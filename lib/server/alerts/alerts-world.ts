@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 let tick = 0;
 /** Finishes the account's task of that kind and subject with `result` (made due first when read before). */
 export async function put(store: MirrorStore, kind: TaskResult["kind"], subject: string, result: TaskResult) {
-  if (kind !== "market" && kind !== "groups")
+  if (kind !== "groups")
     await store.markDue(ACCOUNT, kind, [subject], new Date(NOW.getTime() - DAY + tick * 1000));
   for (let i = 0; i < 50; i++) {
     const at = new Date(NOW.getTime() - DAY + ++tick * 1000);

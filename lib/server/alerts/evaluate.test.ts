@@ -208,6 +208,23 @@ describe("evaluating rules against the mirror", () => {
     expect(await fired()).toEqual(["l1 -", "l4 -"]);
   });
 
+  it("after a write that named listings, only they are measured: others neither fire nor clear", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("below_market", { window: 7, percent: 80 }));
+    expect(await fired()).toEqual(["l1 -", "l2 -"]);
+    // Both fill their next week; only l1's write is evaluated.
+    const full = calendar(
+      () => 150,
+      (i) => i < 7,
+    );
+    await put(mirror, "nights", "l1", full);
+    await put(mirror, "nights", "l2", full);
+    const named = await evaluateAccount(mirror, alerts, ACCOUNT, hours(1), { listings: ["l1"] });
+    expect(named).toMatchObject({ fired: [], cleared: 1 });
+    expect((await alerts.standing(ACCOUNT, id)).map((k) => k.listingId)).toEqual(["l2"]);
+    // The daily pass measures every listing: l2 clears too.
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toMatchObject({ cleared: 1 });
+  });
+
   it("a flag or comps rule is kept but not evaluated", async () => {
     await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
     await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 5 }));

@@ -207,26 +207,33 @@ function clearing(
   });
 }
 
+/**
+ * `listings`: only these listings are measured, and only their alerts may clear (a write that
+ * named them: what else it could change did not change). Left out: every listing.
+ */
 export async function evaluateAccount(
   store: MirrorStore,
   alerts: AlertsStore,
   accountId: string,
   now: Date,
+  { listings }: { listings?: readonly string[] } = {},
 ): Promise<Evaluation> {
   await alerts.wakeSnoozed(accountId, now);
   const rules = (await alerts.listRules(accountId)).filter(
     (r) => !r.paused && EVALUATED_KINDS.has(r.rule.kind),
   );
   if (rules.length === 0 || !(await store.syncRecord(accountId))) return { rules: 0, fired: [], cleared: 0 };
-  const readings = new Readings(store, accountId, now.toISOString());
+  const only = listings === undefined ? undefined : new Set(listings);
+  const readings = new Readings(store, accountId, now.toISOString(), only);
   const months = new Set(readings.months.map((m) => m.period));
   const outcomes = await Promise.all(
     rules.map(async (stored) => {
       const scope = await readings.scope(stored.rule.scope);
-      const [judgment, standing] = await Promise.all([
+      const [judgment, everyStanding] = await Promise.all([
         judgeRule(stored, readings, scope),
         alerts.standing(accountId, stored.id),
       ]);
+      const standing = only ? everyStanding.filter((k) => only.has(k.listingId)) : everyStanding;
       // What stands already is not sent again; the store's index still decides a race.
       const standingKeys = new Set(standing.map((k) => keyOf(k.listingId, k.period)));
       const fired = await alerts.fire(

@@ -49,6 +49,8 @@ export class Readings {
     private readonly accountId: string,
     /** The service's time, ISO. */
     readonly now: string,
+    /** Only these listings (the ones a write named); every listing when left out. */
+    private readonly only?: ReadonlySet<string>,
   ) {
     this.today = now.slice(0, 10);
   }
@@ -63,10 +65,13 @@ export class Readings {
     const pace = paceScopeOf(scope);
     return this.once(`scope:${JSON.stringify(pace)}`, async () => {
       const resolved: ResolvedScope = await resolveScope(this.store, this.accountId, pace);
-      const ids =
+      const all =
         resolved.listings ?? [...resolved.records.values()].filter((l) => !l.hidden).map((l) => l.listingId);
-      // A scope of listings not hidden reads the whole portfolio's figures (one read shared by
-      // every such rule, from the night totals where the store keeps them) and keeps its own.
+      const ids = this.only ? all.filter((id) => this.only!.has(id)) : all;
+      // Every rule reads the same figures, kept per listing: those of the listings a write
+      // named, or the whole portfolio's (every listing not hidden); a scope holding hidden
+      // listings reads its own.
+      if (this.only) return { figures: [...this.only].sort(), ids, records: resolved.records };
       const hidden = ids.some((id) => resolved.records.get(id)?.hidden);
       return { figures: hidden ? ids : undefined, ids, records: resolved.records };
     });
@@ -75,7 +80,9 @@ export class Readings {
   /** The next 30 nights of every listing whose mirrored calendar holds them all. */
   next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[] }>> {
     return this.once("next30", async () => {
-      const ids = (await this.store.listings(this.accountId)).map((l) => l.listingId);
+      const ids = this.only
+        ? [...this.only]
+        : (await this.store.listings(this.accountId)).map((l) => l.listingId);
       const calendars = await this.store.calendars(this.accountId, ids, {
         from: this.today,
         to: addDays(this.today, 29),

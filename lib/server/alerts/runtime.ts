@@ -1,5 +1,5 @@
 import "server-only";
-import { createAlertTrigger, type AlertTrigger } from "@/lib/server/alerts/trigger";
+import { createAlertTrigger, listingsOfRead, type AlertTrigger } from "@/lib/server/alerts/trigger";
 import type { AlertsStore } from "@/lib/server/alerts/alerts-store";
 import { evaluateAccount } from "@/lib/server/alerts/evaluate";
 import { openPostgresAlerts } from "@/lib/server/alerts/postgres-alerts";
@@ -22,14 +22,17 @@ export const alertsStore: () => Promise<AlertsStore> = processSingletonOpening("
 });
 
 /** Evaluates on the service's clock, as Pace counts. */
-export const evaluateNow = async (mirror: MirrorStore, accountId: string) =>
-  evaluateAccount(mirror, await alertsStore(), accountId, new Date(serviceNow()));
+export const evaluateNow = async (mirror: MirrorStore, accountId: string, listings?: readonly string[]) =>
+  evaluateAccount(mirror, await alertsStore(), accountId, new Date(serviceNow()), { listings });
 
 /** The trigger, made once per process with the mirror's store. */
-export function alertTrigger(mirror: MirrorStore): AlertTrigger {
-  return processSingleton("alert-trigger", () =>
-    createAlertTrigger({
-      evaluate: (accountId) => evaluateNow(mirror, accountId),
+export function alertTrigger(mirror: MirrorStore): AlertTrigger & {
+  /** A read the sync worker finished: what it names is evaluated after the quiet time. */
+  mirrorRead(accountId: string, kind: string, subject: string): void;
+} {
+  return processSingleton("alert-trigger", () => {
+    const trigger = createAlertTrigger({
+      evaluate: (accountId, listings) => evaluateNow(mirror, accountId, listings),
       accounts: async () => {
         const [withRules, mirrored] = await Promise.all([
           (await alertsStore()).accountsWithRules(),
@@ -37,6 +40,10 @@ export function alertTrigger(mirror: MirrorStore): AlertTrigger {
         ]);
         return withRules.filter((a) => mirrored.includes(a));
       },
-    }),
-  );
+    });
+    return {
+      ...trigger,
+      mirrorRead: (accountId, kind, subject) => trigger.mirrorWrote(accountId, listingsOfRead(kind, subject)),
+    };
+  });
 }

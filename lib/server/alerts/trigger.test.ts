@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAlertTrigger } from "@/lib/server/alerts/trigger";
+import { createAlertTrigger, listingsOfRead } from "@/lib/server/alerts/trigger";
 
 /** When rules are evaluated: writes coalesced per account, one more after a write mid-evaluation, daily. */
 beforeEach(() => {
@@ -61,16 +61,36 @@ describe("the evaluation trigger", () => {
     trigger.stop();
   });
 
+  it("the writes of the quiet time name the listings evaluated; a write naming none has every listing evaluated", async () => {
+    const calls: Array<readonly string[] | undefined> = [];
+    const trigger = createAlertTrigger({
+      evaluate: async (_a, listings) => void calls.push(listings),
+      accounts: async () => [],
+      debounceMs: 1000,
+    });
+    trigger.mirrorWrote("usr_a", ["l2"]);
+    trigger.mirrorWrote("usr_a", ["l1", "l2"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    trigger.mirrorWrote("usr_a", ["l3"]);
+    trigger.mirrorWrote("usr_a");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([["l1", "l2"], undefined]);
+    expect(listingsOfRead("reservations", "l9")).toEqual(["l9"]);
+    expect(listingsOfRead("market", "mkt_1")).toBeUndefined();
+    expect(listingsOfRead("listings", "")).toBeUndefined();
+    trigger.stop();
+  });
+
   it("once a day, every account with an active rule is evaluated with no write", async () => {
     const evaluated: string[] = [];
     const trigger = createAlertTrigger({
-      evaluate: async (a) => void evaluated.push(a),
+      evaluate: async (a, listings) => void evaluated.push(`${a} ${listings ?? "every listing"}`),
       accounts: async () => ["usr_a", "usr_b"],
       debounceMs: 1000,
       dailyMs: 86_400_000,
     });
     await vi.advanceTimersByTimeAsync(86_400_000 + 1000);
-    expect(evaluated.sort()).toEqual(["usr_a", "usr_b"]);
+    expect(evaluated.sort()).toEqual(["usr_a every listing", "usr_b every listing"]);
     trigger.stop();
   });
 });

@@ -56,7 +56,7 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
       },
       onRead: (accountId, kind, subject) => {
         publishMirrorChange({ accountId, kind, listingIds: subject && kind !== "market" ? [subject] : [] });
-        alerts.mirrorWrote(accountId);
+        alerts.mirrorRead(accountId, kind, subject);
       },
     });
     onWebhookEvent((notice) => {
