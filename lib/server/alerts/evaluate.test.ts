@@ -225,6 +225,28 @@ describe("evaluating rules against the mirror", () => {
     expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toMatchObject({ cleared: 1 });
   });
 
+  it("a few named listings, counted in memory by the pace definitions, are judged as the store's figures judge them", async () => {
+    const other = openSqliteAlerts(dir, "other.db");
+    const rules = [
+      rule("behind_stly", { metric: "nights", percent: 15 }),
+      rule("behind_stly", { metric: "revenue", percent: 15 }),
+      rule("no_booking", { days: 14 }),
+      rule("pickup_below_ly", { percent: 20 }),
+    ];
+    for (const r of rules) {
+      await alerts.createRule(ACCOUNT, r);
+      await other.createRule(ACCOUNT, r);
+    }
+    const seen = (
+      fired: Array<{ listingId: string; period: string | null; why: string; measured: object }>,
+    ) => fired.map((a) => JSON.stringify([a.listingId, a.period, a.why, a.measured])).sort();
+    const byStore = await evaluateAccount(mirror, alerts, ACCOUNT, NOW);
+    const inMemory = await evaluateAccount(mirror, other, ACCOUNT, NOW, { listings: ["l1", "l2", "l3"] });
+    expect(byStore.fired.length).toBe(4);
+    expect(seen(inMemory.fired)).toEqual(seen(byStore.fired));
+    await other.close();
+  });
+
   it("a flag or comps rule is kept but not evaluated", async () => {
     await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
     await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 5 }));

@@ -5,6 +5,7 @@ import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { marketOverlay } from "@/lib/pace/market-overlay";
 import { paceScopeSchema, type PaceScope } from "@/lib/pace/scope";
 import { pacePeriods } from "@/lib/pace/table";
+import { FEW_LISTINGS, monthFiguresOf, windowRowsOf, type Held } from "@/lib/server/alerts/few-listings";
 import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { pickupWindow } from "@/lib/server/mirror/pace-report";
 import { resolveScope, type ResolvedScope } from "@/lib/server/mirror/pace-scope";
@@ -122,6 +123,17 @@ export class Readings {
     });
   }
 
+  /** A few listings named by a write: their stays, read once each, counted in memory. */
+  private held(): Promise<Held> | null {
+    const only = this.only;
+    if (!only || only.size > FEW_LISTINGS) return null;
+    return this.once("held", async () => {
+      const ids = [...only];
+      const stays = await Promise.all(ids.map((id) => this.store.reservations(this.accountId, id)));
+      return new Map(ids.map((id, i) => [id, stays[i]!]));
+    });
+  }
+
   /** The pace table's 12 stay months, this one first. */
   get months() {
     return pacePeriods("month", this.today);
@@ -131,6 +143,8 @@ export class Readings {
   monthFigures(scope: ScopeListings) {
     const only = { listings: scope.figures };
     const at = stlyInstant(this.now);
+    const held = this.held();
+    if (held) return held.then((h) => monthFiguresOf(h, this.months, this.now));
     return this.once(`months:${scope.figures?.join(",") ?? "*"}`, () =>
       Promise.all(
         this.months.map(async (p) => {
@@ -150,6 +164,12 @@ export class Readings {
     const months = this.months;
     const horizon = { from: months[0]!.from, to: months.at(-1)!.to };
     const at = stlyInstant(this.now);
+    const held = this.held();
+    if (held)
+      return held.then((h) => ({
+        now: windowRowsOf(h, horizon, pickupWindow(this.now, 7)),
+        then: windowRowsOf(h, stlyPeriod(horizon), pickupWindow(at, 7)),
+      }));
     return this.once(`pickup:${scope.figures?.join(",") ?? "*"}`, async () => {
       const [now, then] = await Promise.all([
         this.store.windowReservations(this.accountId, horizon, pickupWindow(this.now, 7), only),
@@ -164,9 +184,10 @@ export class Readings {
     return this.once(`bookings:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
       const window = { from: new Date(Date.parse(this.now) - days * DAY_MS).toISOString(), to: this.now };
       const stays = { from: addDays(this.today, -days - 1), to: addDays(this.today, 800) };
-      const rows = await this.store.windowReservations(this.accountId, stays, window, {
-        listings: scope.figures,
-      });
+      const held = this.held();
+      const rows = held
+        ? windowRowsOf(await held, stays, window)
+        : await this.store.windowReservations(this.accountId, stays, window, { listings: scope.figures });
       const counts = new Map<string, number>();
       for (const r of rows)
         if (r.booked && !r.canceled) counts.set(r.listingId, (counts.get(r.listingId) ?? 0) + 1);
