@@ -120,6 +120,13 @@ describe("alert rules over JSON", () => {
     const changed = await putRule(rule.id, { params: { metric: "revenue", percent: 20 } });
     expect(await changed.json()).toMatchObject({ paused: true, params: { metric: "revenue", percent: 20 } });
     expect((await putRule(rule.id, { paused: false }, manager)).status).toBe(404);
+    // The rule as GET answered it, changed and sent back whole.
+    const [listed] = (await listRules()).rules.filter((r: { id: string }) => r.id === rule.id);
+    const roundTrip = await putRule(rule.id, { ...listed, delivery: { email: "immediate", webhook: "off" } });
+    expect(await roundTrip.json()).toMatchObject({
+      delivery: { email: "immediate", webhook: "off" },
+      paused: true,
+    });
 
     const gone = await routes.rule.DELETE(
       request("DELETE", `/api/alerts/rules/${rule.id}`, owner),

@@ -24,6 +24,8 @@ export const READ_ONLY =
 export const NO_RULE = "This account has no alert rule with that id.";
 export const NO_ALERT = "This account has no alert with that id.";
 const MAX_BODY = 16 * 1024;
+/** What a rule's answer holds beside the rule itself: the dashboard's, never written. */
+const DASHBOARD_FIELDS = new Set(["id", "words", "evaluated", "created_at", "updated_at"]);
 const DAY_MS = 86_400_000;
 
 interface Context {
@@ -107,7 +109,8 @@ export const createRule = (request: Request) =>
 
 /**
  * PUT takes the rule whole or in part (`{"paused": true}` pauses it): what is sent replaces
- * those fields, and the result is checked as a new rule would be.
+ * those fields, and the result is checked as a new rule would be. The rule as GET answered it
+ * is taken too: its id, words, timestamps and `evaluated` are the dashboard's, set aside.
  */
 export const updateRule = (request: Request, id: string) =>
   handle(request, async ({ accountId, alerts }) => {
@@ -117,7 +120,9 @@ export const updateRule = (request: Request, id: string) =>
     if (body instanceof Response) return body;
     if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value))
       return refusal([{ field: "(root)", message: "Send the rule as a JSON object." }]);
-    const merged = { ...stored.rule, paused: stored.paused, ...body.value };
+    // A rule as GET answered it may come back whole: the fields the dashboard made are set aside.
+    const sent = Object.fromEntries(Object.entries(body.value).filter(([key]) => !DASHBOARD_FIELDS.has(key)));
+    const merged = { ...stored.rule, paused: stored.paused, ...sent };
     const checked = checkRule(merged);
     if (!checked.ok) return refusal(checked.errors);
     const { paused = stored.paused, ...rule } = checked.value;
