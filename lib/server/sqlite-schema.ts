@@ -22,6 +22,43 @@ const INBOX_INDEXES = `
 CREATE INDEX IF NOT EXISTS inbox_pending ON inbox(state) WHERE state = 'pending';
 CREATE INDEX IF NOT EXISTS inbox_sink ON inbox(sink_id, received_at);`;
 
+/**
+ * Alert rules and the alerts they fired (lib/server/alerts): here, not in the mirror's file,
+ * which is emptied and remade when its schema changes. One standing alert per rule, listing
+ * and period (`period` is '' for none): the partial unique index is what makes it fire once
+ * until it clears, whoever evaluates.
+ */
+const ALERT_TABLES = `
+CREATE TABLE IF NOT EXISTS alert_rules (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  params TEXT NOT NULL,
+  delivery TEXT NOT NULL,
+  paused INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS alert_rules_account ON alert_rules(account_id, created_at);
+CREATE TABLE IF NOT EXISTS alerts (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  rule_id TEXT NOT NULL,
+  listing_id TEXT NOT NULL,
+  period TEXT NOT NULL DEFAULT '',
+  fired_at TEXT NOT NULL,
+  measured TEXT NOT NULL,
+  against TEXT NOT NULL,
+  why TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('open', 'snoozed', 'resolved')),
+  snoozed_until TEXT,
+  cleared_at TEXT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS alerts_standing ON alerts(rule_id, listing_id, period) WHERE cleared_at IS NULL;
+CREATE INDEX IF NOT EXISTS alerts_account ON alerts(account_id, state, fired_at);
+`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS sinks (
   id TEXT PRIMARY KEY,
@@ -48,7 +85,7 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
   ended_at_ms INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
-`;
+${ALERT_TABLES}`;
 
 /**
  * Files made before claims existed lack the lease column. Added under the write lock, so two

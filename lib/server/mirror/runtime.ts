@@ -1,4 +1,5 @@
 import "server-only";
+import { alertTrigger } from "@/lib/server/alerts/runtime";
 import { env } from "@/lib/server/env";
 import { createKeyRing, type KeyRing } from "@/lib/server/mirror/key-ring";
 import { publishMirrorChange } from "@/lib/server/mirror/mirror-bus";
@@ -40,6 +41,7 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
         : openSqliteMirror(dataDir);
     const keys = createKeyRing();
     const sources = syncKeys(store, keys, sessionSecret);
+    const alerts = alertTrigger(store);
     const worker = createSyncWorker({
       store,
       keys: sources,
@@ -52,8 +54,10 @@ export const mirrorRuntime: () => Promise<MirrorRuntime> = processSingletonOpeni
         noteServiceDate(response.headers.get("date"));
         return response;
       },
-      onRead: (accountId, kind, subject) =>
-        publishMirrorChange({ accountId, kind, listingIds: subject && kind !== "market" ? [subject] : [] }),
+      onRead: (accountId, kind, subject) => {
+        publishMirrorChange({ accountId, kind, listingIds: subject && kind !== "market" ? [subject] : [] });
+        alerts.mirrorRead(accountId, kind, subject);
+      },
     });
     onWebhookEvent((notice) => {
       refreshFromEvent(store, notice).catch((error: unknown) =>

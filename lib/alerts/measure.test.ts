@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { atFloor, floorOf, isOpen, nightFacts, windowOccupancy, type NightFacts } from "@/lib/alerts/measure";
+
+const night = (date: string, price: number | null, booked: boolean, available = true): NightFacts =>
+  nightFacts({ date, price, is_booked: booked, available })!;
+
+describe("what a rule measures of the price calendar", () => {
+  it("an open night is neither booked nor blocked; a night the calendar says nothing of is not open", () => {
+    expect(isOpen(night("2026-12-01", 100, false))).toBe(true);
+    expect(isOpen(night("2026-12-01", 100, true, false))).toBe(false);
+    expect(isOpen(night("2026-12-01", 100, false, false))).toBe(false);
+    expect(isOpen(nightFacts({ date: "2026-12-01", price: 100 })!)).toBe(false);
+    expect(nightFacts({ price: 1 })).toBeNull();
+    expect(nightFacts({ date: "2026-12-01", price: "120.5" })!.price).toBe(120.5);
+  });
+
+  it("the floor is the listing's minimum price setting, else the lowest price its nights hold when they differ", () => {
+    const nights = [night("2026-12-01", 80, false), night("2026-12-02", 120, false)];
+    expect(floorOf({ listing_preferences: { min_price: 90 } }, nights)).toEqual({
+      floor: 90,
+      source: "min_price",
+    });
+    expect(floorOf({ listing_preferences: { min_price: null } }, nights)).toEqual({
+      floor: 80,
+      source: "lowest",
+    });
+    expect(floorOf({}, [night("2026-12-01", 100, false), night("2026-12-02", 100, false)])).toBeNull();
+    expect(floorOf({}, [])).toBeNull();
+    expect(atFloor(night("2026-12-01", 90, false), 90)).toBe(true);
+    expect(atFloor(night("2026-12-01", 85, false), 90)).toBe(true);
+    expect(atFloor(night("2026-12-01", 90.01, false), 90)).toBe(false);
+  });
+
+  it("occupancy over a window counts booked nights over the nights that could sell", () => {
+    expect(
+      windowOccupancy([
+        night("2026-12-01", 1, true, false),
+        night("2026-12-02", 1, false),
+        night("2026-12-03", 1, false, false),
+        nightFacts({ date: "2026-12-04" })!,
+      ]),
+    ).toEqual({ booked: 1, sellable: 2 });
+  });
+});

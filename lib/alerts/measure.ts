@@ -1,0 +1,75 @@
+/**
+ * What a rule measures, from the mirror's rows as plain data: a night of the price calendar
+ * as the service sent it, a listing's floor, occupancy over a window. Pure, so that every
+ * edge is a unit test; the server side (lib/server/alerts/measure.ts) reads the rows.
+ */
+
+export interface NightFacts {
+  date: string;
+  price: number | null;
+  /** null: the calendar did not say. */
+  booked: boolean | null;
+  /** Not available and not booked; null when the calendar did not say. */
+  blocked: boolean | null;
+}
+
+const numberOf = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value)
+    ? value
+    : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))
+      ? Number(value)
+      : null;
+
+/** A night of the price calendar read tolerantly (the mirror keeps the service's JSON whole). */
+export function nightFacts(body: unknown): NightFacts | null {
+  if (typeof body !== "object" || body === null) return null;
+  const night = body as Record<string, unknown>;
+  if (typeof night.date !== "string") return null;
+  const booked = typeof night.is_booked === "boolean" ? night.is_booked : null;
+  const available = typeof night.available === "boolean" ? night.available : null;
+  return {
+    date: night.date,
+    price: numberOf(night.price),
+    booked,
+    blocked: booked === null || available === null ? null : !available && !booked,
+  };
+}
+
+/** Open: neither booked nor blocked, as the calendar says; a night it says nothing of is not counted open. */
+export const isOpen = (n: NightFacts) => n.booked === false && n.blocked === false;
+
+/**
+ * The price a listing's nights sit at when at their floor: the listing's minimum price setting
+ * (`listing_preferences.min_price`) when it has one; else the lowest price its mirrored nights
+ * hold, but only when their prices differ (a calendar at one price everywhere has no floor to
+ * read). null: no floor can be told.
+ */
+export function floorOf(
+  listingBody: unknown,
+  nights: readonly NightFacts[],
+): { floor: number; source: "min_price" | "lowest" } | null {
+  const prefs = (listingBody as { listing_preferences?: { min_price?: unknown } } | null)
+    ?.listing_preferences;
+  const setting = numberOf(prefs?.min_price);
+  if (setting !== null && setting > 0) return { floor: setting, source: "min_price" };
+  const prices = nights.flatMap((n) => (n.price === null ? [] : [n.price]));
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  return lowest === Math.max(...prices) ? null : { floor: lowest, source: "lowest" };
+}
+
+/** At the floor: priced at it, or under it (a custom rate can post under the setting). Cents are not told apart. */
+export const atFloor = (n: NightFacts, floor: number) => n.price !== null && n.price <= floor + 0.005;
+
+/** A listing's occupancy over a window: booked nights over the nights it could sell (not blocked). */
+export function windowOccupancy(nights: readonly NightFacts[]): { booked: number; sellable: number } {
+  let booked = 0;
+  let sellable = 0;
+  for (const n of nights) {
+    if (n.booked === true) {
+      booked += 1;
+      sellable += 1;
+    } else if (n.blocked === false) sellable += 1;
+  }
+  return { booked, sellable };
+}

@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RuleBody } from "@/lib/alerts/rules";
+import type { AlertsStore } from "@/lib/server/alerts/alerts-store";
+import {
+  ACCOUNT,
+  calendar,
+  listing,
+  market,
+  NOW,
+  put,
+  reservations,
+  stay,
+} from "@/lib/server/alerts/alerts-world";
+import { evaluateAccount } from "@/lib/server/alerts/evaluate";
+import { openSqliteAlerts } from "@/lib/server/alerts/sqlite-alerts";
+import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
+import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
+
+/**
+ * Rules evaluated against a mirror written through the store's own writes: what fires, once;
+ * what clears when the books change; what fires again after; snoozes that run out; scopes.
+ */
+let dir: string;
+let mirror: MirrorStore;
+let alerts: AlertsStore;
+const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
+const DELIVERY = { email: "off", webhook: "off" } as const;
+const rule = (kind: RuleBody["kind"], params: object, scope: object = {}) =>
+  ({ kind, params, scope, delivery: DELIVERY }) as RuleBody;
+
+// l1: December 5 nights against 13 the same time last year; 8 of the next 30 nights at its
+// minimum price (90); last year's same week picked up 3 nights (for December), this week none.
+const L1_STAYS = [
+  stay("r_ly_dec", "2025-12-05", 10, "2025-10-01T10:00:00.000Z"),
+  stay("r_ly_pick", "2025-12-20", 3, "2025-11-28T10:00:00.000Z"),
+  stay("r_dec", "2026-12-05", 5, "2026-10-01T10:00:00.000Z"),
+];
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "rd-alerts-eval-"));
+  mirror = openSqliteMirror(dir);
+  alerts = openSqliteAlerts(dir);
+  await mirror.startSync(ACCOUNT, "Olivia Hart", new Date(NOW.getTime() - 86_400_000));
+  await put(mirror, "listings", "", {
+    kind: "listings",
+    listings: [
+      listing("l1", {}, { listing_preferences: { min_price: 90 } }),
+      listing("l2", {}, { listing_preferences: { min_price: null } }),
+      listing("l3", { hidden: true }),
+    ],
+  });
+  await put(mirror, "reservations", "l1", reservations(L1_STAYS));
+  await put(
+    mirror,
+    "reservations",
+    "l2",
+    reservations([stay("r2", "2026-12-20", 2, "2026-11-25T10:00:00.000Z")]),
+  );
+  await put(mirror, "reservations", "l3", reservations([]));
+  await put(
+    mirror,
+    "nights",
+    "l1",
+    calendar(
+      (i) => (i < 8 ? 90 : 150),
+      (i) => i >= 10 && i < 15,
+    ),
+  );
+  await put(
+    mirror,
+    "nights",
+    "l2",
+    calendar(() => 120),
+  );
+  await put(mirror, "market", "mkt_a", market(60));
+});
+afterEach(async () => {
+  await mirror.close();
+  await alerts.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const fired = async (now = NOW) =>
+  (await evaluateAccount(mirror, alerts, ACCOUNT, now)).fired
+    .map((a) => `${a.listingId} ${a.period ?? "-"}`)
+    .sort();
+
+describe("evaluating rules against the mirror", () => {
+  it("each kind fires for the listings whose condition holds, with its why", async () => {
+    const ids = {
+      behind: (await alerts.createRule(ACCOUNT, rule("behind_stly", { metric: "nights", percent: 15 }))).id,
+      quiet: (await alerts.createRule(ACCOUNT, rule("no_booking", { days: 14 }))).id,
+      market: (await alerts.createRule(ACCOUNT, rule("below_market", { window: 7, percent: 80 }))).id,
+      floor: (await alerts.createRule(ACCOUNT, rule("at_minimum", { nights: 5 }))).id,
+      pickup: (await alerts.createRule(ACCOUNT, rule("pickup_below_ly", { percent: 20 }))).id,
+    };
+    const result = await evaluateAccount(mirror, alerts, ACCOUNT, NOW);
+    expect(result.rules).toBe(5);
+    const of = (ruleId: string) =>
+      result.fired.filter((a) => a.ruleId === ruleId).map((a) => [a.listingId, a.period, a.why]);
+    expect(of(ids.behind)).toEqual([
+      ["l1", "2026-12", "December is 62 % behind last year on nights: 5 against 13."],
+    ]);
+    expect(of(ids.quiet)).toEqual([
+      ["l1", null, "No new booking in the last 14 days, with 25 open nights in the next 30."],
+    ]);
+    expect(
+      of(ids.market)
+        .map(([l]) => l)
+        .sort(),
+    ).toEqual(["l1", "l2"]);
+    expect(of(ids.market)[0]![2]).toBe(
+      "Occupancy in the next 7 nights is 0 % against the market's 60 %: 0 % of the market's.",
+    );
+    expect(of(ids.floor)).toEqual([
+      ["l1", null, "8 of the next 30 nights are priced at the minimum price of $90."],
+    ]);
+    expect(of(ids.pickup)).toEqual([
+      [
+        "l1",
+        null,
+        "Pickup in the last 7 days is 0 nights against 3 in the same days last year: 100 % below.",
+      ],
+    ]);
+    const [behind] = result.fired.filter((a) => a.ruleId === ids.behind);
+    expect(behind).toMatchObject({
+      measured: { nights: 5, currency: "USD", cancellations_7d: 0 },
+      against: { stly_nights: 13, percent: 15 },
+      firedAt: NOW.toISOString(),
+      state: "open",
+    });
+  });
+
+  it("fires once per rule, listing and period until it clears, then fires again", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("behind_stly", { metric: "nights", percent: 15 }));
+    expect(await fired()).toEqual(["l1 2026-12"]);
+    expect(await fired(hours(1))).toEqual([]);
+
+    // A booking lifts December to 12 nights against 13: 8 % behind, under the threshold.
+    const late = stay("r_late", "2026-12-16", 7, "2026-11-28T10:00:00.000Z");
+    await put(mirror, "reservations", "l1", reservations([...L1_STAYS, late]));
+    const clearing = await evaluateAccount(mirror, alerts, ACCOUNT, hours(2));
+    expect(clearing).toMatchObject({ fired: [], cleared: 1 });
+    const [first] = await alerts.listAlerts(ACCOUNT, { ruleId: id }, hours(2));
+    expect(first).toMatchObject({ state: "resolved", clearedAt: hours(2).toISOString() });
+
+    // Cancelled again: behind again, a new alert, with the cancellation in its why.
+    const canceled = { ...late, status: "Canceled", canceledAt: "2026-11-29T07:00:00.000Z" };
+    await put(mirror, "reservations", "l1", reservations([...L1_STAYS, canceled]));
+    const again = await evaluateAccount(mirror, alerts, ACCOUNT, hours(3));
+    expect(again.fired.map((a) => a.why)).toEqual([
+      "December is 62 % behind last year on nights: 5 against 13, with 1 cancellation this week.",
+    ]);
+    expect(again.fired[0]!.id).not.toBe(first!.id);
+    expect(await alerts.listAlerts(ACCOUNT, { ruleId: id }, hours(3))).toHaveLength(2);
+  });
+
+  it("a snoozed alert is open again once its time passes, at the next evaluation", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("at_minimum", { nights: 5 }));
+    const [alert] = (await evaluateAccount(mirror, alerts, ACCOUNT, NOW)).fired;
+    await alerts.snooze(ACCOUNT, alert!.id, hours(1), NOW);
+    await evaluateAccount(mirror, alerts, ACCOUNT, hours(0.5));
+    expect((await alerts.standing(ACCOUNT, id)).length).toBe(1);
+    expect((await alerts.findAlert(ACCOUNT, alert!.id, hours(0.5)))!.state).toBe("snoozed");
+    const woke = await evaluateAccount(mirror, alerts, ACCOUNT, hours(2));
+    expect(woke.fired).toEqual([]);
+    expect(await alerts.listAlerts(ACCOUNT, { state: "open" }, hours(2))).toMatchObject([
+      { id: alert!.id, snoozedUntil: null },
+    ]);
+  });
+
+  it("a rule watches its scope only; a listing leaving the scope clears its alerts; a paused rule is not evaluated", async () => {
+    const other = await alerts.createRule(ACCOUNT, rule("at_minimum", { nights: 5 }, { market_id: "mkt_b" }));
+    expect(await fired()).toEqual([]);
+    const { id } = await alerts.createRule(
+      ACCOUNT,
+      rule("at_minimum", { nights: 5 }, { market_id: "mkt_a" }),
+    );
+    expect(await fired()).toEqual(["l1 -"]);
+    await alerts.updateRule(ACCOUNT, id, rule("at_minimum", { nights: 5 }, { market_id: "mkt_b" }), false);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(1))).toMatchObject({ cleared: 1 });
+    await alerts.updateRule(ACCOUNT, other.id, rule("at_minimum", { nights: 5 }), true);
+    await alerts.updateRule(ACCOUNT, id, rule("at_minimum", { nights: 5 }), true);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toEqual({
+      rules: 0,
+      fired: [],
+      cleared: 0,
+    });
+  });
+
+  it("no booking waits until every listing's reservations are read: not read yet is not quiet", async () => {
+    await put(mirror, "listings", "", {
+      kind: "listings",
+      listings: [listing("l1", {}, { listing_preferences: { min_price: 90 } }), listing("l2"), listing("l4")],
+    });
+    await alerts.createRule(ACCOUNT, rule("no_booking", { days: 14 }));
+    expect(await fired()).toEqual([]);
+    await put(mirror, "reservations", "l4", reservations([]));
+    await put(
+      mirror,
+      "nights",
+      "l4",
+      calendar(() => 100),
+    );
+    expect(await fired()).toEqual(["l1 -", "l4 -"]);
+  });
+
+  it("after a write that named listings, only they are measured: others neither fire nor clear", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("below_market", { window: 7, percent: 80 }));
+    expect(await fired()).toEqual(["l1 -", "l2 -"]);
+    // Both fill their next week; only l1's write is evaluated.
+    const full = calendar(
+      () => 150,
+      (i) => i < 7,
+    );
+    await put(mirror, "nights", "l1", full);
+    await put(mirror, "nights", "l2", full);
+    const named = await evaluateAccount(mirror, alerts, ACCOUNT, hours(1), { listings: ["l1"] });
+    expect(named).toMatchObject({ fired: [], cleared: 1 });
+    expect((await alerts.standing(ACCOUNT, id)).map((k) => k.listingId)).toEqual(["l2"]);
+    // The daily pass measures every listing: l2 clears too.
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toMatchObject({ cleared: 1 });
+  });
+
+  it("a few named listings, counted in memory by the pace definitions, are judged as the store's figures judge them", async () => {
+    const other = openSqliteAlerts(dir, "other.db");
+    const rules = [
+      rule("behind_stly", { metric: "nights", percent: 15 }),
+      rule("behind_stly", { metric: "revenue", percent: 15 }),
+      rule("no_booking", { days: 14 }),
+      rule("pickup_below_ly", { percent: 20 }),
+    ];
+    for (const r of rules) {
+      await alerts.createRule(ACCOUNT, r);
+      await other.createRule(ACCOUNT, r);
+    }
+    const seen = (
+      fired: Array<{ listingId: string; period: string | null; why: string; measured: object }>,
+    ) => fired.map((a) => JSON.stringify([a.listingId, a.period, a.why, a.measured])).sort();
+    const byStore = await evaluateAccount(mirror, alerts, ACCOUNT, NOW);
+    const inMemory = await evaluateAccount(mirror, other, ACCOUNT, NOW, { listings: ["l1", "l2", "l3"] });
+    expect(byStore.fired.length).toBe(4);
+    expect(seen(inMemory.fired)).toEqual(seen(byStore.fired));
+    await other.close();
+  });
+
+  it("a flag or comps rule is kept but not evaluated", async () => {
+    await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
+    await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 5 }));
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, NOW)).toEqual({ rules: 0, fired: [], cleared: 0 });
+  });
+});

@@ -1,0 +1,201 @@
+import { addDays } from "@/lib/format/dates";
+import { floorOf, nightFacts, type NightFacts } from "@/lib/alerts/measure";
+import type { RuleScope } from "@/lib/alerts/rules";
+import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
+import { marketOverlay } from "@/lib/pace/market-overlay";
+import { paceScopeSchema, type PaceScope } from "@/lib/pace/scope";
+import { pacePeriods } from "@/lib/pace/table";
+import { FEW_LISTINGS, monthFiguresOf, windowRowsOf, type Held } from "@/lib/server/alerts/few-listings";
+import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-store";
+import { pickupWindow } from "@/lib/server/mirror/pace-report";
+import { resolveScope, type ResolvedScope } from "@/lib/server/mirror/pace-scope";
+
+/**
+ * What one evaluation reads of the account's mirror, each read made once however many rules
+ * ask for it (kept as promises, so rules evaluated side by side share them). The mirror
+ * answers everything: no read here reaches the service.
+ */
+
+/** A rule's scope as Pace's (lib/pace/scope.ts), the same names as the Listings page's filters. */
+export function paceScopeOf(scope: RuleScope): PaceScope {
+  return paceScopeSchema.parse({
+    managed: scope.managed === undefined ? undefined : String(scope.managed),
+    activeOnly: scope.active_only === undefined ? undefined : String(scope.active_only),
+    hidden: scope.hidden === undefined ? undefined : String(scope.hidden),
+    owner: scope.owner,
+    market: scope.market_id,
+    bedrooms: scope.bedrooms,
+    channel: scope.channel,
+    segment: scope.segment_id,
+    set: scope.set_id,
+  });
+}
+
+/** The scope's listings: every one it names (whole portfolio: every listing not hidden). */
+export interface ScopeListings {
+  /** For the store's figures: undefined reads every listing not hidden (the caller keeps `ids`). */
+  figures: readonly string[] | undefined;
+  ids: readonly string[];
+  records: ReadonlyMap<string, MirrorListing>;
+}
+
+const DAY_MS = 86_400_000;
+
+export class Readings {
+  readonly today: string;
+  private cache = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: MirrorStore,
+    private readonly accountId: string,
+    /** The service's time, ISO. */
+    readonly now: string,
+    /** Only these listings (the ones a write named); every listing when left out. */
+    private readonly only?: ReadonlySet<string>,
+  ) {
+    this.today = now.slice(0, 10);
+  }
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let hit = this.cache.get(key) as Promise<T> | undefined;
+    if (!hit) this.cache.set(key, (hit = read()));
+    return hit;
+  }
+
+  scope(scope: RuleScope): Promise<ScopeListings> {
+    const pace = paceScopeOf(scope);
+    return this.once(`scope:${JSON.stringify(pace)}`, async () => {
+      const resolved: ResolvedScope = await resolveScope(this.store, this.accountId, pace);
+      const all =
+        resolved.listings ?? [...resolved.records.values()].filter((l) => !l.hidden).map((l) => l.listingId);
+      const ids = this.only ? all.filter((id) => this.only!.has(id)) : all;
+      // Every rule reads the same figures, kept per listing: those of the listings a write
+      // named, or the whole portfolio's (every listing not hidden); a scope holding hidden
+      // listings reads its own.
+      if (this.only) return { figures: [...this.only].sort(), ids, records: resolved.records };
+      const hidden = ids.some((id) => resolved.records.get(id)?.hidden);
+      return { figures: hidden ? ids : undefined, ids, records: resolved.records };
+    });
+  }
+
+  /** The next 30 nights of every listing whose mirrored calendar holds them all. */
+  next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[] }>> {
+    return this.once("next30", async () => {
+      const ids = this.only
+        ? [...this.only]
+        : (await this.store.listings(this.accountId)).map((l) => l.listingId);
+      const calendars = await this.store.calendars(this.accountId, ids, {
+        from: this.today,
+        to: addDays(this.today, 29),
+      });
+      return new Map(
+        calendars.map((c) => [
+          c.listingId,
+          { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []) },
+        ]),
+      );
+    });
+  }
+
+  /** The market's mean nightly occupancy (percent) over [today, today + window), for the listing's bedroom group where held. */
+  marketOccupancy(listing: MirrorListing, window: number): Promise<number | null> {
+    const marketId = listing.marketId;
+    if (marketId === null) return Promise.resolve(null);
+    return this.once(`market:${marketId}:${listing.bedrooms}:${window}`, async () => {
+      const series = await this.once(`series:${marketId}`, () =>
+        this.store.marketSeries(this.accountId, marketId),
+      );
+      const overlay = marketOverlay(
+        [listing],
+        [{ period: "window", from: this.today, to: addDays(this.today, window) }],
+        { id: marketId, name: marketId },
+        series,
+      );
+      return overlay.state === "shown" ? (overlay.periods[0]?.occupancy ?? null) : null;
+    });
+  }
+
+  /** Whether the mirror has read the reservations of every listing in the scope. */
+  covered(scope: ScopeListings): Promise<boolean> {
+    return this.once(`coverage:${scope.ids.join(",")}`, async () => {
+      const coverage = await this.store.coverage(this.accountId, { listings: scope.ids });
+      return coverage.every((c) => c.listings === c.total);
+    });
+  }
+
+  /** A few listings named by a write: their stays, read once each, counted in memory. */
+  private held(): Promise<Held> | null {
+    const only = this.only;
+    if (!only || only.size > FEW_LISTINGS) return null;
+    return this.once("held", async () => {
+      const ids = [...only];
+      const stays = await Promise.all(ids.map((id) => this.store.reservations(this.accountId, id)));
+      return new Map(ids.map((id, i) => [id, stays[i]!]));
+    });
+  }
+
+  /** The pace table's 12 stay months, this one first. */
+  get months() {
+    return pacePeriods("month", this.today);
+  }
+
+  /** Each month's books per listing now, and last year's same month at the same time last year. */
+  monthFigures(scope: ScopeListings) {
+    const only = { listings: scope.figures };
+    const at = stlyInstant(this.now);
+    const held = this.held();
+    if (held) return held.then((h) => monthFiguresOf(h, this.months, this.now));
+    return this.once(`months:${scope.figures?.join(",") ?? "*"}`, () =>
+      Promise.all(
+        this.months.map(async (p) => {
+          const [now, then] = await Promise.all([
+            this.store.listingFigures(this.accountId, p, only),
+            this.store.listingFigures(this.accountId, stlyPeriod(p), { ...only, at }),
+          ]);
+          return { month: p.period, now, then };
+        }),
+      ),
+    );
+  }
+
+  /** Reservations of the next 12 months booked or cancelled in the last 7 days, and last year's same. */
+  pickupWindows(scope: ScopeListings) {
+    const only = { listings: scope.figures };
+    const months = this.months;
+    const horizon = { from: months[0]!.from, to: months.at(-1)!.to };
+    const at = stlyInstant(this.now);
+    const held = this.held();
+    if (held)
+      return held.then((h) => ({
+        now: windowRowsOf(h, horizon, pickupWindow(this.now, 7)),
+        then: windowRowsOf(h, stlyPeriod(horizon), pickupWindow(at, 7)),
+      }));
+    return this.once(`pickup:${scope.figures?.join(",") ?? "*"}`, async () => {
+      const [now, then] = await Promise.all([
+        this.store.windowReservations(this.accountId, horizon, pickupWindow(this.now, 7), only),
+        this.store.windowReservations(this.accountId, stlyPeriod(horizon), pickupWindow(at, 7), only),
+      ]);
+      return { now, then };
+    });
+  }
+
+  /** Reservations booked in the last `days` days, still standing, per listing. */
+  bookingsIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, number>> {
+    return this.once(`bookings:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
+      const window = { from: new Date(Date.parse(this.now) - days * DAY_MS).toISOString(), to: this.now };
+      const stays = { from: addDays(this.today, -days - 1), to: addDays(this.today, 800) };
+      const held = this.held();
+      const rows = held
+        ? windowRowsOf(await held, stays, window)
+        : await this.store.windowReservations(this.accountId, stays, window, { listings: scope.figures });
+      const counts = new Map<string, number>();
+      for (const r of rows)
+        if (r.booked && !r.canceled) counts.set(r.listingId, (counts.get(r.listingId) ?? 0) + 1);
+      return counts;
+    });
+  }
+
+  floor(listing: MirrorListing, nights: readonly NightFacts[]) {
+    return floorOf(listing.body, nights);
+  }
+}
