@@ -14,11 +14,14 @@ export function NightPanel({
   cell,
   viewOf,
   nights,
+  touch,
   hoverRect,
 }: {
   cell: GridCell | null;
   viewOf: (row: number) => RowView;
   nights: NightColumns;
+  /** Said in taps on a touch or narrow screen. */
+  touch: boolean;
   hoverRect?: DOMRect;
 }) {
   const view = cell ? viewOf(cell.row) : null;
@@ -64,8 +67,9 @@ export function NightPanel({
           </>
         ) : (
           <p className="text-slate-600">
-            Point at a night, or focus the grid and move with the arrow keys, to see its price,
-            recommendation, minimum stay and status here.
+            {touch
+              ? "Tap a night to see its price, recommendation, minimum stay and status here."
+              : "Point at a night, or focus the grid and move with the arrow keys, to see its price, recommendation, minimum stay and status here."}
           </p>
         )}
       </section>
