@@ -53,7 +53,8 @@ export const nightsAcross = (page: Page) =>
   });
 
 /**
- * The elements matched that reach past the window's left or right edge, by their text. With
+ * The elements matched that reach past the window's left or right edge, by their text (those
+ * only read aloud, clipped to nothing, aside). With
  * `ownBoxes`, an element inside a box that scrolls or clips sideways is left out: a wide table
  * may scroll in its own box.
  */
@@ -64,9 +65,11 @@ export const cutOff = (page: Page, selector: string, { ownBoxes = false } = {}) 
         .filter((e) => {
           const r = e.getBoundingClientRect();
           if (r.width <= 1 || (r.left >= 0 && r.right <= window.innerWidth)) return false;
-          if (!ownBoxes) return true;
-          for (let box = e.parentElement; box && box !== document.body; box = box.parentElement) {
-            if (getComputedStyle(box).overflowX !== "visible") return false;
+          for (let box: Element | null = e; box && box !== document.body; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            // Read aloud only (sr-only): clipped to nothing, never seen cut.
+            if (style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "")) return false;
+            if (ownBoxes && box !== e && style.overflowX !== "visible") return false;
           }
           return true;
         })
