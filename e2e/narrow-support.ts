@@ -35,3 +35,44 @@ export const narrowPages: Array<{ name: string; path: () => Promise<string> }> =
 /** How far the page scrolls sideways: 0 when nothing is wider than the window. */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * How many of the portfolio calendar's nights are wholly in view across its box, right of the
+ * sticky name column: what a reader sees without scrolling the grid.
+ */
+export const nightsAcross = (page: Page) =>
+  page.getByTestId("portfolio-grid").evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    const names = grid.querySelector('[role="columnheader"][aria-colindex="1"]')!.getBoundingClientRect();
+    const right = box.left + grid.clientLeft + grid.clientWidth;
+    return [...grid.querySelectorAll<HTMLElement>('[role="columnheader"]')].filter((header) => {
+      if (header.getAttribute("aria-colindex") === "1") return false;
+      const r = header.getBoundingClientRect();
+      return r.left >= names.right - 0.5 && r.right <= right + 0.5;
+    }).length;
+  });
+
+/**
+ * The elements matched that reach past the window's left or right edge, by their text (those
+ * only read aloud, clipped to nothing, aside). With
+ * `ownBoxes`, an element inside a box that scrolls or clips sideways is left out: a wide table
+ * may scroll in its own box.
+ */
+export const cutOff = (page: Page, selector: string, { ownBoxes = false } = {}) =>
+  page.locator(selector).evaluateAll(
+    (elements, ownBoxes) =>
+      elements
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          if (r.width <= 1 || (r.left >= 0 && r.right <= window.innerWidth)) return false;
+          for (let box: Element | null = e; box && box !== document.body; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            // Read aloud only (sr-only): clipped to nothing, never seen cut.
+            if (style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "")) return false;
+            if (ownBoxes && box !== e && style.overflowX !== "visible") return false;
+          }
+          return true;
+        })
+        .map((e) => (e.textContent ?? "").trim().slice(0, 60)),
+    ownBoxes,
+  );

@@ -93,5 +93,6 @@ await import("./screenshots-calendar");
 await import("./screenshots-narrow");
 await import("./screenshots-large");
 await import("./screenshots-sync");
+await import("./screenshots-walk");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");

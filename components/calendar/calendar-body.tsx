@@ -7,6 +7,7 @@ import {
   clampSelection,
   extendTo,
   selectCell,
+  tapCell,
   type GridCell,
   type Selection,
 } from "@/lib/calendar/selection";
@@ -14,6 +15,7 @@ import type { NightColumns } from "@/lib/format/night-columns";
 import type { ApiKeyKind } from "@/lib/svc/schemas/api-keys";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import type { InspectEvent } from "@/components/ui/virtual-grid";
+import { useNarrow, useTouchWords } from "@/components/shell/use-narrow";
 import { LoadingStatus } from "@/components/calendar/loading-status";
 import { NightPanel } from "@/components/calendar/night-panel";
 import { PortfolioGrid } from "@/components/calendar/portfolio-grid";
@@ -108,6 +110,9 @@ export function CalendarBody({
     (cell: GridCell, extend: boolean) => setSelection((s) => (extend ? extendTo(s, cell) : selectCell(cell))),
     [],
   );
+  const onTap = useCallback((cell: GridCell) => setSelection((s) => tapCell(s, cell)), []);
+  const narrow = useNarrow();
+  const touch = useTouchWords();
   const kept = selection ? clampSelection(selection, shown.length, nights.columns.length) : null;
 
   const [inspect, setInspect] = useState<{ hover: GridCell | null; focus: GridCell | null; rect?: DOMRect }>({
@@ -144,6 +149,7 @@ export function CalendarBody({
         nights={nights}
         rowOf={(listing) => rowOf(listing.svc_id, basePriceOf(listing))}
         keyKind={keyKind}
+        touch={touch}
         onClear={() => setSelection(null)}
       />
       <PortfolioGrid
@@ -154,6 +160,8 @@ export function CalendarBody({
         viewOf={viewOf}
         selection={kept}
         onSelect={onSelect}
+        onTap={onTap}
+        narrow={narrow}
         colourBy={colourBy}
         figure={figure}
         label={label}
@@ -167,6 +175,7 @@ export function CalendarBody({
         viewOf={viewOf}
         nights={nights}
         range={dateRange}
+        touch={touch}
         hoverRect={inspect.hover ? inspect.rect : undefined}
       />
     </>

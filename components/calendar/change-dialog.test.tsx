@@ -31,6 +31,7 @@ function renderSelection(listings: Listing[], from: string, keyKind: ApiKeyKind 
       nights={nights}
       rowOf={() => null}
       keyKind={keyKind}
+      touch={false}
       onClear={() => {}}
     />,
   );

@@ -20,6 +20,7 @@ export function NightPanel({
   viewOf,
   nights,
   range,
+  touch,
   hoverRect,
 }: {
   cell: GridCell | null;
@@ -27,6 +28,8 @@ export function NightPanel({
   nights: NightColumns;
   /** The nights in view: a listing's neighborhood is read for all of them at once. */
   range: DateRange;
+  /** Said in taps on a touch or narrow screen. */
+  touch: boolean;
   hoverRect?: DOMRect;
 }) {
   const view = cell ? viewOf(cell.row) : null;
@@ -89,8 +92,9 @@ export function NightPanel({
           </>
         ) : (
           <p className="text-slate-600">
-            Point at a night, or focus the grid and move with the arrow keys, to see its price,
-            recommendation, minimum stay and status here.
+            {touch
+              ? "Tap a night to see its price, recommendation, minimum stay and status here."
+              : "Point at a night, or focus the grid and move with the arrow keys, to see its price, recommendation, minimum stay and status here."}
           </p>
         )}
       </section>

@@ -85,6 +85,8 @@ export function PortfolioBench({ nights }: { nights: number }) {
       viewOf={viewOf}
       selection={null}
       onSelect={NO_OP}
+      onTap={NO_OP}
+      narrow={false}
       colourBy="price"
       figure="price"
       label={`Portfolio calendar benchmark: ${rows.length} listings × ${columns.columns.length} nights`}

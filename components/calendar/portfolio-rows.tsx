@@ -21,7 +21,7 @@ import { canManageListing, canWriteListing } from "@/lib/access/listing-access";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { columnName } from "@/components/ui/night-grid-header";
 import { CUSTOM_RATE_CORNER, HATCH } from "@/components/ui/heatmap-layout";
-import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT } from "@/components/calendar/portfolio-layout";
+import { ROW_HEIGHT } from "@/components/calendar/portfolio-layout";
 
 /** A row's state as drawn: its listing (null while the index page is not in), its nights (null while loading). */
 export interface RowView {
@@ -55,6 +55,8 @@ export const PortfolioRow = memo(function PortfolioRow({
   selRight,
   colourBy,
   figure,
+  nameWidth,
+  cellWidth,
   onRetry,
 }: {
   listing: Listing | null;
@@ -71,8 +73,12 @@ export const PortfolioRow = memo(function PortfolioRow({
   selRight: number;
   colourBy: ColourBy;
   figure: Figure;
+  /** The name column's and a night's width: narrower on a phone (portfolio-layout.ts). */
+  nameWidth: number;
+  cellWidth: number;
   onRetry: (svcId: string) => void;
 }) {
+  const narrow = nameWidth < 120;
   return (
     <div
       role="row"
@@ -85,8 +91,8 @@ export const PortfolioRow = memo(function PortfolioRow({
       <div
         role="rowheader"
         aria-colindex={1}
-        className="sticky left-0 z-10 flex items-center gap-1.5 border-b border-r border-slate-200 bg-white px-3 text-sm"
-        style={{ width: NAME_WIDTH, height: ROW_HEIGHT }}
+        className={`sticky left-0 z-10 flex items-center gap-1.5 border-b border-r border-slate-200 bg-white ${narrow ? "px-1.5 text-xs" : "px-3 text-sm"}`}
+        style={{ width: nameWidth, height: ROW_HEIGHT }}
       >
         {listing ? (
           <>
@@ -99,7 +105,12 @@ export const PortfolioRow = memo(function PortfolioRow({
               {listing.name}
             </Link>
             {!canManageListing(listing.access_level) ? (
-              <span className="shrink-0 rounded bg-slate-100 px-1 text-[11px] text-slate-700">
+              // On a phone the name column has no room for it: said, not shown.
+              <span
+                className={
+                  narrow ? "sr-only" : "shrink-0 rounded bg-slate-100 px-1 text-[11px] text-slate-700"
+                }
+              >
                 {canWriteListing(listing.access_level) ? "Restricted" : "View only"}
               </span>
             ) : null}
@@ -130,6 +141,7 @@ export const PortfolioRow = memo(function PortfolioRow({
             selected={c.index >= selLeft && c.index <= selRight}
             colourBy={colourBy}
             figure={figure}
+            width={cellWidth}
           />
         ) : (
           <PendingCell
@@ -141,6 +153,7 @@ export const PortfolioRow = memo(function PortfolioRow({
             selected={c.index >= selLeft && c.index <= selRight}
             failed={failed}
             name={columnName(nights, c.index)}
+            width={cellWidth}
           />
         ),
       )}
@@ -160,6 +173,7 @@ const PendingCell = memo(function PendingCell({
   selected,
   failed,
   name,
+  width,
 }: {
   row: number;
   col: number;
@@ -168,6 +182,7 @@ const PendingCell = memo(function PendingCell({
   selected: boolean;
   failed: boolean;
   name: string;
+  width: number;
 }) {
   return (
     <div
@@ -180,7 +195,7 @@ const PendingCell = memo(function PendingCell({
       className={`absolute top-0 ${failed ? "bg-slate-50" : "bg-slate-100"}`}
       style={{
         left,
-        width: CELL_WIDTH - 1,
+        width: width - 1,
         height: ROW_HEIGHT - 1,
         boxShadow: selected ? `${PENDING_INSET}, ${SELECTED}` : PENDING_INSET,
       }}
@@ -199,6 +214,7 @@ const NightCell = memo(function NightCell({
   selected,
   colourBy,
   figure,
+  width,
 }: {
   data: RowNights;
   nights: NightColumns;
@@ -209,6 +225,7 @@ const NightCell = memo(function NightCell({
   selected: boolean;
   colourBy: ColourBy;
   figure: Figure;
+  width: number;
 }) {
   const state = data.state[col];
   const colour = nightColour(data, col, colourBy, figure);
@@ -229,10 +246,10 @@ const NightCell = memo(function NightCell({
       tabIndex={tabbable ? 0 : -1}
       data-cell={`${row}:${col}`}
       data-state={state === NIGHT_BOOKED ? "booked" : state === NIGHT_BLOCKED ? "blocked" : undefined}
-      className="absolute top-0 overflow-hidden whitespace-pre px-1 py-0.5 text-[11px] leading-[15px] first-line:font-semibold focus-visible:z-[5] focus-visible:outline-offset-0"
+      className="absolute top-0 overflow-hidden whitespace-pre px-0.5 py-0.5 md:px-1 text-[11px] leading-[15px] first-line:font-semibold focus-visible:z-[5] focus-visible:outline-offset-0"
       style={{
         left,
-        width: CELL_WIDTH - 1,
+        width: width - 1,
         height: ROW_HEIGHT - 1,
         backgroundColor: colour,
         backgroundImage: layers.length > 0 ? layers.join(", ") : undefined,

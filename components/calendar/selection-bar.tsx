@@ -31,6 +31,7 @@ export function SelectionBar({
   nights,
   rowOf,
   keyKind,
+  touch,
   onClear,
 }: {
   selection: Selection | null;
@@ -38,17 +39,25 @@ export function SelectionBar({
   nights: NightColumns;
   rowOf: (listing: Listing) => RowNights | null;
   keyKind: ApiKeyKind | null;
+  /** On a touch or narrow screen the ways to select are said in taps. */
+  touch: boolean;
   onClear: () => void;
 }) {
   if (!selection) {
     return (
-      <p className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700">
-        Select nights to change them: press and drag across listings and nights, or Shift with the arrow keys.
+      <p
+        className="rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700"
+        data-testid="selection-how"
+      >
+        {touch
+          ? "Tap a night, then tap another to select the nights between, on one listing or several."
+          : "Select nights to change them: press and drag across listings and nights, or Shift with the arrow keys."}{" "}
         Then set a custom rate or a minimum stay over the selection.
       </p>
     );
   }
   const rect = rectOf(selection);
+  const single = rect.top === rect.bottom && rect.left === rect.right;
   const selected: ChangeTarget[] = listings
     .slice(rect.top, rect.bottom + 1)
     .map((listing) => ({ listing, row: rowOf(listing) }));
@@ -71,6 +80,7 @@ export function SelectionBar({
     >
       <p className="font-medium text-slate-900" aria-live="polite">
         Selected: {selectionWords(rect)}, {dates}.
+        {touch && single ? " Tap another night to select the nights between." : null}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {(["rate", "min_stay"] as const).map((kind) => (

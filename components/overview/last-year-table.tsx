@@ -66,7 +66,14 @@ export function LastYearTable({
   if (months.length === 0) return null;
   const span = 1 + months.length * COLUMNS.length;
   return (
-    <div className="relative mt-3 overflow-x-auto">
+    // Two months of figures side by side: on a phone the table scrolls in its own box, which
+    // takes focus so that a keyboard can scroll it too.
+    <div
+      className="relative mt-3 overflow-x-auto"
+      role="region"
+      aria-label="This month and next against last year, scrolls sideways"
+      tabIndex={0}
+    >
       <table
         className="w-full min-w-[40rem] text-sm"
         aria-label="This month and next on the books today, against the same months last year as they finally stood"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { cn } from "@/components/ui/cn";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Link } from "@/components/ui/link";
 import { Change } from "@/components/ui/change";
@@ -9,6 +10,7 @@ import { formatAmount, formatCount } from "@/lib/format/numbers";
 import { formatUtcTime } from "@/lib/format/times";
 import { pacePulse, type PacePulse as CurrencyPace } from "@/lib/overview/pace-pulse";
 import { paceQuery, type PaceParams } from "@/lib/pace/queries";
+import { CellLabel, stacked } from "@/components/overview/stacked-table";
 
 /**
  * The pace read the pulse shows: months, with the last 7 days' pickup. The same read as the
@@ -21,25 +23,37 @@ const signed = (value: number) =>
 const nights = (value: number) => `${formatCount(value)} ${value === 1 ? "night" : "nights"}`;
 
 const th = "py-1 pr-3 text-right font-medium";
-const td = "py-2 pr-3 text-right align-top tabular-nums";
+const td = cn("py-2 pr-3 text-right align-top tabular-nums", stacked.cell);
 
-function CurrencyRow({ pace }: { pace: CurrencyPace }) {
+function CurrencyRow({ pace, days }: { pace: CurrencyPace; days: string }) {
   return (
-    <tr className="border-t border-slate-100" data-testid={`pace-pulse-${pace.currency}`}>
-      <th scope="row" className="py-2 pr-3 text-left align-top font-semibold">
+    <tr
+      className={cn("border-t border-slate-100", stacked.row(2))}
+      data-testid={`pace-pulse-${pace.currency}`}
+    >
+      <th scope="row" className={cn("py-2 pr-3 text-left align-top font-semibold", stacked.rowHeader)}>
         {pace.currency}
       </th>
-      <td className={td}>{nights(pace.otbNights)}</td>
       <td className={td}>
+        <CellLabel>Nights on the books</CellLabel>
+        {nights(pace.otbNights)}
+      </td>
+      <td className={td}>
+        <CellLabel>Change in nights</CellLabel>
         <Change value={pace.nightsChange} unit="%" />
         <span className="block text-xs text-slate-600">{`${nights(pace.stlyNights)} last year`}</span>
       </td>
-      <td className={td}>{formatAmount(pace.otbRevenue, pace.currency)}</td>
       <td className={td}>
+        <CellLabel>Revenue on the books</CellLabel>
+        {formatAmount(pace.otbRevenue, pace.currency)}
+      </td>
+      <td className={td}>
+        <CellLabel>Change in revenue</CellLabel>
         <Change value={pace.revenueChange} unit="%" />
         <span className="block text-xs text-slate-600">{`${formatAmount(pace.stlyRevenue, pace.currency)} last year`}</span>
       </td>
       <td className={td}>
+        <CellLabel>{days}</CellLabel>
         {`${signed(pace.pickupNights)} ${Math.abs(pace.pickupNights) === 1 ? "night" : "nights"}`}
         <span className="block text-xs text-slate-600">
           {`${formatCount(pace.bookedNights)} booked, ${formatCount(pace.canceledNights)} cancelled`}
@@ -76,6 +90,7 @@ export function PacePulse() {
   const span = `${formatMonth(months[0]!)} – ${formatMonth(months[months.length - 1]!)}`;
   const whole = report.listings_covered >= report.listings_total;
   const days = report.pickup_days;
+  const pickedUp = `Picked up, last ${days} ${days === 1 ? "day" : "days"}`;
 
   return (
     <div className="border-t border-slate-100 pt-3" data-testid="pace-pulse" data-state="ready">
@@ -91,12 +106,12 @@ export function PacePulse() {
           Open Pace
         </Link>
       </div>
-      <div className="relative mt-2 overflow-x-auto">
+      <div className={cn("mt-2", stacked.box)}>
         <table
-          className="w-full min-w-[40rem] text-sm"
+          className={stacked.table("sm:min-w-[40rem]")}
           aria-label={`Pace of ${span} by currency, with the last ${days} days' pickup`}
         >
-          <thead>
+          <thead className={stacked.head}>
             <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
               <th scope="col" className="py-1 pr-3 font-medium">
                 Currency
@@ -113,12 +128,14 @@ export function PacePulse() {
               <th scope="col" className={th}>
                 Change<span className="sr-only"> in revenue</span>
               </th>
-              <th scope="col" className={th}>{`Picked up, last ${days} ${days === 1 ? "day" : "days"}`}</th>
+              <th scope="col" className={th}>
+                {pickedUp}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stacked.body}>
             {currencies.map((c) => (
-              <CurrencyRow key={c.currency} pace={c} />
+              <CurrencyRow key={c.currency} pace={c} days={pickedUp} />
             ))}
           </tbody>
         </table>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { formatAmount } from "@/lib/format/money";
 import { pulseByCurrency, type PulseGroup } from "@/lib/overview/pulse";
 import { PULSE_METRICS, pulseQuery } from "@/lib/overview/queries";
+import { cn } from "@/components/ui/cn";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LastYearComparison } from "@/components/overview/last-year-comparison";
@@ -13,6 +14,7 @@ import { Figure, OverviewCard } from "@/components/overview/overview-card";
 import type { OverviewPortfolio } from "@/components/overview/use-overview-portfolio";
 import { ListNotice } from "@/components/ui/list-notice";
 import { WholeReadPanel } from "@/components/overview/whole-read-panel";
+import { CellLabel, stacked } from "@/components/overview/stacked-table";
 import { formatCount, formatPercent } from "@/lib/format/numbers";
 import { formatUtcTime } from "@/lib/format/times";
 import { paceQuery } from "@/lib/pace/queries";
@@ -61,12 +63,15 @@ function SingleCurrency({ group }: { group: PulseGroup }) {
   );
 }
 
-/** Several currencies: one row each, so that they read side by side and are never added. */
+/**
+ * Several currencies: one row each, so that they read side by side and are never added. On a
+ * phone each currency stacks, its figures first and its coverage last.
+ */
 function CurrencyTable({ groups }: { groups: PulseGroup[] }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm" aria-label="Next 30 days by currency">
-        <thead>
+    <div className={stacked.box}>
+      <table className={stacked.table("sm:min-w-[36rem]")} aria-label="Next 30 days by currency">
+        <thead className={stacked.head}>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
             <th scope="col" className="py-1 pr-3 font-medium">
               Currency
@@ -81,22 +86,28 @@ function CurrencyTable({ groups }: { groups: PulseGroup[] }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.body}>
           {groups.map((group) => (
             <tr
               key={group.currency}
-              className="border-t border-slate-100"
+              className={cn("border-t border-slate-100", stacked.row(3))}
               data-testid={`pulse-${group.currency}`}
             >
-              <th scope="row" className="py-2 pr-3 text-left font-semibold">
+              <th scope="row" className={cn("py-2 pr-3 text-left font-semibold", stacked.rowHeader)}>
                 {group.currency}
               </th>
               {figures(group).map((f) => (
-                <td key={f.label} className="py-2 pr-3 text-right text-lg font-semibold tabular-nums">
+                <td
+                  key={f.label}
+                  className={cn("py-2 pr-3 text-right text-lg font-semibold tabular-nums", stacked.cell)}
+                >
+                  <CellLabel>{f.label}</CellLabel>
                   <Figure value={f.value} />
                 </td>
               ))}
-              <td className="py-2 text-xs text-slate-600">{coverage(group)}</td>
+              <td className={cn("py-2 text-xs text-slate-600", stacked.cell, stacked.wide)}>
+                {coverage(group)}
+              </td>
             </tr>
           ))}
         </tbody>

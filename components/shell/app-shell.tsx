@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SessionView } from "@/lib/server/session";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { PortfolioSwitcher } from "@/components/team/portfolio-switcher";
+import { BudgetBadge } from "@/components/shell/budget-badge";
 import { DisplayPreferences } from "@/components/shell/display-preferences";
 import { Nav } from "@/components/shell/nav";
 import { RateLimitBanner } from "@/components/shell/rate-limit-banner";
@@ -15,7 +16,8 @@ import { SyncLine } from "@/components/shell/sync-line";
 /**
  * The frame every signed-in page shares: sections, who is signed in, and the API budget.
  * From `md` up the sections are a sidebar and the header holds everything; below it the
- * sections, the identity, the budget and sign out move into the Menu (docs/narrow-decisions.md).
+ * sections, the identity and sign out move into the Menu, and the budget shrinks to a badge
+ * in the header that opens the full meter (docs/narrow-decisions.md).
  */
 export function AppShell({
   session,
@@ -65,6 +67,7 @@ export function AppShell({
               <SyncLine />
               <RateLimitIndicator />
             </div>
+            <BudgetBadge className="md:hidden" />
             <NotificationBell keyKind={session.keyKind} />
             <DisplayPreferences />
             <div className="hidden md:contents">

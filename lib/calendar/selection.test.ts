@@ -7,6 +7,7 @@ import {
   selectCell,
   selectedColsOf,
   selectionWords,
+  tapCell,
 } from "@/lib/calendar/selection";
 
 describe("the portfolio calendar's rectangle selection", () => {
@@ -44,5 +45,38 @@ describe("the portfolio calendar's rectangle selection", () => {
 
   it("says its size in words", () => {
     expect(selectionWords({ top: 0, bottom: 2, left: 0, right: 4 })).toBe("3 listings × 5 nights");
+  });
+});
+
+describe("the portfolio calendar's selection by touch", () => {
+  it("a first tap picks one night", () => {
+    expect(rectOf(tapCell(null, { row: 2, col: 4 }))).toEqual({ top: 2, bottom: 2, left: 4, right: 4 });
+  });
+
+  it("a second tap selects the nights between, both included, in any direction", () => {
+    const later = tapCell(tapCell(null, { row: 2, col: 4 }), { row: 2, col: 10 });
+    expect(rectOf(later)).toEqual({ top: 2, bottom: 2, left: 4, right: 10 });
+    expect(selectionWords(rectOf(later))).toBe("1 listing × 7 nights");
+    const earlierAndAcross = tapCell(tapCell(null, { row: 5, col: 9 }), { row: 3, col: 6 });
+    expect(rectOf(earlierAndAcross)).toEqual({ top: 3, bottom: 5, left: 6, right: 9 });
+  });
+
+  it("a tap after a range starts again on the night tapped", () => {
+    const range = tapCell(tapCell(null, { row: 0, col: 0 }), { row: 1, col: 3 });
+    expect(rectOf(tapCell(range, { row: 4, col: 2 }))).toEqual({ top: 4, bottom: 4, left: 2, right: 2 });
+  });
+
+  it("tapping the picked night again keeps just that night", () => {
+    const one = tapCell(null, { row: 1, col: 1 });
+    expect(rectOf(tapCell(one, { row: 1, col: 1 }))).toEqual({ top: 1, bottom: 1, left: 1, right: 1 });
+  });
+
+  it("a night picked by the keyboard is grown by a tap like one picked by a tap", () => {
+    expect(rectOf(tapCell(selectCell({ row: 0, col: 5 }), { row: 0, col: 7 }))).toEqual({
+      top: 0,
+      bottom: 0,
+      left: 5,
+      right: 7,
+    });
   });
 });

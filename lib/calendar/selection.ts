@@ -1,7 +1,9 @@
 /**
  * The portfolio calendar's selection: a rectangle of nights across listings, from the cell
  * where it started (the anchor) to the cell it reaches now (the focus), as in a spreadsheet.
- * A click or an arrow key starts a new one on that cell; Shift (or a drag) grows it.
+ * A click or an arrow key starts a new one on that cell; Shift (or a drag) grows it. On a
+ * touch screen, where there is no Shift and a drag scrolls, a tap picks a night and the next
+ * tap reaches to another (`tapCell`).
  */
 
 export interface GridCell {
@@ -26,6 +28,17 @@ export const selectCell = (cell: GridCell): Selection => ({ anchor: cell, focus:
 /** Shift+arrow, Shift+click and a drag move the focus; the anchor stays. */
 export const extendTo = (selection: Selection | null, cell: GridCell): Selection =>
   selection ? { anchor: selection.anchor, focus: cell } : selectCell(cell);
+
+/**
+ * A tap: with no selection, or a range already made, it picks the night tapped; with one night
+ * picked, it selects from that night to the one tapped, the nights between included.
+ */
+export function tapCell(selection: Selection | null, cell: GridCell): Selection {
+  if (!selection) return selectCell(cell);
+  const { anchor, focus } = selection;
+  const single = anchor.row === focus.row && anchor.col === focus.col;
+  return single ? { anchor, focus: cell } : selectCell(cell);
+}
 
 export function rectOf(selection: Selection): SelectionRect {
   const { anchor, focus } = selection;

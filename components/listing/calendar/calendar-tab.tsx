@@ -27,6 +27,7 @@ import { CalendarSummary } from "@/components/listing/calendar/calendar-summary"
 import { CalendarYearGrid } from "@/components/listing/calendar/calendar-year-grid";
 import { LastPostedPanel } from "@/components/listing/calendar/last-posted-panel";
 import { NightDetails, type PartState } from "@/components/listing/calendar/night-details";
+import { NightDetailsPlace } from "@/components/listing/calendar/night-sheet";
 import { PriceReferenceChart } from "@/components/listing/calendar/price-reference-chart";
 
 function partState(enabled: boolean, query: { isPending: boolean; isError: boolean }): PartState {
@@ -49,6 +50,8 @@ export function CalendarTab({ listing }: ListingTabProps) {
   const [minStayOn, setMinStayOn] = useState(false);
   const [selected, setSelected] = useState(range.start_date);
   const [hovered, setHovered] = useState<string | null>(null);
+  // Choosing a night opens its details as a sheet on a phone (night-sheet.tsx).
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const calendar = useQuery(priceCalendarQuery(svcId, range));
   const recommendations = useQuery(priceRecommendationsQuery(svcId, range));
@@ -168,7 +171,7 @@ export function CalendarTab({ listing }: ListingTabProps) {
           <>
             <CalendarSummary year={year!} />
             <CalendarLegend showGuestPrice={display.showGuestPrice} showMinStay={display.showMinStay} />
-            <div className="sticky top-2 z-10">
+            <NightDetailsPlace date={selected} open={sheetOpen} onClose={() => setSheetOpen(false)}>
               <NightDetails
                 date={shown}
                 night={year!.byDate.get(shown) ?? null}
@@ -181,7 +184,7 @@ export function CalendarTab({ listing }: ListingTabProps) {
                   minStay: partState(minStayOn, minStay),
                 }}
               />
-            </div>
+            </NightDetailsPlace>
             {drawnYear ? (
               <CalendarYearGrid
                 year={drawnYear}
@@ -189,6 +192,7 @@ export function CalendarTab({ listing }: ListingTabProps) {
                 selected={selected}
                 hovered={hovered}
                 onSelect={setSelected}
+                onChoose={() => setSheetOpen(true)}
                 onHover={setHovered}
               />
             ) : (

@@ -33,6 +33,7 @@ export function CalendarYearGrid({
   selected,
   hovered,
   onSelect,
+  onChoose,
   onHover,
 }: {
   year: CalendarYear;
@@ -40,6 +41,8 @@ export function CalendarYearGrid({
   selected: string;
   hovered: string | null;
   onSelect: (date: string) => void;
+  /** A night clicked or pressed (Enter, Space), not just focused: a phone opens its details. */
+  onChoose?: (date: string) => void;
   onHover: (date: string | null) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -65,7 +68,9 @@ export function CalendarYearGrid({
       }}
       onClick={(event: MouseEvent<HTMLDivElement>) => {
         const date = dateOf(event);
-        if (date) onSelect(date);
+        if (!date) return;
+        onSelect(date);
+        onChoose?.(date);
       }}
       onMouseOver={(event: MouseEvent<HTMLDivElement>) => {
         const date = dateOf(event);

@@ -23,7 +23,14 @@ export function ReservationsTable({
   caption: string;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // On a phone the table scrolls in its own box: a labelled region that takes focus, so that a
+    // keyboard can scroll it too.
+    <div
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -57,10 +57,14 @@ export function ChangelogSection({ set }: { set: SetRecord }) {
       testId="changelog"
       description="Every change to the set's members, sharing and plan, newest first."
     >
+      {/* A scroll box a keyboard can reach: the table is wider than a phone. */}
       <div
         data-testid="changelog-body"
         data-state={state}
         aria-busy={state === "loading" || undefined}
+        role="region"
+        aria-label="The set's changelog"
+        tabIndex={0}
         className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         {state === "loading" ? (
