@@ -76,7 +76,7 @@ export const NightGridHeader = memo(function NightGridHeader({
               className="sticky inline-block whitespace-nowrap px-1.5 pt-0.5 text-xs font-semibold text-slate-800"
               style={{ left: nameWidth }}
             >
-              {m.label}
+              {monthLabelFor(m.label, m.count * cellWidth)}
             </span>
           </div>
         ))}
@@ -104,3 +104,13 @@ export const NightGridHeader = memo(function NightGridHeader({
     </div>
   );
 });
+
+/**
+ * A month's label as its band has room for it: whole ("November 2026"), its first three letters
+ * for a month of a few nights at the edge of the range, none for a sliver, so that it never runs
+ * into the next month's (the night headers name every night in full).
+ */
+export function monthLabelFor(label: string, width: number): string {
+  if (width >= 7.5 * label.length + 12) return label;
+  return width >= 34 ? label.slice(0, 3) : "";
+}
