@@ -42,6 +42,9 @@ await page.waitForURL("**/listings");
 await page.locator('[data-testid="portfolio"][data-state="ready"]').waitFor();
 await page.waitForFunction(() => document.querySelectorAll('[data-state="loading"]').length === 0);
 // The cards, not the filters above them: the first card at the top of the screen.
-await page.locator("main ul > li").first().evaluate((card) => card.scrollIntoView({ block: "start" }));
+await page
+  .locator("main ul > li")
+  .first()
+  .evaluate((card) => card.scrollIntoView({ block: "start" }));
 await page.screenshot({ path: "docs/screenshots/narrow-listings-cards.png" });
 await phone.close();

@@ -25,8 +25,7 @@ const key = (svcId: string) => `priced_base:${svcId}`;
 /** The adjusted base the listing's recommendations were last priced under. */
 export function pricedBase(ctx: SandboxContext, listing: ListingRow, stored: StoredSettings): number {
   const row = ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(key(listing.svc_id)) as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   return row ? Number(row.value) : adjustedBase(listing, stored);
 }
 
@@ -43,8 +42,7 @@ export function awaitRepricing(ctx: SandboxContext, listing: ListingRow, before:
 /** Whether the listing has a write waiting for the run, and what it was priced under. */
 export function waitingRepricing(ctx: SandboxContext, svcId: string): number | null {
   const row = ctx.db.prepare(`SELECT value FROM meta WHERE key = ?`).get(key(svcId)) as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   return row ? Number(row.value) : null;
 }
 
