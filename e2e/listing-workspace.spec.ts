@@ -244,12 +244,12 @@ test.describe("portfolio KPIs", () => {
     await check("metric=revenue&window=30_0", "revenue");
 
     await page.getByLabel("KPI", { exact: true }).selectOption({ label: "Occupancy" });
-    await page.getByLabel("Window").selectOption({ label: "Next 30 days" });
+    await page.getByLabel("Window", { exact: true }).selectOption({ label: "Next 30 days" });
     await expect(page).toHaveURL(/kpi=occupancy/);
     await check("metric=occupancy&window=0_30", "occupancy");
 
     await page.getByLabel("KPI", { exact: true }).selectOption({ label: "ADR" });
-    await page.getByLabel("Currency").selectOption("EUR");
+    await page.getByLabel("Currency", { exact: true }).selectOption("EUR");
     await expect(page).toHaveURL(/currency=EUR/);
     await check("metric=adr&window=0_30&currency=EUR", "adr");
     expect(await seriousViolations(page)).toEqual([]);
