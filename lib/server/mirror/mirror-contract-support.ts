@@ -60,3 +60,23 @@ export async function startedOn(store: MirrorStore, listings: MirrorListing[], a
   expect(task!.kind).toBe("listings");
   expect(await store.finishTask(task!, ok({ kind: "listings", listings }, 2), DAY, T0)).toBe(true);
 }
+
+/**
+ * A shown listing and a hidden one, each with one December stay read: December's unscoped
+ * books, which count the shown one's 3 nights only (a schema upgrade's tests compare them).
+ */
+export const DECEMBER = [{ from: "2026-12-01", to: "2027-01-01" }];
+export async function withTwoStays(store: MirrorStore) {
+  await startedOn(store, [listingRow("a"), { ...listingRow("h"), hidden: true }]);
+  const tasks = await store.claimTasks("usr_owner", 10, LEASE, T0);
+  for (const task of tasks.filter((t) => t.kind === "reservations"))
+    await store.finishTask(
+      task,
+      ok({ kind: "reservations", window: WINDOW, reservations: [reservationRow(`r_${task.subject}`)] }),
+      DAY,
+      T0,
+    );
+  const books = await store.stayFigures("usr_owner", DECEMBER);
+  expect(books[0]!.map((f) => f.nights)).toEqual([3]);
+  return books;
+}

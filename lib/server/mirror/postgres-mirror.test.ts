@@ -9,16 +9,7 @@ import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 import { MIGRATIONS_TABLE } from "@/lib/server/postgres-schema";
-import {
-  DAY,
-  LEASE,
-  listingRow,
-  ok,
-  reservationRow,
-  startedOn,
-  T0,
-  WINDOW,
-} from "@/lib/server/mirror/mirror-contract-support";
+import { DECEMBER, withTwoStays } from "@/lib/server/mirror/mirror-contract-support";
 
 /**
  * The mirror on a real PostgreSQL (the run's throw-away cluster, a database of this file's
@@ -94,23 +85,12 @@ describe("a PostgreSQL mirror from before the night totals", () => {
   it("sums them from the stays it holds when the migration runs", async () => {
     const db = await freshDatabase("rd_mirror_totals");
     const store = await openPostgresMirror({ url: db, poolSize: 2 });
-    await startedOn(store, [listingRow("a"), { ...listingRow("h"), hidden: true }]);
-    const tasks = await store.claimTasks("usr_owner", 10, LEASE, T0);
-    for (const task of tasks.filter((t) => t.kind === "reservations"))
-      await store.finishTask(
-        task,
-        ok({ kind: "reservations", window: WINDOW, reservations: [reservationRow(`r_${task.subject}`)] }),
-        DAY,
-        T0,
-      );
-    const december = [{ from: "2026-12-01", to: "2027-01-01" }];
-    const before = await store.stayFigures("usr_owner", december);
-    expect(before[0]!.map((f) => f.nights)).toEqual([3]);
+    const before = await withTwoStays(store);
     await store.close();
     await sql(db, `DROP TABLE mirror_night_totals; DELETE FROM ${MIGRATIONS_TABLE} WHERE version = 6`);
     const again = await openPostgresMirror({ url: db, poolSize: 2 });
     try {
-      expect(await again.stayFigures("usr_owner", december)).toEqual(before);
+      expect(await again.stayFigures("usr_owner", DECEMBER)).toEqual(before);
     } finally {
       await again.close();
     }

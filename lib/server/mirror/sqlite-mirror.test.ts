@@ -11,16 +11,7 @@ import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves
 import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
 import { MIRROR_SCHEMA_BEFORE_TOTALS } from "@/lib/server/mirror/sqlite-mirror-schema";
-import {
-  DAY,
-  LEASE,
-  listingRow,
-  ok,
-  reservationRow,
-  startedOn,
-  T0,
-  WINDOW,
-} from "@/lib/server/mirror/mirror-contract-support";
+import { DECEMBER, withTwoStays } from "@/lib/server/mirror/mirror-contract-support";
 
 /** The mirror on SQLite: each test a fresh file; "another instance" is a second handle on it. */
 const root = mkdtempSync(path.join(tmpdir(), "rd-mirror-"));
@@ -79,18 +70,7 @@ describe("a mirror file of another schema", () => {
   it("made before the night totals keeps what it holds and sums the totals from its stays", async () => {
     const dir = path.join(root, "before-totals");
     const store = openSqliteMirror(dir);
-    await startedOn(store, [listingRow("a"), { ...listingRow("h"), hidden: true }]);
-    const tasks = await store.claimTasks("usr_owner", 10, LEASE, T0);
-    for (const task of tasks.filter((t) => t.kind === "reservations"))
-      await store.finishTask(
-        task,
-        ok({ kind: "reservations", window: WINDOW, reservations: [reservationRow(`r_${task.subject}`)] }),
-        DAY,
-        T0,
-      );
-    const december = [{ from: "2026-12-01", to: "2027-01-01" }];
-    const before = await store.stayFigures("usr_owner", december);
-    expect(before[0]!.map((f) => f.nights)).toEqual([3]);
+    const before = await withTwoStays(store);
     await store.close();
     const old = new Database(path.join(dir, "mirror.db"));
     old.exec("DROP TABLE mirror_night_totals");
@@ -98,7 +78,7 @@ describe("a mirror file of another schema", () => {
     old.close();
     const again = openSqliteMirror(dir);
     expect(await again.syncAccounts()).toEqual(["usr_owner"]);
-    expect(await again.stayFigures("usr_owner", december)).toEqual(before);
+    expect(await again.stayFigures("usr_owner", DECEMBER)).toEqual(before);
     await again.close();
   });
 });
