@@ -1,4 +1,5 @@
 import { formatCount, formatCounted, formatCurrency, formatDecimal } from "@/lib/format/numbers";
+import { MONTH_NAMES } from "@/lib/format/night-columns";
 import { pct } from "@/lib/alerts/words";
 
 /**
@@ -7,24 +8,9 @@ import { pct } from "@/lib/alerts/words";
  * cancellations this week.").
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "August" in the evaluation's own year, "January 2027" in another. */
 export function monthWords(month: string, today: string): string {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;
   return month.slice(0, 4) === today.slice(0, 4) ? name : `${name} ${month.slice(0, 4)}`;
 }
 

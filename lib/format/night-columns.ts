@@ -25,7 +25,8 @@ export interface NightColumns {
 }
 
 const DAY_MS = 86_400_000;
-const MONTH_NAMES = [
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
