@@ -2,6 +2,7 @@ import "server-only";
 import { createAlertTrigger, listingsOfRead, type AlertTrigger } from "@/lib/server/alerts/trigger";
 import type { AlertsStore } from "@/lib/server/alerts/alerts-store";
 import { evaluateAccount } from "@/lib/server/alerts/evaluate";
+import { publishFired } from "@/lib/server/alerts/fired-bus";
 import { openPostgresAlerts } from "@/lib/server/alerts/postgres-alerts";
 import { openSqliteAlerts } from "@/lib/server/alerts/sqlite-alerts";
 import { env } from "@/lib/server/env";
@@ -22,8 +23,13 @@ export const alertsStore: () => Promise<AlertsStore> = processSingletonOpening("
 });
 
 /** Evaluates on the service's clock, as Pace counts. */
-export const evaluateNow = async (mirror: MirrorStore, accountId: string, listings?: readonly string[]) =>
-  evaluateAccount(mirror, await alertsStore(), accountId, new Date(serviceNow()), { listings });
+export async function evaluateNow(mirror: MirrorStore, accountId: string, listings?: readonly string[]) {
+  const evaluation = await evaluateAccount(mirror, await alertsStore(), accountId, new Date(serviceNow()), {
+    listings,
+  });
+  await publishFired(accountId, evaluation.fired);
+  return evaluation;
+}
 
 /** The trigger, made once per process with the mirror's store. */
 export function alertTrigger(mirror: MirrorStore): AlertTrigger & {
