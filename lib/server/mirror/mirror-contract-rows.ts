@@ -35,6 +35,26 @@ export function mirrorRowsContract({ open }: Pick<MirrorContractOptions, "open">
       expect(listing!.readAt).toBe(T0.toISOString());
     });
 
+    it("keeps each listing's flags whole, as last read, each read replacing the last", async () => {
+      await started([listingRow("a"), listingRow("b")]);
+      const tasks = await store.claimTasks("usr_owner", 10, LEASE, T0);
+      const flagsOf = (listing: string) => tasks.find((t) => t.kind === "flags" && t.subject === listing)!;
+      const flagsOfA = [{ type: "price_below_market", since: "2026-11-01", unknown_field: 1 }];
+      await store.finishTask(flagsOf("a"), ok({ kind: "flags", flags: flagsOfA }), DAY, T0);
+      expect(await store.flags("usr_owner")).toEqual([
+        { listingId: "a", body: flagsOfA, readAt: T0.toISOString() },
+      ]);
+      await store.finishTask(flagsOf("b"), ok({ kind: "flags", flags: [] }), DAY, later(10));
+      await store.markDue("usr_owner", "flags", ["a"], later(20));
+      const [again] = await store.claimTasks("usr_owner", 1, LEASE, later(20));
+      await store.finishTask(again!, ok({ kind: "flags", flags: [] }), DAY, later(30));
+      expect(await store.flags("usr_owner")).toEqual([
+        { listingId: "a", body: [], readAt: later(30).toISOString() },
+        { listingId: "b", body: [], readAt: later(10).toISOString() },
+      ]);
+      expect(await store.flags("usr_other")).toEqual([]);
+    });
+
     it("a listing the account no longer reaches leaves with its rows and tasks; a market no listing is in, too", async () => {
       await started([listingRow("a"), listingRow("b", "mkt_denver")]);
       const tasks = await store.claimTasks("usr_owner", 1, LEASE, T0);

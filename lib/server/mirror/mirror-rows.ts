@@ -5,6 +5,7 @@ import {
   TASK_RANK,
   type MirroredCalendar,
   type MirrorGroup,
+  type MirroredFlags,
   type MirroredMarketSeries,
   type SyncProgress,
   type MirrorListing,
@@ -192,6 +193,13 @@ export const nightOf = (r: NightRow): MirrorNight & { readAt: string } => ({
   minStay: num(r.min_stay),
   booked: bool(r.booked),
   blocked: bool(r.blocked),
+  body: json(r.body),
+  readAt: iso(r.read_at)!,
+});
+
+export type FlagsRow = { listing_id: string; body: unknown; read_at: string | Date };
+export const flagsOf = (r: FlagsRow): MirroredFlags => ({
+  listingId: r.listing_id,
   body: json(r.body),
   readAt: iso(r.read_at)!,
 });

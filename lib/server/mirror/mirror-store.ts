@@ -167,6 +167,13 @@ export interface MirroredCalendar {
   nights: unknown[];
 }
 
+/** One listing's flags as GET /listings/{id}/flags answered them, read tolerantly by the caller. */
+export interface MirroredFlags {
+  listingId: string;
+  body: unknown;
+  readAt: string;
+}
+
 /** One market series as the service sent it: `key` is `<bedroom group or "all">:<metric>`. */
 export interface MirroredMarketSeries {
   key: string;
@@ -217,6 +224,8 @@ export interface MirrorStore {
   listings(accountId: string): Promise<Array<MirrorListing & { readAt: string }>>;
   reservations(accountId: string, listingId: string): Promise<Array<MirrorReservation & { readAt: string }>>;
   nights(accountId: string, listingId: string): Promise<Array<MirrorNight & { readAt: string }>>;
+  /** Each listing's flags as the service last sent them, whole; listings never read are absent. */
+  flags(accountId: string): Promise<MirroredFlags[]>;
 
   /** The market's series the mirror holds for the account (reader.ts: MARKET_METRICS). */
   marketSeries(accountId: string, marketId: string): Promise<MirroredMarketSeries[]>;

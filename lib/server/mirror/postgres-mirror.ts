@@ -2,6 +2,7 @@ import pg, { type Pool } from "pg";
 import {
   errorText,
   listingOf,
+  flagsOf,
   marketSeriesOf,
   newClaimToken,
   nightOf,
@@ -9,6 +10,7 @@ import {
   syncRecordOf,
   taskOf,
   type ListingRow,
+  type FlagsRow,
   type MarketSeriesRow,
   type NightRow,
   type ReservationRow,
@@ -262,6 +264,13 @@ function postgresMirror(pool: Pool): MirrorStore {
         [accountId, listingId],
       );
       return rows.map(nightOf);
+    },
+    async flags(accountId) {
+      const { rows } = await pool.query<FlagsRow>(
+        "SELECT listing_id, body, read_at FROM mirror_flags WHERE account_id = $1 ORDER BY listing_id",
+        [accountId],
+      );
+      return rows.map(flagsOf);
     },
     async marketSeries(accountId, marketId) {
       const { rows } = await pool.query<MarketSeriesRow>(

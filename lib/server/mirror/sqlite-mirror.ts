@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   errorText,
   listingOf,
+  flagsOf,
   marketSeriesOf,
   newClaimToken,
   nightOf,
@@ -11,6 +12,7 @@ import {
   syncRecordOf,
   taskOf,
   type ListingRow,
+  type FlagsRow,
   type MarketSeriesRow,
   type NightRow,
   type ReservationRow,
@@ -291,6 +293,14 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         )
         .all(accountId, listingId)
         .map(nightOf);
+    },
+    async flags(accountId) {
+      return db
+        .prepare<[string], FlagsRow>(
+          "SELECT listing_id, body, read_at FROM mirror_flags WHERE account_id = ? ORDER BY listing_id",
+        )
+        .all(accountId)
+        .map(flagsOf);
     },
     async marketSeries(accountId, marketId) {
       return db
