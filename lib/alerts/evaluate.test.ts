@@ -3,6 +3,7 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
+  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   keyOf,
@@ -116,5 +117,43 @@ describe("pickup_below_ly: pickup in the last 7 days below last year's by X %", 
   });
   it("no pickup last year: not measured", () => {
     expect(judgePickupBelowLy(rule, [{ listingId: "l1", pickup: 0, lyPickup: 0 }]).measured.size).toBe(0);
+  });
+});
+
+describe("flag_gained: a listing gained a flag", () => {
+  const flag = (code: string) => ({
+    code,
+    title: code,
+    severity: "warning",
+    message: "Seen.",
+    detectedAt: "2026-11-28T09:00:00Z",
+  });
+  it("each flag a listing holds holds apart, its code the period; a listing without flags is measured whole", () => {
+    const judgment = judgeFlagGained([
+      { listingId: "l1", name: "Harbour Loft", flags: [flag("pricing_disabled"), flag("a_future_flag")] },
+      { listingId: "l2", name: "l2", flags: [] },
+    ]);
+    expect(judgment.holds.map((f) => [f.listingId, f.period])).toEqual([
+      ["l1", "pricing_disabled"],
+      ["l1", "a_future_flag"],
+    ]);
+    expect(judgment.holds[0]).toMatchObject({
+      measured: {
+        code: "pricing_disabled",
+        severity: "warning",
+        message: "Seen.",
+        detected_at: "2026-11-28T09:00:00Z",
+      },
+      why: "Listing Harbour Loft gained the flag 'pricing_disabled' (detected 2026-11-28).",
+    });
+    expect(judgment.measured).toEqual(
+      new Set([keyOf("l1", "pricing_disabled"), keyOf("l1", "a_future_flag")]),
+    );
+    expect(judgment.measuredListings).toEqual(new Set(["l1", "l2"]));
+  });
+  it("a listing whose flags were not read is not measured", () => {
+    const judgment = judgeFlagGained([]);
+    expect(judgment.holds).toEqual([]);
+    expect(judgment.measuredListings!.size).toBe(0);
   });
 });

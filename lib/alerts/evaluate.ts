@@ -1,8 +1,10 @@
 import type { RuleParams } from "@/lib/alerts/rules";
+import type { FlagFacts } from "@/lib/alerts/measure";
 import {
   atMinimumWhy,
   belowMarketWhy,
   behindStlyWhy,
+  flagGainedWhy,
   noBookingWhy,
   pickupBelowLyWhy,
 } from "@/lib/alerts/why";
@@ -19,7 +21,10 @@ import {
 
 export interface Finding {
   listingId: string;
-  /** A stay month (`2026-08`) for behind_stly; null for a rule about the listing as a whole. */
+  /**
+   * A stay month (`2026-08`) for behind_stly, a flag's code for flag_gained; null for a rule
+   * about the listing as a whole.
+   */
   period: string | null;
   measured: Record<string, number | string | null>;
   against: Record<string, number | string | null>;
@@ -29,6 +34,11 @@ export interface Judgment {
   holds: Finding[];
   /** `keyOf` of every (listing, period) measured, holding or not. */
   measured: Set<string>;
+  /**
+   * Listings measured whole, every period of them: what they no longer hold is gone (a flag
+   * missing from a listing's flags as read).
+   */
+  measuredListings?: Set<string>;
 }
 
 export const keyOf = (listingId: string, period: string | null) => `${listingId}\u0000${period ?? ""}`;
@@ -197,4 +207,41 @@ export function judgePickupBelowLy(params: RuleParams<"pickup_below_ly">, rows: 
       };
     },
   );
+}
+
+/** A listing's flags as last read, with the words its alerts name them by. */
+export interface ListingFlags {
+  listingId: string;
+  /** The listing's name as the why says it (its id when it has none). */
+  name: string;
+  flags: ReadonlyArray<FlagFacts & { title: string }>;
+}
+
+/**
+ * flag_gained: an alert per flag the listing holds, the flag's code its period, so that it
+ * fires once while the flag stands and clears once a read of the listing's flags lacks it.
+ */
+export function judgeFlagGained(rows: readonly ListingFlags[]): Judgment {
+  const holds: Finding[] = [];
+  const measured = new Set<string>();
+  const measuredListings = new Set<string>();
+  for (const row of rows) {
+    measuredListings.add(row.listingId);
+    for (const flag of row.flags) {
+      measured.add(keyOf(row.listingId, flag.code));
+      holds.push({
+        listingId: row.listingId,
+        period: flag.code,
+        measured: {
+          code: flag.code,
+          severity: flag.severity,
+          message: flag.message,
+          detected_at: flag.detectedAt,
+        },
+        against: {},
+        why: flagGainedWhy({ listing: row.name, title: flag.title, detectedAt: flag.detectedAt }),
+      });
+    }
+  }
+  return { holds, measured, measuredListings };
 }

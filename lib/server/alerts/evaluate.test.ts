@@ -247,9 +247,75 @@ describe("evaluating rules against the mirror", () => {
     await other.close();
   });
 
-  it("a flag or comps rule is kept but not evaluated", async () => {
-    await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
+  it("a comps rule is kept but not evaluated", async () => {
     await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 5 }));
     expect(await evaluateAccount(mirror, alerts, ACCOUNT, NOW)).toEqual({ rules: 0, fired: [], cleared: 0 });
+  });
+});
+
+describe("flag_gained: a listing gained a flag", () => {
+  const flag = (code: string, detected_at = "2026-11-28T14:00:00Z") => ({
+    code,
+    severity: "warning",
+    message: `Condition ${code}.`,
+    detected_at,
+  });
+  const flags = (listingId: string, body: unknown) =>
+    put(mirror, "flags", listingId, { kind: "flags", flags: body });
+
+  it("fires once per listing and flag while the flag stands, clears when a read lacks it, fires again when it comes back", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
+    await flags("l1", [flag("pricing_disabled"), flag("a_future_flag")]);
+    await flags("l2", []);
+    const first = await evaluateAccount(mirror, alerts, ACCOUNT, NOW);
+    expect(first.fired.map((a) => [a.listingId, a.period, a.why]).sort()).toEqual([
+      ["l1", "a_future_flag", "Listing Listing l1 gained the flag 'A future flag' (detected 2026-11-28)."],
+      [
+        "l1",
+        "pricing_disabled",
+        "Listing Listing l1 gained the flag 'Automatic posting is off' (detected 2026-11-28).",
+      ],
+    ]);
+    expect(first.fired.find((a) => a.period === "a_future_flag")!.measured).toEqual({
+      code: "a_future_flag",
+      severity: "warning",
+      message: "Condition a_future_flag.",
+      detected_at: "2026-11-28T14:00:00Z",
+    });
+    expect(await fired(hours(1))).toEqual([]);
+
+    // One flag clears; the other stands.
+    await flags("l1", [flag("a_future_flag")]);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2), { listings: ["l1"] })).toMatchObject({
+      fired: [],
+      cleared: 1,
+    });
+    expect((await alerts.standing(ACCOUNT, id)).map((k) => k.period)).toEqual(["a_future_flag"]);
+
+    // The flag comes back: a listing gained a flag, again.
+    await flags("l1", [flag("a_future_flag"), flag("pricing_disabled", "2026-11-29T07:30:00Z")]);
+    const again = await evaluateAccount(mirror, alerts, ACCOUNT, hours(3), { listings: ["l1"] });
+    expect(again.fired.map((a) => a.why)).toEqual([
+      "Listing Listing l1 gained the flag 'Automatic posting is off' (detected 2026-11-29).",
+    ]);
+    expect(await alerts.listAlerts(ACCOUNT, { ruleId: id }, hours(3))).toHaveLength(3);
+  });
+
+  it("a flags body it cannot read neither fires nor clears; an unreadable flag is skipped, not the evaluation", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
+    await flags("l1", [flag("pricing_disabled")]);
+    expect(await fired()).toEqual(["l1 pricing_disabled"]);
+    await flags("l1", { unexpected: "shape" });
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(1))).toMatchObject({ fired: [], cleared: 0 });
+    await flags("l1", [{ severity: "critical" }, 42, flag("pricing_disabled")]);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toMatchObject({ fired: [], cleared: 0 });
+    expect((await alerts.standing(ACCOUNT, id)).map((k) => k.period)).toEqual(["pricing_disabled"]);
+  });
+
+  it("watches its scope: a hidden listing's flags fire nothing under the whole portfolio", async () => {
+    await alerts.createRule(ACCOUNT, rule("flag_gained", {}));
+    await flags("l3", [flag("pricing_disabled")]);
+    await flags("l2", [flag("occupancy_below_market")]);
+    expect(await fired()).toEqual(["l2 occupancy_below_market"]);
   });
 });

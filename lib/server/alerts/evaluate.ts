@@ -4,6 +4,7 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
+  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   keyOf,
@@ -11,6 +12,7 @@ import {
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
 import type { RuleKind } from "@/lib/alerts/rules";
+import { flagTitle } from "@/lib/listing/records/flags";
 import type { Alert, AlertKey, AlertsStore, StoredRule } from "@/lib/server/alerts/alerts-store";
 import { Readings, type ScopeListings } from "@/lib/server/alerts/readings";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
@@ -22,8 +24,7 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * left the rule's scope, or where their stay month has passed. Snoozed alerts whose time
  * passed are open again first.
  *
- * `comps_moved` and `flag_gained` are not evaluated: the mirror holds no set prices, and offers
- * no read of the flags it keeps (docs/alerts-decisions.md).
+ * `comps_moved` is not evaluated: the mirror holds no set prices (docs/alerts-decisions.md).
  */
 export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "behind_stly",
@@ -31,6 +32,7 @@ export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "below_market",
   "at_minimum",
   "pickup_below_ly",
+  "flag_gained",
 ]);
 
 export interface Evaluation {
@@ -184,17 +186,29 @@ async function judgeRule(stored: StoredRule, r: Readings, scope: ScopeListings):
         })),
       );
     }
+    case "flag_gained": {
+      const held = await r.flags();
+      return judgeFlagGained(
+        scope.ids.flatMap((listingId) => {
+          const flags = held.get(listingId);
+          if (!flags) return [];
+          const name = scope.records.get(listingId)?.name?.trim() || listingId;
+          // The flags tab's words; a code this dashboard does not know reads as its words.
+          return [{ listingId, name, flags: flags.map((f) => ({ ...f, title: flagTitle(f.code) })) }];
+        }),
+      );
+    }
     default:
       return { holds: [], measured: new Set() };
   }
 }
 
-/** The standing alerts this judgment clears. */
+/** The standing alerts this judgment clears; `months`: the stay months still judged (behind_stly's periods). */
 function clearing(
   standing: readonly AlertKey[],
   judgment: Judgment,
   scope: ScopeListings,
-  months: ReadonlySet<string>,
+  months: ReadonlySet<string> | null,
 ) {
   const holding = new Set(judgment.holds.map((f) => keyOf(f.listingId, f.period)));
   const inScope = new Set(scope.ids);
@@ -202,7 +216,10 @@ function clearing(
     const key = keyOf(k.listingId, k.period);
     if (holding.has(key)) return false;
     return (
-      judgment.measured.has(key) || !inScope.has(k.listingId) || (k.period !== null && !months.has(k.period))
+      judgment.measured.has(key) ||
+      judgment.measuredListings?.has(k.listingId) === true ||
+      !inScope.has(k.listingId) ||
+      (months !== null && k.period !== null && !months.has(k.period))
     );
   });
 }
@@ -246,7 +263,7 @@ export async function evaluateAccount(
       const cleared = await alerts.clear(
         accountId,
         stored.id,
-        clearing(standing, judgment, scope, months),
+        clearing(standing, judgment, scope, stored.rule.kind === "behind_stly" ? months : null),
         now,
       );
       return { fired, cleared };

@@ -1,5 +1,5 @@
 import { addDays } from "@/lib/format/dates";
-import { floorOf, nightFacts, type NightFacts } from "@/lib/alerts/measure";
+import { flagFacts, floorOf, nightFacts, type FlagFacts, type NightFacts } from "@/lib/alerts/measure";
 import type { RuleScope } from "@/lib/alerts/rules";
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { marketOverlay } from "@/lib/pace/market-overlay";
@@ -94,6 +94,22 @@ export class Readings {
           { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []) },
         ]),
       );
+    });
+  }
+
+  /**
+   * Each listing's flags as last read (the listings a write named, or every one), read
+   * tolerantly; a listing whose flags body cannot be read at all is left out, unmeasured.
+   */
+  flags(): Promise<ReadonlyMap<string, FlagFacts[]>> {
+    return this.once("flags", async () => {
+      const held = new Map<string, FlagFacts[]>();
+      for (const row of await this.store.flags(this.accountId)) {
+        if (this.only && !this.only.has(row.listingId)) continue;
+        const flags = flagFacts(row.body);
+        if (flags) held.set(row.listingId, flags);
+      }
+      return held;
     });
   }
 
