@@ -3,6 +3,7 @@ import {
   atMinimumWhy,
   belowMarketWhy,
   behindStlyWhy,
+  compsMovedWhy,
   flagGainedWhy,
   monthWords,
   noBookingWhy,
@@ -69,6 +70,14 @@ describe("each alert's why is one sentence of the measurement's numbers", () => 
     );
     expect(flagGainedWhy({ listing: "l9", title: "Pricing disabled", detectedAt: null })).toBe(
       "Listing l9 gained the flag 'Pricing disabled'.",
+    );
+  });
+
+  it("the comps moved: the set, the move, both medians and the currency", () => {
+    expect(
+      compsMovedWhy({ set: "Downtown 2BR", movedPercent: 12.2, median: 184, previous: 164, currency: "EUR" }),
+    ).toBe(
+      "The comps' median price for the next 30 nights of set 'Downtown 2BR' moved 12 % since yesterday: 184 against 164 EUR.",
     );
   });
 });

@@ -75,3 +75,14 @@ const detectedOn = (detectedAt: string | null) =>
 export function flagGainedWhy(m: { listing: string; title: string; detectedAt: string | null }): string {
   return `Listing ${m.listing} gained the flag '${m.title}'${detectedOn(m.detectedAt)}.`;
 }
+
+export function compsMovedWhy(m: {
+  set: string;
+  movedPercent: number;
+  median: number;
+  previous: number;
+  currency: string | null;
+}): string {
+  const unit = m.currency === null ? "" : ` ${m.currency}`;
+  return `The comps' median price for the next 30 nights of set '${m.set}' moved ${pct(Math.round(m.movedPercent))} since yesterday: ${rounded(m.median)} against ${rounded(m.previous)}${unit}.`;
+}

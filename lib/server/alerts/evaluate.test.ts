@@ -246,10 +246,74 @@ describe("evaluating rules against the mirror", () => {
     expect(seen(inMemory.fired)).toEqual(seen(byStore.fired));
     await other.close();
   });
+});
 
-  it("a comps rule is kept but not evaluated", async () => {
-    await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 5 }));
-    expect(await evaluateAccount(mirror, alerts, ACCOUNT, NOW)).toEqual({ rules: 0, fired: [], cleared: 0 });
+describe("comps_moved: a paid set's comps' median moved since yesterday", () => {
+  const groups = async (paid: boolean) => {
+    // The groups read is due once at the start; read again, it is made due as a write would.
+    await mirror.markDue(ACCOUNT, "groups", [""], new Date(NOW.getTime() - 86_400_000));
+    await put(mirror, "groups", "", {
+      kind: "groups",
+      groups: [
+        { kind: "set", id: "set_1", name: "Downtown 2BR", listingIds: ["l1"], body: { is_paid: paid } },
+      ],
+    });
+  };
+  const day = (d: string, median: number | null) =>
+    put(mirror, "set_prices", "set_1", {
+      kind: "set_prices",
+      prices: { day: d, currency: "EUR", median, comps: 18, nights: 30 },
+    });
+
+  it("judges the set's newest day against the day before: fires once, clears once the move is back within X %, fires again", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 10 }));
+    await groups(true);
+    await day("2026-11-28", 164);
+    // One day only: nothing to compare with.
+    expect(await fired()).toEqual([]);
+    await day("2026-11-29", 184);
+    const first = await evaluateAccount(mirror, alerts, ACCOUNT, NOW);
+    expect(first.fired.map((a) => [a.listingId, a.period, a.why])).toEqual([
+      [
+        "set_1",
+        "set:set_1",
+        "The comps' median price for the next 30 nights of set 'Downtown 2BR' moved 12 % since yesterday: 184 against 164 EUR.",
+      ],
+    ]);
+    expect(await fired(hours(1))).toEqual([]);
+    // A write naming listings changes no set's prices: the set's alert stands.
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(1), { listings: ["l1"] })).toMatchObject({
+      fired: [],
+      cleared: 0,
+    });
+
+    // The day read again (a same-day refresh): back within 10 %.
+    await day("2026-11-29", 170);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(2))).toMatchObject({ fired: [], cleared: 1 });
+    // The next day it falls: a move of its own, against the day before.
+    await day("2026-11-30", 150);
+    expect(await fired(hours(26))).toEqual(["set_1 set:set_1"]);
+    expect(await alerts.listAlerts(ACCOUNT, { ruleId: id }, hours(26))).toHaveLength(2);
+  });
+
+  it("a day without a figure, or a set the mirror no longer reads, neither fires nor clears", async () => {
+    const { id } = await alerts.createRule(ACCOUNT, rule("comps_moved", { set_id: "set_1", percent: 10 }));
+    await groups(true);
+    await day("2026-11-28", 100);
+    await day("2026-11-29", 150);
+    expect(await fired()).toEqual(["set_1 set:set_1"]);
+    await day("2026-11-30", null);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(26))).toMatchObject({
+      fired: [],
+      cleared: 0,
+    });
+    // No longer paid: its rows leave with the next groups read; nothing measured, nothing cleared.
+    await groups(false);
+    expect(await evaluateAccount(mirror, alerts, ACCOUNT, hours(27))).toMatchObject({
+      fired: [],
+      cleared: 0,
+    });
+    expect(await alerts.standing(ACCOUNT, id)).toEqual([{ listingId: "set_1", period: "set:set_1" }]);
   });
 });
 

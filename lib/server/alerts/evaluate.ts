@@ -4,6 +4,7 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
+  judgeCompsMoved,
   judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
@@ -24,7 +25,8 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * left the rule's scope, or where their stay month has passed. Snoozed alerts whose time
  * passed are open again first.
  *
- * `comps_moved` is not evaluated: the mirror holds no set prices (docs/alerts-decisions.md).
+ * `comps_moved` judges a set, not listings: its alert stands under the set's id in
+ * `listing_id`, and its period names it a set (`set:<id>`).
  */
 export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "behind_stly",
@@ -33,6 +35,7 @@ export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "at_minimum",
   "pickup_below_ly",
   "flag_gained",
+  "comps_moved",
 ]);
 
 export interface Evaluation {
@@ -198,6 +201,11 @@ async function judgeRule(stored: StoredRule, r: Readings, scope: ScopeListings):
         }),
       );
     }
+    case "comps_moved":
+      // A write that named listings changed no set's prices: only an evaluation of every
+      // listing (a set prices read, the daily pass) judges the set.
+      if (r.named) return { holds: [], measured: new Set() };
+      return judgeCompsMoved(rule.params, await r.setPrices(rule.params.set_id));
     default:
       return { holds: [], measured: new Set() };
   }
@@ -245,7 +253,11 @@ export async function evaluateAccount(
   const months = new Set(readings.months.map((m) => m.period));
   const outcomes = await Promise.all(
     rules.map(async (stored) => {
-      const scope = await readings.scope(stored.rule.scope);
+      const rule = stored.rule;
+      const scope: ScopeListings =
+        rule.kind === "comps_moved"
+          ? { figures: [], ids: only ? [] : [rule.params.set_id], records: new Map() }
+          : await readings.scope(rule.scope);
       const [judgment, everyStanding] = await Promise.all([
         judgeRule(stored, readings, scope),
         alerts.standing(accountId, stored.id),

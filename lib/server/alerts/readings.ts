@@ -56,6 +56,11 @@ export class Readings {
     this.today = now.slice(0, 10);
   }
 
+  /** Whether only the listings a write named are evaluated. */
+  get named(): boolean {
+    return this.only !== undefined;
+  }
+
   private once<T>(key: string, read: () => Promise<T>): Promise<T> {
     let hit = this.cache.get(key) as Promise<T> | undefined;
     if (!hit) this.cache.set(key, (hit = read()));
@@ -110,6 +115,23 @@ export class Readings {
         if (flags) held.set(row.listingId, flags);
       }
       return held;
+    });
+  }
+
+  /**
+   * A set's comps' prices: its newest day read and the day before it (null where the mirror
+   * holds none), and its name as the groups read found it (its id when it has none).
+   */
+  setPrices(setId: string) {
+    return this.once(`set:${setId}`, async () => {
+      const [rows, groups] = await Promise.all([
+        this.store.setPrices(this.accountId, setId),
+        this.once("groups", () => this.store.groups(this.accountId)),
+      ]);
+      const latest = rows[0] ?? null;
+      const previous = latest ? (rows.find((r) => r.day === addDays(latest.day, -1)) ?? null) : null;
+      const name = groups.find((g) => g.kind === "set" && g.id === setId)?.name?.trim() || setId;
+      return { setId, name, latest, previous };
     });
   }
 
