@@ -3,6 +3,8 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
+  judgeCompsMoved,
+  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   keyOf,
@@ -116,5 +118,90 @@ describe("pickup_below_ly: pickup in the last 7 days below last year's by X %", 
   });
   it("no pickup last year: not measured", () => {
     expect(judgePickupBelowLy(rule, [{ listingId: "l1", pickup: 0, lyPickup: 0 }]).measured.size).toBe(0);
+  });
+});
+
+describe("flag_gained: a listing gained a flag", () => {
+  const flag = (code: string) => ({
+    code,
+    title: code,
+    severity: "warning",
+    message: "Seen.",
+    detectedAt: "2026-11-28T09:00:00Z",
+  });
+  it("each flag a listing holds holds apart, its code the period; a listing without flags is measured whole", () => {
+    const judgment = judgeFlagGained([
+      { listingId: "l1", name: "Harbour Loft", flags: [flag("pricing_disabled"), flag("a_future_flag")] },
+      { listingId: "l2", name: "l2", flags: [] },
+    ]);
+    expect(judgment.holds.map((f) => [f.listingId, f.period])).toEqual([
+      ["l1", "pricing_disabled"],
+      ["l1", "a_future_flag"],
+    ]);
+    expect(judgment.holds[0]).toMatchObject({
+      measured: {
+        code: "pricing_disabled",
+        severity: "warning",
+        message: "Seen.",
+        detected_at: "2026-11-28T09:00:00Z",
+      },
+      why: "Listing Harbour Loft gained the flag 'pricing_disabled' (detected 2026-11-28).",
+    });
+    expect(judgment.measured).toEqual(
+      new Set([keyOf("l1", "pricing_disabled"), keyOf("l1", "a_future_flag")]),
+    );
+    expect(judgment.measuredListings).toEqual(new Set(["l1", "l2"]));
+  });
+  it("a listing whose flags were not read is not measured", () => {
+    const judgment = judgeFlagGained([]);
+    expect(judgment.holds).toEqual([]);
+    expect(judgment.measuredListings!.size).toBe(0);
+  });
+});
+
+describe("comps_moved: the comps' median price for a set's next 30 nights moved more than X % since yesterday", () => {
+  const rule = { set_id: "set_1", percent: 10 };
+  const day = (d: string, median: number | null, currency: string | null = "EUR") => ({
+    day: d,
+    median,
+    currency,
+  });
+  const moved = (latest: number | null, previous: number | null = 100, currencies = ["EUR", "EUR"]) =>
+    judgeCompsMoved(rule, {
+      setId: "set_1",
+      name: "Downtown 2BR",
+      latest: day("2026-11-29", latest, currencies[0]),
+      previous: day("2026-11-28", previous, currencies[1]),
+    });
+  it("just under, at, just over the threshold, either way", () => {
+    expect(fires(moved(109))).toBe(false);
+    expect(fires(moved(110))).toBe(false);
+    expect(fires(moved(110.01))).toBe(true);
+    expect(fires(moved(90))).toBe(false);
+    expect(fires(moved(89.99))).toBe(true);
+    expect(moved(105).measured).toEqual(new Set([keyOf("set_1", "set:set_1")]));
+  });
+  it("stands under the set, its period naming it a set, and says why", () => {
+    expect(moved(184, 164).holds).toEqual([
+      {
+        listingId: "set_1",
+        period: "set:set_1",
+        measured: { median: 184, day: "2026-11-29", currency: "EUR" },
+        against: { previous_median: 164, previous_day: "2026-11-28", percent: 10, set_id: "set_1" },
+        why: "The comps' median price for the next 30 nights of set 'Downtown 2BR' moved 12 % since yesterday: 184 against 164 EUR.",
+      },
+    ]);
+  });
+  it("not measured without both days, a median on each, one currency, or a previous median above 0", () => {
+    const unmeasured = (j: { measured: Set<string> }) => j.measured.size === 0;
+    expect(unmeasured(moved(null))).toBe(true);
+    expect(unmeasured(moved(120, null))).toBe(true);
+    expect(unmeasured(moved(120, 0))).toBe(true);
+    expect(unmeasured(moved(120, 100, ["EUR", "USD"]))).toBe(true);
+    expect(
+      unmeasured(
+        judgeCompsMoved(rule, { setId: "set_1", name: "x", latest: day("2026-11-29", 120), previous: null }),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { atFloor, floorOf, isOpen, nightFacts, windowOccupancy, type NightFacts } from "@/lib/alerts/measure";
+import {
+  atFloor,
+  flagFacts,
+  floorOf,
+  isOpen,
+  nightFacts,
+  windowOccupancy,
+  type NightFacts,
+} from "@/lib/alerts/measure";
 
 const night = (date: string, price: number | null, booked: boolean, available = true): NightFacts =>
   nightFacts({ date, price, is_booked: booked, available })!;
@@ -40,5 +48,34 @@ describe("what a rule measures of the price calendar", () => {
         nightFacts({ date: "2026-12-04" })!,
       ]),
     ).toEqual({ booked: 1, sellable: 2 });
+  });
+});
+
+describe("a listing's flags read tolerantly", () => {
+  it("a flag is told by its code; one without a code is skipped, an unknown code kept as it came, a code twice counted once", () => {
+    expect(
+      flagFacts([
+        {
+          code: "pricing_disabled",
+          severity: "warning",
+          message: "Off.",
+          detected_at: "2026-11-28T09:00:00Z",
+        },
+        { severity: "critical", message: "No code." },
+        "not a flag",
+        null,
+        { code: "", severity: "info" },
+        { code: "a_future_flag", severity: "dire", extra: { nested: true } },
+        { code: "pricing_disabled", severity: "info" },
+      ]),
+    ).toEqual([
+      { code: "pricing_disabled", severity: "warning", message: "Off.", detectedAt: "2026-11-28T09:00:00Z" },
+      { code: "a_future_flag", severity: "dire", message: null, detectedAt: null },
+    ]);
+  });
+  it("an empty list is no flag; a body that is not a list cannot be read", () => {
+    expect(flagFacts([])).toEqual([]);
+    expect(flagFacts({ flags: [] })).toBeNull();
+    expect(flagFacts(null)).toBeNull();
   });
 });

@@ -73,3 +73,37 @@ export function windowOccupancy(nights: readonly NightFacts[]): { booked: number
   }
   return { booked, sellable };
 }
+
+/** A flag a listing holds, as GET /listings/{id}/flags answered it. Its code identifies it. */
+export interface FlagFacts {
+  code: string;
+  severity: string | null;
+  message: string | null;
+  /** When the service detected it, as it sent it; null when it did not say. */
+  detectedAt: string | null;
+}
+
+const textOf = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+
+/**
+ * A listing's flags body read tolerantly: a flag without a code it can be told by is skipped, a
+ * code this dashboard does not know is kept as it came, a code listed twice counts once. null:
+ * the body is not a list at all (nothing can be said of the listing's flags).
+ */
+export function flagFacts(body: unknown): FlagFacts[] | null {
+  if (!Array.isArray(body)) return null;
+  const flags = new Map<string, FlagFacts>();
+  for (const item of body) {
+    if (typeof item !== "object" || item === null) continue;
+    const flag = item as Record<string, unknown>;
+    const code = textOf(flag.code);
+    if (code === null || flags.has(code)) continue;
+    flags.set(code, {
+      code,
+      severity: textOf(flag.severity),
+      message: textOf(flag.message),
+      detectedAt: textOf(flag.detected_at),
+    });
+  }
+  return [...flags.values()];
+}

@@ -3,6 +3,8 @@ import {
   atMinimumWhy,
   belowMarketWhy,
   behindStlyWhy,
+  compsMovedWhy,
+  flagGainedWhy,
   monthWords,
   noBookingWhy,
   pickupBelowLyWhy,
@@ -52,6 +54,30 @@ describe("each alert's why is one sentence of the measurement's numbers", () => 
     );
     expect(pickupBelowLyWhy({ pickup: 2, lyPickup: 6, belowPercent: 66.7 })).toBe(
       "Pickup in the last 7 days is 2 nights against 6 in the same days last year: 67 % below.",
+    );
+  });
+
+  it("a flag gained: the listing, the flag in words and the day it was detected", () => {
+    expect(
+      flagGainedWhy({
+        listing: "Harbour Loft",
+        title: "price below market",
+        detectedAt: "2026-11-28T14:03:00Z",
+      }),
+    ).toBe("Listing Harbour Loft gained the flag 'price below market' (detected 2026-11-28).");
+    expect(flagGainedWhy({ listing: "Harbour Loft", title: "A future flag", detectedAt: "soon" })).toBe(
+      "Listing Harbour Loft gained the flag 'A future flag'.",
+    );
+    expect(flagGainedWhy({ listing: "l9", title: "Pricing disabled", detectedAt: null })).toBe(
+      "Listing l9 gained the flag 'Pricing disabled'.",
+    );
+  });
+
+  it("the comps moved: the set, the move, both medians and the currency", () => {
+    expect(
+      compsMovedWhy({ set: "Downtown 2BR", movedPercent: 12.2, median: 184, previous: 164, currency: "EUR" }),
+    ).toBe(
+      "The comps' median price for the next 30 nights of set 'Downtown 2BR' moved 12 % since yesterday: 184 against 164 EUR.",
     );
   });
 });

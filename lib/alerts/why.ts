@@ -65,3 +65,24 @@ export function atMinimumWhy(m: {
 export function pickupBelowLyWhy(m: { pickup: number; lyPickup: number; belowPercent: number }): string {
   return `Pickup in the last 7 days is ${formatCounted(m.pickup, "night")} against ${formatCount(m.lyPickup)} in the same days last year: ${pct(Math.round(m.belowPercent))} below.`;
 }
+
+/** The flag's date of detection, when the service sent a readable one. */
+const detectedOn = (detectedAt: string | null) =>
+  detectedAt !== null && /^\d{4}-\d{2}-\d{2}/.test(detectedAt)
+    ? ` (detected ${detectedAt.slice(0, 10)})`
+    : "";
+
+export function flagGainedWhy(m: { listing: string; title: string; detectedAt: string | null }): string {
+  return `Listing ${m.listing} gained the flag '${m.title}'${detectedOn(m.detectedAt)}.`;
+}
+
+export function compsMovedWhy(m: {
+  set: string;
+  movedPercent: number;
+  median: number;
+  previous: number;
+  currency: string | null;
+}): string {
+  const unit = m.currency === null ? "" : ` ${m.currency}`;
+  return `The comps' median price for the next 30 nights of set '${m.set}' moved ${pct(Math.round(m.movedPercent))} since yesterday: ${rounded(m.median)} against ${rounded(m.previous)}${unit}.`;
+}

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import { ALERTS_MIGRATION } from "@/lib/server/alerts/postgres-alerts-schema";
 import { MIRROR_MIGRATIONS } from "@/lib/server/mirror/postgres-mirror-schema";
+import { SET_PRICES_MIGRATION } from "@/lib/server/mirror/postgres-set-prices-schema";
 
 /**
  * The PostgreSQL store's schema as numbered migrations, applied once at start-up. Each applied
@@ -81,6 +82,7 @@ ALTER TABLE inbox ADD CONSTRAINT inbox_state_check
   },
   ...MIRROR_MIGRATIONS,
   ALERTS_MIGRATION,
+  SET_PRICES_MIGRATION,
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

@@ -33,12 +33,17 @@ const READ_NAMES: Array<[kind: string, noun: string]> = [
   ["flags", "Flags"],
   ["market", "Markets"],
   ["groups", "Segments and comp sets"],
+  ["set_prices", "Paid sets' comp prices"],
 ];
+/** Reads an account may have none of: not listed then (an account without a paid set). */
+const WHEN_ANY = new Set(["set_prices"]);
 export function readLines(reads: SyncStatus["reads"]): Array<{ noun: string; text: string }> {
-  return READ_NAMES.filter(([kind]) => reads[kind]).map(([kind, noun]) => ({
-    noun,
-    text: `${formatCount(reads[kind]!.done)} of ${formatCount(reads[kind]!.total)}`,
-  }));
+  return READ_NAMES.filter(([kind]) => reads[kind] && (!WHEN_ANY.has(kind) || reads[kind].total > 0)).map(
+    ([kind, noun]) => ({
+      noun,
+      text: `${formatCount(reads[kind]!.done)} of ${formatCount(reads[kind]!.total)}`,
+    }),
+  );
 }
 
 /** All reads done at least once of all reads there are: what the progress bar measures. */

@@ -4,6 +4,8 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
+  judgeCompsMoved,
+  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   keyOf,
@@ -11,6 +13,7 @@ import {
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
 import type { RuleKind } from "@/lib/alerts/rules";
+import { flagTitle } from "@/lib/listing/records/flags";
 import type { Alert, AlertKey, AlertsStore, StoredRule } from "@/lib/server/alerts/alerts-store";
 import { Readings, type ScopeListings } from "@/lib/server/alerts/readings";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
@@ -22,8 +25,8 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * left the rule's scope, or where their stay month has passed. Snoozed alerts whose time
  * passed are open again first.
  *
- * `comps_moved` and `flag_gained` are not evaluated: the mirror holds no set prices, and offers
- * no read of the flags it keeps (docs/alerts-decisions.md).
+ * `comps_moved` judges a set, not listings: its alert stands under the set's id in
+ * `listing_id`, and its period names it a set (`set:<id>`).
  */
 export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "behind_stly",
@@ -31,6 +34,8 @@ export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
   "below_market",
   "at_minimum",
   "pickup_below_ly",
+  "flag_gained",
+  "comps_moved",
 ]);
 
 export interface Evaluation {
@@ -184,17 +189,34 @@ async function judgeRule(stored: StoredRule, r: Readings, scope: ScopeListings):
         })),
       );
     }
+    case "flag_gained": {
+      const held = await r.flags();
+      return judgeFlagGained(
+        scope.ids.flatMap((listingId) => {
+          const flags = held.get(listingId);
+          if (!flags) return [];
+          const name = scope.records.get(listingId)?.name?.trim() || listingId;
+          // The flags tab's words; a code this dashboard does not know reads as its words.
+          return [{ listingId, name, flags: flags.map((f) => ({ ...f, title: flagTitle(f.code) })) }];
+        }),
+      );
+    }
+    case "comps_moved":
+      // A write that named listings changed no set's prices: only an evaluation of every
+      // listing (a set prices read, the daily pass) judges the set.
+      if (r.named) return { holds: [], measured: new Set() };
+      return judgeCompsMoved(rule.params, await r.setPrices(rule.params.set_id));
     default:
       return { holds: [], measured: new Set() };
   }
 }
 
-/** The standing alerts this judgment clears. */
+/** The standing alerts this judgment clears; `months`: the stay months still judged (behind_stly's periods). */
 function clearing(
   standing: readonly AlertKey[],
   judgment: Judgment,
   scope: ScopeListings,
-  months: ReadonlySet<string>,
+  months: ReadonlySet<string> | null,
 ) {
   const holding = new Set(judgment.holds.map((f) => keyOf(f.listingId, f.period)));
   const inScope = new Set(scope.ids);
@@ -202,7 +224,10 @@ function clearing(
     const key = keyOf(k.listingId, k.period);
     if (holding.has(key)) return false;
     return (
-      judgment.measured.has(key) || !inScope.has(k.listingId) || (k.period !== null && !months.has(k.period))
+      judgment.measured.has(key) ||
+      judgment.measuredListings?.has(k.listingId) === true ||
+      !inScope.has(k.listingId) ||
+      (months !== null && k.period !== null && !months.has(k.period))
     );
   });
 }
@@ -228,7 +253,11 @@ export async function evaluateAccount(
   const months = new Set(readings.months.map((m) => m.period));
   const outcomes = await Promise.all(
     rules.map(async (stored) => {
-      const scope = await readings.scope(stored.rule.scope);
+      const rule = stored.rule;
+      const scope: ScopeListings =
+        rule.kind === "comps_moved"
+          ? { figures: [], ids: only ? [] : [rule.params.set_id], records: new Map() }
+          : await readings.scope(rule.scope);
       const [judgment, everyStanding] = await Promise.all([
         judgeRule(stored, readings, scope),
         alerts.standing(accountId, stored.id),
@@ -246,7 +275,7 @@ export async function evaluateAccount(
       const cleared = await alerts.clear(
         accountId,
         stored.id,
-        clearing(standing, judgment, scope, months),
+        clearing(standing, judgment, scope, stored.rule.kind === "behind_stly" ? months : null),
         now,
       );
       return { fired, cleared };

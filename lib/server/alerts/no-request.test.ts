@@ -54,7 +54,7 @@ describe("rule evaluation reads the mirror only", () => {
       const now = h.sandbox.ctx.clock.now();
       const first = await evaluateAccount(h.store, alerts, ACCOUNT, now);
       const second = await evaluateAccount(h.store, alerts, ACCOUNT, now);
-      expect(first.rules).toBe(6);
+      expect(first.rules).toBe(8);
       // The seeded portfolio trips the loosest thresholds somewhere: the evaluation measured something.
       expect(first.fired.length).toBeGreaterThan(0);
       const held = new Set((await h.store.listings(ACCOUNT)).map((l) => l.listingId));

@@ -1,5 +1,5 @@
 import { addDays } from "@/lib/format/dates";
-import { floorOf, nightFacts, type NightFacts } from "@/lib/alerts/measure";
+import { flagFacts, floorOf, nightFacts, type FlagFacts, type NightFacts } from "@/lib/alerts/measure";
 import type { RuleScope } from "@/lib/alerts/rules";
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { marketOverlay } from "@/lib/pace/market-overlay";
@@ -56,6 +56,11 @@ export class Readings {
     this.today = now.slice(0, 10);
   }
 
+  /** Whether only the listings a write named are evaluated. */
+  get named(): boolean {
+    return this.only !== undefined;
+  }
+
   private once<T>(key: string, read: () => Promise<T>): Promise<T> {
     let hit = this.cache.get(key) as Promise<T> | undefined;
     if (!hit) this.cache.set(key, (hit = read()));
@@ -94,6 +99,39 @@ export class Readings {
           { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []) },
         ]),
       );
+    });
+  }
+
+  /**
+   * Each listing's flags as last read (the listings a write named, or every one), read
+   * tolerantly; a listing whose flags body cannot be read at all is left out, unmeasured.
+   */
+  flags(): Promise<ReadonlyMap<string, FlagFacts[]>> {
+    return this.once("flags", async () => {
+      const held = new Map<string, FlagFacts[]>();
+      for (const row of await this.store.flags(this.accountId)) {
+        if (this.only && !this.only.has(row.listingId)) continue;
+        const flags = flagFacts(row.body);
+        if (flags) held.set(row.listingId, flags);
+      }
+      return held;
+    });
+  }
+
+  /**
+   * A set's comps' prices: its newest day read and the day before it (null where the mirror
+   * holds none), and its name as the groups read found it (its id when it has none).
+   */
+  setPrices(setId: string) {
+    return this.once(`set:${setId}`, async () => {
+      const [rows, groups] = await Promise.all([
+        this.store.setPrices(this.accountId, setId),
+        this.once("groups", () => this.store.groups(this.accountId)),
+      ]);
+      const latest = rows[0] ?? null;
+      const previous = latest ? (rows.find((r) => r.day === addDays(latest.day, -1)) ?? null) : null;
+      const name = groups.find((g) => g.kind === "set" && g.id === setId)?.name?.trim() || setId;
+      return { setId, name, latest, previous };
     });
   }
 

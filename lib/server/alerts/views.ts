@@ -12,7 +12,7 @@ export const ruleView = (r: StoredRule) => ({
   paused: r.paused,
   /** The threshold in words. */
   words: ruleWords(r.rule),
-  /** false for kinds not evaluated yet (comps_moved, flag_gained): kept, never fired. */
+  /** false for a kind this version does not evaluate: kept, never fired. */
   evaluated: EVALUATED_KINDS.has(r.rule.kind),
   created_at: r.createdAt,
   updated_at: r.updatedAt,

@@ -26,7 +26,15 @@ import type {
   WindowReservation,
 } from "@/lib/server/mirror/mirror-figures";
 
-export const TASK_KINDS = ["listings", "reservations", "nights", "flags", "market", "groups"] as const;
+export const TASK_KINDS = [
+  "listings",
+  "reservations",
+  "nights",
+  "flags",
+  "market",
+  "groups",
+  "set_prices",
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_RANK: Record<TaskKind, number> = {
   listings: 0,
@@ -36,6 +44,8 @@ export const TASK_RANK: Record<TaskKind, number> = {
   market: 4,
   // Last: a few requests that only Pace's scope choices use, never ahead of a listing's reads.
   groups: 5,
+  // A paid set's comps' prices (the groups read names the paid sets): one request a set a day.
+  set_prices: 6,
 };
 /** The kinds each listing needs before it counts as synced. */
 export const LISTING_KINDS = ["reservations", "nights", "flags"] as const satisfies readonly TaskKind[];
@@ -43,7 +53,7 @@ export const LISTING_KINDS = ["reservations", "nights", "flags"] as const satisf
 export interface SyncTask {
   accountId: string;
   kind: TaskKind;
-  /** The listing's svc id; the market id for `market`; "" for `listings` and `groups`. */
+  /** The listing's svc id; the market id for `market`; the set id for `set_prices`; "" for `listings` and `groups`. */
   subject: string;
   /** Whether it was ever finished: a backfill task, or a refresh of rows already held. */
   everDone: boolean;
@@ -107,7 +117,24 @@ export type TaskResult =
   | { kind: "nights"; window: { from: string; to: string }; currency: string | null; nights: MirrorNight[] }
   | { kind: "flags"; flags: unknown }
   | { kind: "market"; series: Array<{ bedrooms: string; body: unknown }> }
-  | { kind: "groups"; groups: MirrorGroup[] };
+  | { kind: "groups"; groups: MirrorGroup[] }
+  | { kind: "set_prices"; prices: SetPricesDay };
+
+/**
+ * A paid set's comps' median price for the next 30 nights, as read on `day` (the service's
+ * today): the median of the nightly medians over the set calendar's active members
+ * (set-prices.ts). `median` is null when no night had a priced comp, or the set's calendar
+ * could not be read (more than 25 memberships, no longer paid).
+ */
+export interface SetPricesDay {
+  day: string;
+  currency: string | null;
+  median: number | null;
+  /** Comps counted on the calendar. */
+  comps: number;
+  /** Nights of the 30 with a median. */
+  nights: number;
+}
 
 export type TaskOutcome =
   | { ok: true; result: TaskResult; requests: number }
@@ -174,6 +201,12 @@ export interface MirroredFlags {
   readAt: string;
 }
 
+/** One set's comps' prices of a day, as the mirror keeps them (one row per set and day). */
+export interface MirroredSetPrices extends SetPricesDay {
+  setId: string;
+  readAt: string;
+}
+
 /** One market series as the service sent it: `key` is `<bedroom group or "all">:<metric>`. */
 export interface MirroredMarketSeries {
   key: string;
@@ -226,6 +259,12 @@ export interface MirrorStore {
   nights(accountId: string, listingId: string): Promise<Array<MirrorNight & { readAt: string }>>;
   /** Each listing's flags as the service last sent them, whole; listings never read are absent. */
   flags(accountId: string): Promise<MirroredFlags[]>;
+
+  /**
+   * The set's comps' prices, a row per day read, newest day first (the last SET_PRICES_DAYS
+   * days are kept). Empty for a set never read (free, or not read yet).
+   */
+  setPrices(accountId: string, setId: string): Promise<MirroredSetPrices[]>;
 
   /** The market's series the mirror holds for the account (reader.ts: MARKET_METRICS). */
   marketSeries(accountId: string, marketId: string): Promise<MirroredMarketSeries[]>;

@@ -2,6 +2,10 @@ import type { PoolClient } from "pg";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
 import { writePostgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
+import {
+  planPostgresSetPrices,
+  writePostgresSetPrices,
+} from "@/lib/server/mirror/postgres-mirror-set-prices";
 import { postgresTotals } from "@/lib/server/mirror/postgres-mirror-totals";
 
 /**
@@ -198,6 +202,9 @@ export async function writeResult(
       );
       return;
     case "groups":
-      return writePostgresGroups(c, accountId, result.groups, readAt);
+      await writePostgresGroups(c, accountId, result.groups, readAt);
+      return planPostgresSetPrices(c, accountId, result.groups, now);
+    case "set_prices":
+      return writePostgresSetPrices(c, accountId, subject, result.prices, readAt);
   }
 }

@@ -6,6 +6,7 @@ import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
 import { mirrorTotalsContract } from "@/lib/server/mirror/mirror-contract-totals";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
+import { mirrorSetPricesContract } from "@/lib/server/mirror/mirror-contract-set-prices";
 import { openPostgresMirror } from "@/lib/server/mirror/postgres-mirror";
 import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 import { MIGRATIONS_TABLE } from "@/lib/server/postgres-schema";
@@ -73,6 +74,16 @@ describe("the PostgreSQL mirror's booking curves and windows are the pace defini
 
 describe("the PostgreSQL mirror keeps the account's segments and sets", () => {
   mirrorGroupsContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+  });
+});
+
+describe("the PostgreSQL mirror keeps the paid sets' comps' prices", () => {
+  mirrorSetPricesContract({
     open: async () => {
       const store = await openPostgresMirror({ url, poolSize: 4 });
       await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);

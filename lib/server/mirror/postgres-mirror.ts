@@ -24,6 +24,7 @@ import { figureViews } from "@/lib/server/mirror/figure-views";
 import { postgresFigures } from "@/lib/server/mirror/postgres-mirror-figures";
 import { postgresCurves } from "@/lib/server/mirror/postgres-mirror-curves";
 import { writeResult } from "@/lib/server/mirror/postgres-mirror-writes";
+import { postgresSetPrices } from "@/lib/server/mirror/postgres-mirror-set-prices";
 import { postgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
 import { migrate } from "@/lib/server/postgres-schema";
 import { inTransaction, retryingStaleConnections } from "@/lib/server/postgres-support";
@@ -283,6 +284,7 @@ function postgresMirror(pool: Pool): MirrorStore {
     ...figureViews(figures.paceFigures),
     ...postgresCurves(pool),
     ...postgresGroups(pool),
+    ...postgresSetPrices(pool),
     async forget(accountId) {
       await inTransaction(pool, async (c) => {
         for (const table of MIRROR_TABLES)

@@ -14,6 +14,7 @@ import type { CallInput, EndpointResult, SvcResponse } from "@/lib/svc/client";
 import type { BedroomGroup } from "@/lib/svc/schemas/market-report";
 import type { EndpointId } from "@/lib/svc/endpoints";
 import { isSvcError } from "@/lib/svc/errors";
+import { noSetPrices, setPricesOf, setPricesRange } from "@/lib/server/mirror/set-prices";
 
 /** How far the market read reaches either way of today: the longest KPI window. */
 const KPI_REACH_NIGHTS = 365;
@@ -198,17 +199,34 @@ export async function readTask(task: SyncTask, send: Send, window: MirrorWindow)
     }
     case "groups":
       return { kind: "groups", groups: await readGroups(send) };
+    case "set_prices": {
+      // A set grown past 25 memberships (422), or no longer paid or shared (404, 403), has no
+      // figure today rather than a failing read retried all day.
+      const read = await unlessGone(
+        () =>
+          send("sets.priceCalendar", {
+            params: { set_id: task.subject },
+            query: setPricesRange(window.today),
+          }),
+        [422],
+      );
+      return {
+        kind: "set_prices",
+        prices: read ? setPricesOf(window.today, read.answer.data) : noSetPrices(window.today),
+      };
+    }
   }
 }
 
-/** A group's own read, or null when the group is no longer the caller's (403, 404). */
-async function unlessGone<T>(read: () => Promise<T>): Promise<T | null> {
+/** A group's own read, or null when the group is no longer the caller's (403, 404) or answers one of `also`. */
+async function unlessGone<T>(read: () => Promise<T>, also: readonly number[] = []): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
     // Between the list and this read, a set may stop being shared: it leaves with this read
     // rather than failing it and every other group with it.
-    if (isSvcError(error) && (error.status === 403 || error.status === 404)) return null;
+    if (isSvcError(error) && (error.status === 403 || error.status === 404 || also.includes(error.status)))
+      return null;
     throw error;
   }
 }

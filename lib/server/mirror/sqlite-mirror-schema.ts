@@ -14,16 +14,19 @@ export const MIRROR_TABLES = [
   "mirror_market_series",
   "mirror_groups",
   "mirror_night_totals",
+  "mirror_set_prices",
 ] as const;
 
 /**
  * The schema's version, kept in the file (`PRAGMA user_version`). The mirror is a copy the
  * sync can always read again: a file of another version is emptied and made anew rather than
- * migrated, and its accounts start their sync again; but a file of the version before this one
- * lacks only the night totals, which are summed from the stays it holds.
+ * migrated, and its accounts start their sync again; but a file of version 2 lacks only the
+ * night totals, which are summed from the stays it holds, and one of version 3 only the paid
+ * sets' daily prices, a table made empty: both keep their rows.
  */
-export const MIRROR_SCHEMA_VERSION = 3;
+export const MIRROR_SCHEMA_VERSION = 4;
 export const MIRROR_SCHEMA_BEFORE_TOTALS = 2;
+export const MIRROR_SCHEMA_BEFORE_SET_PRICES = 3;
 
 export const SQLITE_MIRROR_SCHEMA = `
 CREATE TABLE IF NOT EXISTS mirror_sync (
@@ -152,5 +155,18 @@ CREATE TABLE IF NOT EXISTS mirror_groups (
   body TEXT NOT NULL,
   read_at TEXT NOT NULL,
   PRIMARY KEY (account_id, kind, group_id)
+);
+-- A paid set's comps' median price for the next 30 nights, one row per set and day read
+-- (set-prices.ts): comps_moved compares today's with the day before's.
+CREATE TABLE IF NOT EXISTS mirror_set_prices (
+  account_id TEXT NOT NULL,
+  set_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  currency TEXT,
+  median REAL,
+  comps INTEGER NOT NULL,
+  nights INTEGER NOT NULL,
+  read_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, set_id, day)
 );
 `;

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { stayDays, tasksForListings } from "@/lib/server/mirror/mirror-rows";
 import type { SyncTask, TaskResult } from "@/lib/server/mirror/mirror-store";
 import { writeSqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
+import { planSqliteSetPrices, writeSqliteSetPrices } from "@/lib/server/mirror/sqlite-mirror-set-prices";
 import { sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
 
 /**
@@ -174,7 +175,10 @@ export function sqliteWrites(db: Database.Database) {
         return;
       }
       case "groups":
-        return writeSqliteGroups(db, accountId, result.groups, readAt);
+        writeSqliteGroups(db, accountId, result.groups, readAt);
+        return planSqliteSetPrices(db, accountId, result.groups, now);
+      case "set_prices":
+        return writeSqliteSetPrices(db, accountId, subject, result.prices, readAt);
     }
   };
 

@@ -9,8 +9,12 @@ import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
 import { mirrorTotalsContract } from "@/lib/server/mirror/mirror-contract-totals";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
+import { mirrorSetPricesContract } from "@/lib/server/mirror/mirror-contract-set-prices";
 import { openSqliteMirror } from "@/lib/server/mirror/sqlite-mirror";
-import { MIRROR_SCHEMA_BEFORE_TOTALS } from "@/lib/server/mirror/sqlite-mirror-schema";
+import {
+  MIRROR_SCHEMA_BEFORE_SET_PRICES,
+  MIRROR_SCHEMA_BEFORE_TOTALS,
+} from "@/lib/server/mirror/sqlite-mirror-schema";
 import { DECEMBER, withTwoStays } from "@/lib/server/mirror/mirror-contract-support";
 
 /** The mirror on SQLite: each test a fresh file; "another instance" is a second handle on it. */
@@ -49,6 +53,10 @@ describe("the SQLite mirror keeps the account's segments and sets", () => {
   mirrorGroupsContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
 });
 
+describe("the SQLite mirror keeps the paid sets' comps' prices", () => {
+  mirrorSetPricesContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
+});
+
 describe("a mirror file of another schema", () => {
   it("is emptied and made anew: the mirror is a copy the sync reads again", async () => {
     const dir = path.join(root, "old-schema");
@@ -79,6 +87,21 @@ describe("a mirror file of another schema", () => {
     const again = openSqliteMirror(dir);
     expect(await again.syncAccounts()).toEqual(["usr_owner"]);
     expect(await again.stayFigures("usr_owner", DECEMBER)).toEqual(before);
+    await again.close();
+  });
+  it("made before the paid sets' prices keeps what it holds and gains their table", async () => {
+    const dir = path.join(root, "before-set-prices");
+    const store = openSqliteMirror(dir);
+    const before = await withTwoStays(store);
+    await store.close();
+    const old = new Database(path.join(dir, "mirror.db"));
+    old.exec("DROP TABLE mirror_set_prices");
+    old.pragma(`user_version = ${MIRROR_SCHEMA_BEFORE_SET_PRICES}`);
+    old.close();
+    const again = openSqliteMirror(dir);
+    expect(await again.syncAccounts()).toEqual(["usr_owner"]);
+    expect(await again.stayFigures("usr_owner", DECEMBER)).toEqual(before);
+    expect(await again.setPrices("usr_owner", "set_paid")).toEqual([]);
     await again.close();
   });
 });

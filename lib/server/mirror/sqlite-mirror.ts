@@ -34,7 +34,9 @@ import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import { sqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
 import { BY_LISTING, sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
+import { sqliteSetPrices } from "@/lib/server/mirror/sqlite-mirror-set-prices";
 import {
+  MIRROR_SCHEMA_BEFORE_SET_PRICES,
   MIRROR_SCHEMA_BEFORE_TOTALS,
   MIRROR_SCHEMA_VERSION,
   MIRROR_TABLES,
@@ -56,8 +58,8 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
   db.pragma("busy_timeout = 5000");
   db.transaction(() => {
     const version = db.pragma("user_version", { simple: true }) as number;
-    if (version !== MIRROR_SCHEMA_VERSION && version !== MIRROR_SCHEMA_BEFORE_TOTALS)
-      for (const table of MIRROR_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    const kept = [MIRROR_SCHEMA_VERSION, MIRROR_SCHEMA_BEFORE_SET_PRICES, MIRROR_SCHEMA_BEFORE_TOTALS];
+    if (!kept.includes(version)) for (const table of MIRROR_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(SQLITE_MIRROR_SCHEMA);
     if (version === MIRROR_SCHEMA_BEFORE_TOTALS) sqliteTotals(db).sumAll();
     db.pragma(`user_version = ${MIRROR_SCHEMA_VERSION}`);
@@ -314,6 +316,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
     ...figureViews(figures.paceFigures),
     ...sqliteCurves(db),
     ...sqliteGroups(db),
+    ...sqliteSetPrices(db),
     async forget(accountId) {
       forget(accountId);
     },

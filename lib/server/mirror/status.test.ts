@@ -31,6 +31,7 @@ const progress = (over: Partial<SyncProgress> = {}): SyncProgress => ({
     flags: { done: 0, total: 34 },
     market: { done: 0, total: 4 },
     groups: { done: 0, total: 0 },
+    set_prices: { done: 0, total: 0 },
   },
   ...over,
 });

@@ -61,6 +61,7 @@ export const NO_SYNC: SyncStatus = {
     flags: { done: 0, total: 0 },
     market: { done: 0, total: 0 },
     groups: { done: 0, total: 0 },
+    set_prices: { done: 0, total: 0 },
   },
 };
 
