@@ -39,7 +39,7 @@ export function mirrorRowsContract({ open }: Pick<MirrorContractOptions, "open">
       await started([listingRow("a"), listingRow("b")]);
       const tasks = await store.claimTasks("usr_owner", 10, LEASE, T0);
       const flagsOf = (listing: string) => tasks.find((t) => t.kind === "flags" && t.subject === listing)!;
-      const flagsOfA = [{ type: "price_below_market", since: "2026-11-01", unknown_field: 1 }];
+      const flagsOfA = [{ code: "pricing_disabled", severity: "warning", unknown_field: 1 }];
       await store.finishTask(flagsOf("a"), ok({ kind: "flags", flags: flagsOfA }), DAY, T0);
       expect(await store.flags("usr_owner")).toEqual([
         { listingId: "a", body: flagsOfA, readAt: T0.toISOString() },
