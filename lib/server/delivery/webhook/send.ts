@@ -89,8 +89,10 @@ async function firstBytes(response: Response): Promise<string | null> {
 /** Why no answer came, in a sentence; never a stack trace. */
 function failureWords(error: unknown, timeoutMs: number): string {
   const name = error instanceof Error ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError")
-    return `The endpoint did not answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+  if (name === "TimeoutError" || name === "AbortError") {
+    const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+    return `The endpoint did not answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+  }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
   const code = cause && "code" in cause ? String(cause.code) : "";
   if (code === "ECONNREFUSED") return "The endpoint refused the connection: nothing listens at that address.";

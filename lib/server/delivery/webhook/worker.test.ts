@@ -1,0 +1,294 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RuleBody } from "@/lib/alerts/rules";
+import type { AlertsStore } from "@/lib/server/alerts/alerts-store";
+import { openSqliteAlerts } from "@/lib/server/alerts/sqlite-alerts";
+import { newSigningSecret } from "@/lib/server/delivery/webhook/secret";
+import { sendAttempt } from "@/lib/server/delivery/webhook/send";
+import { openSqliteWebhook } from "@/lib/server/delivery/webhook/sqlite-webhook";
+import type { WebhookOutStore } from "@/lib/server/delivery/webhook/webhook-store";
+import { createWebhookWorker } from "@/lib/server/delivery/webhook/worker";
+import { startReceiver, webhookHeaders, type Receiver } from "@/test-support/alert-webhook-receiver";
+
+/**
+ * The outgoing webhook end to end on SQLite: messages made from fired alerts and from the
+ * day's digest, sent to a real receiver on loopback that checks each signature with the
+ * standardwebhooks library; retries on a clock the test moves, never a sleep.
+ */
+const ACCOUNT = "usr_owner";
+const root = mkdtempSync(path.join(tmpdir(), "rd-webhook-worker-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+let store: WebhookOutStore;
+let alerts: AlertsStore;
+let receiver: Receiver | null = null;
+const secret = newSigningSecret();
+
+const rule = (webhook: "immediate" | "digest" | "off"): RuleBody => ({
+  kind: "no_booking",
+  scope: {},
+  params: { days: 14 },
+  delivery: { email: "off", webhook },
+});
+const newAlert = (ruleId: string, listingId: string) => ({
+  ruleId,
+  listingId,
+  period: null,
+  measured: { days: 20 },
+  against: { days: 14 },
+  why: `Listing ${listingId} has had no new booking in 20 days.`,
+});
+const worker = (now?: () => Date) =>
+  createWebhookWorker({ store, alerts, openSecret: () => secret, ...(now ? { now } : {}) });
+const endpoint = (
+  url: string,
+  fields: Partial<{ digestTime: string; timeZone: string }> = {},
+  at = new Date(),
+) =>
+  store.saveEndpoint(
+    ACCOUNT,
+    { url, enabled: true, digestTime: "07:30", timeZone: "Europe/Paris", ...fields },
+    () => Buffer.from("sealed"),
+    at,
+  );
+
+beforeEach(() => {
+  const dir = path.join(root, String(n++));
+  store = openSqliteWebhook(dir);
+  alerts = openSqliteAlerts(dir);
+});
+afterEach(async () => {
+  await receiver?.close();
+  receiver = null;
+  await store.close();
+  await alerts.close();
+});
+
+describe("an immediate message", () => {
+  it("carries the alerts of immediate rules only, and its signature verifies with Webhook.verify", async () => {
+    receiver = await startReceiver();
+    await endpoint(receiver.url);
+    const immediate = await alerts.createRule(ACCOUNT, rule("immediate"));
+    const digest = await alerts.createRule(ACCOUNT, rule("digest"));
+    const fired = await alerts.fire(ACCOUNT, [
+      newAlert(immediate.id, "1000001"),
+      newAlert(digest.id, "1000002"),
+    ]);
+
+    const message = await worker().fired(ACCOUNT, fired);
+    expect(message?.type).toBe("alert.fired");
+    await worker().tick();
+
+    expect(receiver.received).toHaveLength(1);
+    const { headers, body } = receiver.received[0]!;
+    expect(headers["webhook-id"]).toBe(message!.id);
+    const payload = new Webhook(secret).verify(body, webhookHeaders(headers)) as {
+      type: string;
+      data: {
+        alerts: { listing_id: string; rule_id: string; kind: string; why: string }[];
+        rules: unknown[];
+      };
+    };
+    expect(payload.type).toBe("alert.fired");
+    expect(payload.data.alerts).toEqual([
+      expect.objectContaining({
+        listing_id: "1000001",
+        rule_id: immediate.id,
+        kind: "no_booking",
+        why: "Listing 1000001 has had no new booking in 20 days.",
+      }),
+    ]);
+    expect(payload.data.rules).toEqual([
+      { id: immediate.id, kind: "no_booking", words: expect.stringContaining("No new booking in 14 days") },
+    ]);
+    // Another secret does not verify it: the signature is the endpoint's own.
+    expect(() => new Webhook(newSigningSecret()).verify(body, webhookHeaders(headers))).toThrow(
+      WebhookVerificationError,
+    );
+    const [listed] = await store.listMessages(ACCOUNT);
+    expect(listed).toMatchObject({ state: "succeeded", body, nextAttemptAt: null });
+    expect(listed!.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, responseStatus: 200, responseBody: "ok" }),
+    ]);
+  });
+
+  it("no message when no fired alert's rule asks for it, or when the endpoint is off", async () => {
+    await endpoint("https://hooks.example.com/in");
+    const off = await alerts.createRule(ACCOUNT, rule("off"));
+    const immediate = await alerts.createRule(ACCOUNT, rule("immediate"));
+    expect(await worker().fired(ACCOUNT, await alerts.fire(ACCOUNT, [newAlert(off.id, "1")]))).toBeNull();
+    await store.saveEndpoint(
+      ACCOUNT,
+      { url: "https://hooks.example.com/in", enabled: false, digestTime: "07:30", timeZone: "UTC" },
+      () => Buffer.from("x"),
+    );
+    expect(
+      await worker().fired(ACCOUNT, await alerts.fire(ACCOUNT, [newAlert(immediate.id, "2")])),
+    ).toBeNull();
+    expect(await store.listMessages(ACCOUNT)).toEqual([]);
+  });
+});
+
+describe("the daily digest", () => {
+  it("goes once at the endpoint's local time with the open alerts of digest rules fired since the last one, signed", async () => {
+    receiver = await startReceiver();
+    const now = new Date();
+    // The digest time a minute ago, in UTC, so that the receiver checks a timestamp of now.
+    const due = new Date(now.getTime() - 60_000);
+    const time = due.toISOString().slice(11, 16);
+    await endpoint(
+      receiver.url,
+      { digestTime: time, timeZone: "UTC" },
+      new Date(now.getTime() - 2 * 3_600_000),
+    );
+    const digest = await alerts.createRule(ACCOUNT, rule("digest"));
+    const immediate = await alerts.createRule(ACCOUNT, rule("immediate"));
+    const halfHourAgo = new Date(now.getTime() - 30 * 60_000);
+    await alerts.fire(
+      ACCOUNT,
+      [newAlert(digest.id, "1000001"), newAlert(immediate.id, "1000002")],
+      halfHourAgo,
+    );
+    const [snoozed] = await alerts.fire(ACCOUNT, [newAlert(digest.id, "1000003")], halfHourAgo);
+    await alerts.snooze(ACCOUNT, snoozed!.id, new Date(now.getTime() + 86_400_000), halfHourAgo);
+    // Fired two days ago: the previous digest's.
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "1000004")], new Date(now.getTime() - 2 * 86_400_000));
+
+    await worker().tick();
+    await worker().tick();
+
+    expect(receiver.received).toHaveLength(1);
+    const { headers, body } = receiver.received[0]!;
+    const payload = new Webhook(secret).verify(body, webhookHeaders(headers)) as {
+      type: string;
+      data: { date: string; time_zone: string; alerts: { listing_id: string }[] };
+    };
+    expect(payload.type).toBe("alerts.digest");
+    expect(payload.data).toMatchObject({ date: due.toISOString().slice(0, 10), time_zone: "UTC" });
+    expect(payload.data.alerts.map((a) => a.listing_id)).toEqual(["1000001"]);
+  });
+
+  it("is not sent before its time, nor for a day before the endpoint was made", async () => {
+    await endpoint(
+      "https://hooks.example.com/in",
+      { digestTime: "07:30", timeZone: "Europe/Paris" },
+      new Date("2026-11-29T07:00:00Z"),
+    );
+    const digest = await alerts.createRule(ACCOUNT, rule("digest"));
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "1")], new Date("2026-11-29T05:00:00Z"));
+    // 07:30 in Paris is 06:30 UTC: the day's digest was due before the endpoint existed.
+    await worker(() => new Date("2026-11-29T07:10:00Z")).tick();
+    expect(await store.digestClaimed(ACCOUNT, "2026-11-29")).toBe(false);
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "2")], new Date("2026-11-29T12:00:00Z"));
+    await worker(() => new Date("2026-11-30T06:29:00Z")).tick();
+    expect(await store.digestClaimed(ACCOUNT, "2026-11-30")).toBe(false);
+    await worker(() => new Date("2026-11-30T06:30:00Z")).tick();
+    const [message] = await store.listMessages(ACCOUNT);
+    expect(message).toMatchObject({ type: "alerts.digest", digestDate: "2026-11-30" });
+    expect(JSON.parse(message!.body).data.alerts.map((a: { listing_id: string }) => a.listing_id)).toEqual([
+      "2",
+    ]);
+  });
+});
+
+describe("retries with backoff", () => {
+  it("a receiver that fails twice then answers 200 gets three attempts, at 0, 30 s and 2 min 30 s, with one webhook-id", async () => {
+    receiver = await startReceiver((k) =>
+      k <= 2 ? { status: k === 1 ? 500 : 503, body: "not now" } : { status: 204 },
+    );
+    const t0 = new Date("2026-11-29T08:00:00.000Z");
+    let clock = t0;
+    const later = (s: number) => new Date(t0.getTime() + s * 1000);
+    await endpoint(receiver.url, {}, t0);
+    const message = await createWebhookWorker({
+      store,
+      alerts,
+      openSecret: () => secret,
+      now: () => clock,
+    }).test(ACCOUNT);
+    const run = async (s: number) => {
+      clock = later(s);
+      await createWebhookWorker({ store, alerts, openSecret: () => secret, now: () => clock }).tick();
+    };
+    await run(0);
+    await run(29);
+    expect(receiver.received).toHaveLength(1);
+    await run(30);
+    await run(149);
+    expect(receiver.received).toHaveLength(2);
+    await run(150);
+    await run(100_000);
+    expect(receiver.received).toHaveLength(3);
+
+    expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([
+      message!.id,
+      message!.id,
+      message!.id,
+    ]);
+    expect(receiver.received.map((r) => r.headers["webhook-timestamp"])).toEqual(
+      [0, 30, 150].map((s) => String(later(s).getTime() / 1000)),
+    );
+    const [listed] = await store.listMessages(ACCOUNT);
+    expect(listed).toMatchObject({ state: "succeeded", nextAttemptAt: null });
+    expect(listed!.attempts.map((a) => [a.attempt, a.attemptedAt, a.responseStatus, a.responseBody])).toEqual(
+      [
+        [1, later(0).toISOString(), 500, "not now"],
+        [2, later(30).toISOString(), 503, "not now"],
+        [3, later(150).toISOString(), 204, null],
+      ],
+    );
+  });
+
+  it("is given up after the sixth failed attempt, and says why an attempt got no answer", async () => {
+    receiver = await startReceiver();
+    const closed = receiver.url;
+    await receiver.close();
+    receiver = null;
+    const t0 = new Date("2026-11-29T08:00:00.000Z");
+    await endpoint(closed, {}, t0);
+    await worker(() => t0).test(ACCOUNT);
+    let at = 0;
+    for (const wait of [0, 30, 120, 600, 3600, 21600, 86400]) {
+      at += wait;
+      await worker(() => new Date(t0.getTime() + at * 1000)).tick();
+    }
+    const [listed] = await store.listMessages(ACCOUNT);
+    expect(listed).toMatchObject({ state: "failed", nextAttemptAt: null });
+    expect(listed!.attempts).toHaveLength(6);
+    expect(listed!.attempts[0]).toMatchObject({
+      responseStatus: null,
+      error: "The endpoint refused the connection: nothing listens at that address.",
+    });
+  });
+
+  it("an endpoint that does not answer in time has failed, in a sentence", async () => {
+    const { createServer } = await import("node:http");
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    const result = await sendAttempt(
+      {
+        id: "msg_x",
+        accountId: ACCOUNT,
+        body: "{}",
+        attempt: 1,
+        url: `http://127.0.0.1:${port}/`,
+        sealedSecret: Buffer.from(""),
+      },
+      secret,
+      new Date("2026-11-29T08:00:00.000Z"),
+      { timeoutMs: 100 },
+    );
+    silent.closeAllConnections();
+    silent.close();
+    expect(result).toMatchObject({
+      responseStatus: null,
+      error: "The endpoint did not answer within 1 second.",
+      state: "pending",
+      nextAttemptAt: new Date("2026-11-29T08:00:30.000Z"),
+    });
+  });
+});
