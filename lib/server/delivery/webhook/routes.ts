@@ -98,6 +98,10 @@ export const sendTest = (request: Request) =>
   handle(
     request,
     async ({ accountId }) => {
+      const endpoint = await (await webhookOutStore()).endpoint(accountId);
+      if (!endpoint) return errorResponse(404, "not_found", NO_ENDPOINT);
+      if (!endpoint.enabled)
+        return errorResponse(409, "endpoint_off", "The endpoint is off: turn it on to send a test.");
       const message = await (await webhookWorker()).test(accountId);
       if (!message) return errorResponse(404, "not_found", NO_ENDPOINT);
       await tickSoon();
