@@ -56,7 +56,6 @@ function MessageCard({ message: m }: { message: MessageView }) {
         <span className="text-xs text-slate-600">
           Made <Timestamp at={m.created_at} year={false} className="tabular-nums" />
         </span>
-        <code className="text-xs text-slate-600">{m.id}</code>
       </header>
       <DeliveriesTable
         deliveries={rowsOf(m)}
