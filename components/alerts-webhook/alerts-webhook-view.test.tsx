@@ -39,7 +39,7 @@ function routesWith(cookie: string) {
   routePageRequests(async (url, method, init) => {
     const load = ROUTES[url as keyof typeof ROUTES];
     if (!load) return null;
-    const handlers = (await load()) as Record<string, (r: Request) => Promise<Response>>;
+    const handlers = (await load()) as unknown as Record<string, (r: Request) => Promise<Response>>;
     return handlers[method]!(
       new Request(`http://dashboard.test${url}`, {
         method,
