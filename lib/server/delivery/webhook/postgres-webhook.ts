@@ -130,13 +130,14 @@ function postgresWebhook(pool: Pool): WebhookOutStore {
       });
       return row ? (await withAttempts([row]))[0]! : row;
     },
-    async claimDue(now, leaseMs, limit) {
+    async claimDue(now, leaseMs, limit, messageId) {
       const { rows } = await pool.query<MessageRow & { attempts: number; url: string; secret: Buffer }>(
         `WITH due AS (
            SELECT m.id FROM alert_webhook_messages m
            JOIN alert_webhook_endpoints e ON e.account_id = m.account_id AND e.enabled
            WHERE m.state = 'pending' AND m.next_attempt_at <= $1
              AND (m.claimed_until IS NULL OR m.claimed_until <= $1)
+             AND ($4::text IS NULL OR m.id = $4)
            ORDER BY m.next_attempt_at, m.id LIMIT $3
            FOR UPDATE OF m SKIP LOCKED
          )
@@ -144,7 +145,7 @@ function postgresWebhook(pool: Pool): WebhookOutStore {
          FROM due, alert_webhook_endpoints e
          WHERE m.id = due.id AND e.account_id = m.account_id
          RETURNING m.*, e.url, e.secret`,
-        [now, new Date(now.getTime() + leaseMs), limit],
+        [now, new Date(now.getTime() + leaseMs), limit, messageId ?? null],
       );
       return rows.map((r) => ({
         id: r.id,

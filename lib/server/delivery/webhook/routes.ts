@@ -2,7 +2,7 @@ import "server-only";
 import { nextDue } from "@/lib/alerts/local-time";
 import { checkEndpoint } from "@/lib/alerts/outgoing-webhook";
 import { bodyOf, handle, json, refusal } from "@/lib/server/alerts/routes";
-import { tickSoon, webhookOutStore, webhookWorker } from "@/lib/server/delivery/webhook/runtime";
+import { webhookOutStore, webhookWorker } from "@/lib/server/delivery/webhook/runtime";
 import { newSigningSecret, outgoingBox } from "@/lib/server/delivery/webhook/secret";
 import type { Endpoint, Message } from "@/lib/server/delivery/webhook/webhook-store";
 import { env } from "@/lib/server/env";
@@ -102,9 +102,11 @@ export const sendTest = (request: Request) =>
       if (!endpoint) return errorResponse(404, "not_found", NO_ENDPOINT);
       if (!endpoint.enabled)
         return errorResponse(409, "endpoint_off", "The endpoint is off: turn it on to send a test.");
-      const message = await (await webhookWorker()).test(accountId);
+      const worker = await webhookWorker();
+      const message = await worker.test(accountId);
       if (!message) return errorResponse(404, "not_found", NO_ENDPOINT);
-      await tickSoon();
+      // This message alone, so that the answer says how it went whatever else is due.
+      await worker.sendNow(message.id);
       const sent = (await (await webhookOutStore()).listMessages(accountId)).find((m) => m.id === message.id);
       return json(messageView(sent ?? message), 202);
     },

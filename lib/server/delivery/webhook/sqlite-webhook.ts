@@ -63,10 +63,14 @@ export function openSqliteWebhook(dataDir: string, fileName = "dashboard.db"): W
     digestMessage: db.prepare(
       "UPDATE alert_webhook_digests SET message_id = ? WHERE account_id = ? AND local_date = ?",
     ),
-    due: db.prepare<[string, string, number], MessageRow & { attempts: number; url: string; secret: Buffer }>(
+    due: db.prepare<
+      [string, string, string | null, string | null, number],
+      MessageRow & { attempts: number; url: string; secret: Buffer }
+    >(
       `SELECT m.*, e.url, e.secret FROM alert_webhook_messages m
        JOIN alert_webhook_endpoints e ON e.account_id = m.account_id AND e.enabled = 1
        WHERE m.state = 'pending' AND m.next_attempt_at <= ? AND (m.claimed_until IS NULL OR m.claimed_until <= ?)
+         AND (? IS NULL OR m.id = ?)
        ORDER BY m.next_attempt_at, m.id LIMIT ?`,
     ),
     lease: db.prepare("UPDATE alert_webhook_messages SET claimed_until = ? WHERE id = ?"),
@@ -162,10 +166,11 @@ export function openSqliteWebhook(dataDir: string, fileName = "dashboard.db"): W
         .immediate();
       return typeof id === "string" ? readMessage(id) : id;
     },
-    async claimDue(now, leaseMs, limit) {
+    async claimDue(now, leaseMs, limit, messageId) {
       return db
         .transaction((): DueMessage[] => {
-          const rows = q.due.all(at(now), at(now), limit);
+          const only = messageId ?? null;
+          const rows = q.due.all(at(now), at(now), only, only, limit);
           const until = at(new Date(now.getTime() + leaseMs));
           return rows.map((r) => {
             q.lease.run(until, r.id);

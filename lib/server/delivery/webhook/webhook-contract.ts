@@ -100,6 +100,16 @@ export function webhookContract({ open, openAnother }: WebhookContractOptions) {
       await other.close();
     });
 
+    it("a message is claimed alone when named, and only while it is due and not leased", async () => {
+      const store = await open();
+      await store.saveEndpoint("usr_a", FIELDS, sealed("s"), T0);
+      const first = await store.addMessage("usr_a", "alert.fired", "{}", T0);
+      const test = await store.addMessage("usr_a", "alert.test", "{}", at(1));
+      expect((await store.claimDue(at(2), 60_000, 10, test.id)).map((d) => d.id)).toEqual([test.id]);
+      expect(await store.claimDue(at(3), 60_000, 10, test.id)).toEqual([]);
+      expect((await store.claimDue(at(3), 60_000, 10)).map((d) => d.id)).toEqual([first.id]);
+    });
+
     it("a lease that ran out (its worker stopped) is taken by another caller", async () => {
       const store = await open();
       const other = await openAnother();

@@ -115,8 +115,9 @@ export interface WebhookOutStore {
   /**
    * Leases up to `limit` messages whose next attempt is due, to enabled endpoints, for
    * `leaseMs`: another caller does not get them until the lease ends or the attempt is recorded.
+   * With `messageId`, that message only (a test, sent while its sender waits).
    */
-  claimDue(now: Date, leaseMs: number, limit: number): Promise<DueMessage[]>;
+  claimDue(now: Date, leaseMs: number, limit: number, messageId?: string): Promise<DueMessage[]>;
   recordAttempt(messageId: string, result: AttemptResult): Promise<void>;
   /** Newest first, each with its attempts. */
   listMessages(accountId: string, limit?: number): Promise<Message[]>;

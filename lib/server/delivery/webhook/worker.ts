@@ -36,6 +36,8 @@ export interface WebhookWorker {
   test(accountId: string): Promise<Message | null>;
   /** Makes the digests that are due, then sends the attempts that are due. */
   tick(): Promise<void>;
+  /** Sends this message's attempt now if it is due and no one else is sending it. */
+  sendNow(messageId: string): Promise<void>;
 }
 
 const inOfAlert = (a: Alert): AlertIn => ({
@@ -94,8 +96,8 @@ export function createWebhookWorker({
     await store.claimDigest(endpoint.accountId, due.date, body, at);
   };
 
-  const sendDue = async (at: Date) => {
-    for (const due of await store.claimDue(at, leaseMs, batch)) {
+  const sendDue = async (at: Date, messageId?: string) => {
+    for (const due of await store.claimDue(at, leaseMs, batch, messageId)) {
       let secret: string;
       try {
         secret = openSecret(due.sealedSecret, due.accountId);
@@ -142,5 +144,6 @@ export function createWebhookWorker({
       }
       await sendDue(at);
     },
+    sendNow: (messageId) => sendDue(now(), messageId),
   };
 }
