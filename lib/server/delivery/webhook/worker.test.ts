@@ -194,6 +194,34 @@ describe("the daily digest", () => {
   });
 });
 
+describe("the digest across a daylight-saving change", () => {
+  it("goes at 07:30 in Paris on the day the clocks fall back, covering the 25 hours since the day before's", async () => {
+    // 2026-10-24 07:30 in Paris is 05:30 UTC (summer time); 2026-10-25 07:30 is 06:30 UTC.
+    await endpoint(
+      "https://hooks.example.com/in",
+      { digestTime: "07:30", timeZone: "Europe/Paris" },
+      new Date("2026-10-20T00:00:00Z"),
+    );
+    const digest = await alerts.createRule(ACCOUNT, rule("digest"));
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "before")], new Date("2026-10-24T05:15:00Z"));
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "after")], new Date("2026-10-24T05:45:00Z"));
+    await alerts.fire(ACCOUNT, [newAlert(digest.id, "late")], new Date("2026-10-25T06:10:00Z"));
+    await worker(() => new Date("2026-10-24T05:29:00Z")).tick();
+    await store.claimDigest(ACCOUNT, "2026-10-24", null);
+    await worker(() => new Date("2026-10-25T06:29:00Z")).tick();
+    expect(await store.digestClaimed(ACCOUNT, "2026-10-25")).toBe(false);
+    await worker(() => new Date("2026-10-25T06:30:00Z")).tick();
+    const [message] = await store.listMessages(ACCOUNT);
+    const { data } = JSON.parse(message!.body);
+    expect(data).toMatchObject({
+      date: "2026-10-25",
+      since: "2026-10-24T05:30:00.000Z",
+      until: "2026-10-25T06:30:00.000Z",
+    });
+    expect(data.alerts.map((a: { listing_id: string }) => a.listing_id)).toEqual(["after", "late"]);
+  });
+});
+
 describe("retries with backoff", () => {
   it("a receiver that fails twice then answers 200 gets three attempts, at 0, 30 s and 2 min 30 s, with one webhook-id", async () => {
     receiver = await startReceiver((k) =>
