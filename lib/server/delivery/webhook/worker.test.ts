@@ -1,75 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RuleBody } from "@/lib/alerts/rules";
-import type { AlertsStore } from "@/lib/server/alerts/alerts-store";
-import { openSqliteAlerts } from "@/lib/server/alerts/sqlite-alerts";
+import { describe, expect, it } from "vitest";
 import { newSigningSecret } from "@/lib/server/delivery/webhook/secret";
-import { sendAttempt } from "@/lib/server/delivery/webhook/send";
-import { openSqliteWebhook } from "@/lib/server/delivery/webhook/sqlite-webhook";
-import type { WebhookOutStore } from "@/lib/server/delivery/webhook/webhook-store";
-import { createWebhookWorker } from "@/lib/server/delivery/webhook/worker";
-import { startReceiver, webhookHeaders, type Receiver } from "@/test-support/alert-webhook-receiver";
+import {
+  ACCOUNT,
+  endpoint,
+  newAlert,
+  rule,
+  secret,
+  withWorkerWorld,
+  world,
+  worker,
+} from "@/lib/server/delivery/webhook/worker-world";
+import { startReceiver, webhookHeaders } from "@/test-support/alert-webhook-receiver";
 
 /**
- * The outgoing webhook end to end on SQLite: messages made from fired alerts and from the
- * day's digest, sent to a real receiver on loopback that checks each signature with the
- * standardwebhooks library; retries on a clock the test moves, never a sleep.
+ * The outgoing webhook's messages on SQLite: made from fired alerts and from the day's digest,
+ * sent to a real receiver on loopback that checks each signature with the standardwebhooks
+ * library. Retries: retries.test.ts.
  */
-const ACCOUNT = "usr_owner";
-const root = mkdtempSync(path.join(tmpdir(), "rd-webhook-worker-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-let n = 0;
-let store: WebhookOutStore;
-let alerts: AlertsStore;
-let receiver: Receiver | null = null;
-const secret = newSigningSecret();
-
-const rule = (webhook: "immediate" | "digest" | "off"): RuleBody => ({
-  kind: "no_booking",
-  scope: {},
-  params: { days: 14 },
-  delivery: { email: "off", webhook },
-});
-const newAlert = (ruleId: string, listingId: string) => ({
-  ruleId,
-  listingId,
-  period: null,
-  measured: { days: 20 },
-  against: { days: 14 },
-  why: `Listing ${listingId} has had no new booking in 20 days.`,
-});
-const worker = (now?: () => Date) =>
-  createWebhookWorker({ store, alerts, openSecret: () => secret, ...(now ? { now } : {}) });
-const endpoint = (
-  url: string,
-  fields: Partial<{ digestTime: string; timeZone: string }> = {},
-  at = new Date(),
-) =>
-  store.saveEndpoint(
-    ACCOUNT,
-    { url, enabled: true, digestTime: "07:30", timeZone: "Europe/Paris", ...fields },
-    () => Buffer.from("sealed"),
-    at,
-  );
-
-beforeEach(() => {
-  const dir = path.join(root, String(n++));
-  store = openSqliteWebhook(dir);
-  alerts = openSqliteAlerts(dir);
-});
-afterEach(async () => {
-  await receiver?.close();
-  receiver = null;
-  await store.close();
-  await alerts.close();
-});
+withWorkerWorld();
 
 describe("an immediate message", () => {
   it("carries the alerts of immediate rules only, and its signature verifies with Webhook.verify", async () => {
-    receiver = await startReceiver();
+    const { store, alerts } = world;
+    const receiver = (world.receiver = await startReceiver());
     await endpoint(receiver.url);
     const immediate = await alerts.createRule(ACCOUNT, rule("immediate"));
     const digest = await alerts.createRule(ACCOUNT, rule("digest"));
@@ -116,6 +70,7 @@ describe("an immediate message", () => {
   });
 
   it("no message when no fired alert's rule asks for it, or when the endpoint is off", async () => {
+    const { store, alerts } = world;
     await endpoint("https://hooks.example.com/in");
     const off = await alerts.createRule(ACCOUNT, rule("off"));
     const immediate = await alerts.createRule(ACCOUNT, rule("immediate"));
@@ -134,7 +89,8 @@ describe("an immediate message", () => {
 
 describe("the daily digest", () => {
   it("goes once at the endpoint's local time with the open alerts of digest rules fired since the last one, signed", async () => {
-    receiver = await startReceiver();
+    const { alerts } = world;
+    const receiver = (world.receiver = await startReceiver());
     const now = new Date();
     // The digest time a minute ago, in UTC, so that the receiver checks a timestamp of now.
     const due = new Date(now.getTime() - 60_000);
@@ -172,6 +128,7 @@ describe("the daily digest", () => {
   });
 
   it("is not sent before its time, nor for a day before the endpoint was made", async () => {
+    const { store, alerts } = world;
     await endpoint(
       "https://hooks.example.com/in",
       { digestTime: "07:30", timeZone: "Europe/Paris" },
@@ -196,6 +153,7 @@ describe("the daily digest", () => {
 
 describe("the digest across a daylight-saving change", () => {
   it("goes at 07:30 in Paris on the day the clocks fall back, covering the 25 hours since the day before's", async () => {
+    const { store, alerts } = world;
     // 2026-10-24 07:30 in Paris is 05:30 UTC (summer time); 2026-10-25 07:30 is 06:30 UTC.
     await endpoint(
       "https://hooks.example.com/in",
@@ -219,104 +177,5 @@ describe("the digest across a daylight-saving change", () => {
       until: "2026-10-25T06:30:00.000Z",
     });
     expect(data.alerts.map((a: { listing_id: string }) => a.listing_id)).toEqual(["after", "late"]);
-  });
-});
-
-describe("retries with backoff", () => {
-  it("a receiver that fails twice then answers 200 gets three attempts, at 0, 30 s and 2 min 30 s, with one webhook-id", async () => {
-    receiver = await startReceiver((k) =>
-      k <= 2 ? { status: k === 1 ? 500 : 503, body: "not now" } : { status: 204 },
-    );
-    const t0 = new Date("2026-11-29T08:00:00.000Z");
-    let clock = t0;
-    const later = (s: number) => new Date(t0.getTime() + s * 1000);
-    await endpoint(receiver.url, {}, t0);
-    const message = await createWebhookWorker({
-      store,
-      alerts,
-      openSecret: () => secret,
-      now: () => clock,
-    }).test(ACCOUNT);
-    const run = async (s: number) => {
-      clock = later(s);
-      await createWebhookWorker({ store, alerts, openSecret: () => secret, now: () => clock }).tick();
-    };
-    await run(0);
-    await run(29);
-    expect(receiver.received).toHaveLength(1);
-    await run(30);
-    await run(149);
-    expect(receiver.received).toHaveLength(2);
-    await run(150);
-    await run(100_000);
-    expect(receiver.received).toHaveLength(3);
-
-    expect(receiver.received.map((r) => r.headers["webhook-id"])).toEqual([
-      message!.id,
-      message!.id,
-      message!.id,
-    ]);
-    expect(receiver.received.map((r) => r.headers["webhook-timestamp"])).toEqual(
-      [0, 30, 150].map((s) => String(later(s).getTime() / 1000)),
-    );
-    const [listed] = await store.listMessages(ACCOUNT);
-    expect(listed).toMatchObject({ state: "succeeded", nextAttemptAt: null });
-    expect(listed!.attempts.map((a) => [a.attempt, a.attemptedAt, a.responseStatus, a.responseBody])).toEqual(
-      [
-        [1, later(0).toISOString(), 500, "not now"],
-        [2, later(30).toISOString(), 503, "not now"],
-        [3, later(150).toISOString(), 204, null],
-      ],
-    );
-  });
-
-  it("is given up after the sixth failed attempt, and says why an attempt got no answer", async () => {
-    receiver = await startReceiver();
-    const closed = receiver.url;
-    await receiver.close();
-    receiver = null;
-    const t0 = new Date("2026-11-29T08:00:00.000Z");
-    await endpoint(closed, {}, t0);
-    await worker(() => t0).test(ACCOUNT);
-    let at = 0;
-    for (const wait of [0, 30, 120, 600, 3600, 21600, 86400]) {
-      at += wait;
-      await worker(() => new Date(t0.getTime() + at * 1000)).tick();
-    }
-    const [listed] = await store.listMessages(ACCOUNT);
-    expect(listed).toMatchObject({ state: "failed", nextAttemptAt: null });
-    expect(listed!.attempts).toHaveLength(6);
-    expect(listed!.attempts[0]).toMatchObject({
-      responseStatus: null,
-      error: "The endpoint refused the connection: nothing listens at that address.",
-    });
-  });
-
-  it("an endpoint that does not answer in time has failed, in a sentence", async () => {
-    const { createServer } = await import("node:http");
-    const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const port = (silent.address() as { port: number }).port;
-    const result = await sendAttempt(
-      {
-        id: "msg_x",
-        accountId: ACCOUNT,
-        body: "{}",
-        attempt: 1,
-        url: `http://127.0.0.1:${port}/`,
-        sealedSecret: Buffer.from(""),
-      },
-      secret,
-      new Date("2026-11-29T08:00:00.000Z"),
-      { timeoutMs: 100 },
-    );
-    silent.closeAllConnections();
-    silent.close();
-    expect(result).toMatchObject({
-      responseStatus: null,
-      error: "The endpoint did not answer within 1 second.",
-      state: "pending",
-      nextAttemptAt: new Date("2026-11-29T08:00:30.000Z"),
-    });
   });
 });
