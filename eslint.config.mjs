@@ -34,6 +34,8 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
  * its own.
  */
 const PUBLIC_LIB = [
+  "alerts/outgoing-webhook.ts",
+  "alerts/outgoing-webhook-queries.ts",
   "api-keys/queries.ts",
   "listing/queries.ts",
   "listing/kpis/queries.ts",
@@ -103,6 +105,7 @@ const PUBLIC_PARTS = [
   "listings/tags-edit.tsx",
   "pace/market-note.tsx",
   "pace/pace-table.tsx",
+  "webhooks/deliveries-table.tsx",
 ];
 
 /**

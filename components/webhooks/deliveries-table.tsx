@@ -7,11 +7,25 @@ import { attemptWords, deliveryStatusLabels, eventTypeWords } from "@/lib/webhoo
 
 const statusTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
+/** One attempt as the table shows it: the service's deliveries, and the alerts webhook's attempts. */
+export type DeliveryRow = Omit<WebhookDelivery, "event_type"> & { event_type: string };
+
 /**
  * Delivery attempts, newest first: what was sent (event, attempt) and what the endpoint
  * answered. The response excerpt is the endpoint's text and is shown as text, never as markup.
+ * The service's event types and attempt count unless told otherwise.
  */
-export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDelivery[]; caption: string }) {
+export function DeliveriesTable({
+  deliveries,
+  caption,
+  eventLabel = (type) => eventTypeWords(type).label,
+  attemptLabel = attemptWords,
+}: {
+  deliveries: DeliveryRow[];
+  caption: string;
+  eventLabel?: (type: string) => string;
+  attemptLabel?: (attempt: number) => string;
+}) {
   return (
     // Focusable because it may scroll sideways: a keyboard user can reach every column.
     <div
@@ -39,10 +53,10 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
                 <Timestamp at={d.attempted_at} year={false} />
               </td>
               <td className="px-3 py-2">
-                <span className="block whitespace-nowrap">{eventTypeWords(d.event_type).label}</span>
+                <span className="block whitespace-nowrap">{eventLabel(d.event_type)}</span>
                 <code className="text-xs text-slate-600">{d.event_id}</code>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{attemptWords(d.attempt)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{attemptLabel(d.attempt)}</td>
               <td className="px-3 py-2">
                 <Badge tone={knownOr(statusTones, d.status, () => "neutral")}>
                   {labelOf(deliveryStatusLabels, d.status)}
@@ -67,7 +81,7 @@ export function DeliveriesTable({ deliveries, caption }: { deliveries: WebhookDe
   );
 }
 
-function ResponseCell({ delivery: d }: { delivery: WebhookDelivery }) {
+function ResponseCell({ delivery: d }: { delivery: DeliveryRow }) {
   if (d.status === "pending") return <span className="text-slate-600">Not sent yet</span>;
   return (
     <div className="space-y-1">

@@ -116,6 +116,12 @@ export const queryKeys = {
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,
     inbox: () => [...queryKeys.dashboardWebhook.all, "inbox"] as const,
   },
+  /** The alerts' outgoing webhook: its endpoint and the messages sent to it (the dashboard's own routes). */
+  alertsWebhook: {
+    all: ["alerts-webhook"] as const,
+    endpoint: () => [...queryKeys.alertsWebhook.all, "endpoint"] as const,
+    deliveries: () => [...queryKeys.alertsWebhook.all, "deliveries"] as const,
+  },
   /** The portfolio mirror: its sync's status (the dashboard's own route, no service request). */
   sync: {
     all: ["sync"] as const,

@@ -1,5 +1,6 @@
 import "server-only";
 import { hearEndedSessions } from "@/lib/server/ended-sessions";
+import { startAlertWebhook } from "@/lib/server/delivery/webhook/runtime";
 import { env } from "@/lib/server/env";
 import { installRelayTransport, onRelayed, receiveRelayed } from "@/lib/server/instance-relay";
 import { openPostgresRelay } from "@/lib/server/postgres-relay";
@@ -34,6 +35,7 @@ export async function boot(): Promise<void> {
     await mirrorRuntime().catch((error: unknown) =>
       console.error("The portfolio mirror could not start:", error instanceof Error ? error.message : error),
     );
+    startAlertWebhook();
   });
 }
 

@@ -40,19 +40,24 @@ export const json = (body: unknown, status = 200) =>
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });
 
-const refusal = (errors: FieldError[]) =>
+export const refusal = (errors: FieldError[]) =>
   errorResponse(400, "invalid_input", errors.map((e) => e.message).join(" "), {
     details: { fields: errors },
   });
 
-async function handle(request: Request, work: (ctx: Context) => Promise<Response>): Promise<Response> {
+/** The rules every alerts route keeps (the outgoing webhook's routes too, with their own read-only sentence). */
+export async function handle(
+  request: Request,
+  work: (ctx: Context) => Promise<Response>,
+  readOnly = READ_ONLY,
+): Promise<Response> {
   try {
     const session = await unsealSession(sessionCookieFrom(request.headers));
     if (!session || (await isSessionEnded(session))) return errorResponse(401, "unauthenticated", ENDED);
     if (request.method !== "GET") {
       if (!isSameOriginWrite(request, env().dashboardOrigin))
         return errorResponse(403, "cross_site_write", "Changes must come from the dashboard itself.");
-      if (session.keyKind === "read_only") return errorResponse(403, "read_only_key", READ_ONLY);
+      if (session.keyKind === "read_only") return errorResponse(403, "read_only_key", readOnly);
     }
     const { accountId } = await accountOf(session);
     return await work({ session, accountId, alerts: await alertsStore() });
@@ -71,7 +76,7 @@ async function handle(request: Request, work: (ctx: Context) => Promise<Response
 }
 
 /** The body as JSON, or the refusal to answer. */
-async function bodyOf(request: Request): Promise<{ value: unknown } | Response> {
+export async function bodyOf(request: Request): Promise<{ value: unknown } | Response> {
   const text = await readBodyLimited(request, MAX_BODY);
   if (text === null) return errorResponse(413, "body_too_large", "The request body is larger than 16 KiB.");
   try {
