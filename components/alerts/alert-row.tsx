@@ -19,8 +19,12 @@ export interface SnoozeDialogProps {
 
 const SnoozeDialog = lazyDialog<SnoozeDialogProps>(() => import("@/components/alerts/snooze-dialog"), {
   trigger: ({ listingName }) => (
-    <Button variant="secondary" className="px-2 py-1 text-xs">
-      Snooze<span className="sr-only"> the alert on {listingName}</span>
+    <Button
+      variant="secondary"
+      className="px-2 py-1 text-xs"
+      aria-label={`Snooze the alert on ${listingName}`}
+    >
+      Snooze
     </Button>
   ),
 });
@@ -81,9 +85,9 @@ export function AlertRow({
             className="px-2 py-1 text-xs"
             disabled={resolve.isPending}
             onClick={() => resolve.mutate()}
+            aria-label={`Resolve the alert on ${named}`}
           >
             {resolve.isPending ? "Resolving\u2026" : "Resolve"}
-            <span className="sr-only"> the alert on {named}</span>
           </Button>
         </div>
       ) : null}

@@ -18,8 +18,8 @@ import { WHOLE_PORTFOLIO } from "@/lib/pace/scope";
 const RuleDialog = lazyDialog<RuleDialogProps>(() => import("@/components/alerts/rule-dialog"), {
   trigger: ({ rule }) =>
     rule ? (
-      <Button variant="secondary" className="px-2 py-1 text-xs">
-        Edit<span className="sr-only"> the rule: {rule.words}</span>
+      <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={`Edit the rule: ${rule.words}`}>
+        Edit
       </Button>
     ) : (
       <Button>New rule</Button>
