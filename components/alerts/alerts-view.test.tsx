@@ -1,102 +1,26 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import { NuqsTestingAdapter } from "nuqs/adapters/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Listing } from "@/lib/svc/schemas/listings";
-import { ORIGIN, ownerKey, request } from "@/test-support/bff";
-import { routePageRequests, serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
+import {
+  alertsPage,
+  clearRules,
+  firedAlerts,
+  routeAlerts,
+  storedRule,
+  withAlertsInPage,
+} from "@/test-support/alerts-in-page";
+import { serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
 import { AlertsView } from "@/components/alerts/alerts-view";
 
 /**
  * The Alerts page against the real thing: the page's requests to /api/alerts go to the real
- * route handlers (the SQLite store in a throw-away directory), with the session a browser on
- * the dashboard sends; names come from the real reference service through the BFF.
+ * route handlers and store (test-support/alerts-in-page.ts); names come from the real
+ * reference service through the BFF.
  */
-// Read once by env() when the dashboard's server code first loads: set before it does.
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "rd-alerts-view-"));
-
 withServiceInPage();
-
-type Handler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
-let routes: {
-  rules: { GET: Handler; POST: Handler };
-  rule: { PUT: Handler; DELETE: Handler };
-  alerts: { GET: Handler };
-  alert: { POST: Handler };
-  count: { GET: Handler };
-};
-let cookie: string;
-let readOnlyCookie: string;
-let accountId: string;
-let runtime: typeof import("@/lib/server/alerts/runtime");
-
-async function sessionCookie(keyKind: "standard" | "read_only" | null) {
-  const { sealSession } = await import("@/lib/server/session");
-  const sealed = await sealSession({
-    sessionId: `test_${keyKind}_${Math.random().toString(36).slice(2)}`,
-    keyId: null,
-    apiKey: ownerKey,
-    label: "Test",
-    persona: null,
-    keyKind,
-    signedInAt: Date.now(),
-  });
-  return `rmd_session=${encodeURIComponent(sealed)}`;
-}
-
-/** The page's /api/alerts requests to the real handlers, `change` rewriting a body on its way. */
-function routeAlerts(
-  as: () => string,
-  change?: (url: string, body: string | undefined) => string | undefined,
-) {
-  routePageRequests(async (url, method, init) => {
-    const { pathname, search } = new URL(url, ORIGIN);
-    if (!pathname.startsWith("/api/alerts")) return null;
-    const body = typeof init.body === "string" ? init.body : undefined;
-    const req = request(`${pathname}${search}`, {
-      method,
-      headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
-      body: change ? change(pathname, body) : body,
-      cookie: as(),
-    });
-    const id = decodeURIComponent(pathname.split("/").at(-1)!);
-    const ctx = { params: Promise.resolve({ id }) };
-    if (pathname === "/api/alerts") return routes.alerts.GET(req, ctx);
-    if (pathname === "/api/alerts/count") return routes.count.GET(req, ctx);
-    if (pathname === "/api/alerts/rules")
-      return method === "POST" ? routes.rules.POST(req, ctx) : routes.rules.GET(req, ctx);
-    if (pathname.startsWith("/api/alerts/rules/"))
-      return method === "DELETE" ? routes.rule.DELETE(req, ctx) : routes.rule.PUT(req, ctx);
-    return routes.alert.POST(req, ctx);
-  });
-}
-
-beforeAll(async () => {
-  routes = {
-    rules: (await import("@/app/api/alerts/rules/route")) as never,
-    rule: (await import("@/app/api/alerts/rules/[id]/route")) as never,
-    alerts: (await import("@/app/api/alerts/route")) as never,
-    alert: (await import("@/app/api/alerts/[id]/route")) as never,
-    count: (await import("@/app/api/alerts/count/route")) as never,
-  };
-  runtime = await import("@/lib/server/alerts/runtime");
-  cookie = await sessionCookie("standard");
-  readOnlyCookie = await sessionCookie("read_only");
-  const { accountOf } = await import("@/lib/server/mirror/account");
-  accountId = (await accountOf({ apiKey: ownerKey, keyId: null, label: "Test" })).accountId;
-});
-
-afterAll(async () => {
-  const { mirrorRuntime } = await import("@/lib/server/mirror/runtime");
-  const mirror = await mirrorRuntime();
-  mirror.worker.stop();
-  runtime.alertTrigger(mirror.store).stop();
-  await mirror.store.close();
-  await (await runtime.alertsStore()).close();
-});
+withAlertsInPage();
 
 function openPage(search = "") {
   return renderPage(
@@ -111,18 +35,13 @@ const inboxReady = () =>
     timeout: 10_000,
   });
 
-async function clearRules() {
-  const store = await runtime.alertsStore();
-  for (const rule of await store.listRules(accountId)) await store.deleteRule(accountId, rule.id);
-}
-
 describe("the rule dialog", () => {
   it("offers the fields of the kind chosen, and creates the rule the server words", async () => {
     await clearRules();
-    routeAlerts(() => cookie);
+    routeAlerts();
     const { user } = openPage();
     await user.click(await screen.findByRole("button", { name: "New rule" }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole("dialog", { name: "New alert rule" });
+    const dialog = await screen.findByRole("dialog", { name: "New alert rule" }, { timeout: 10_000 });
     const d = within(dialog);
     expect(d.getByLabelText("Measured on")).toHaveValue("nights");
     expect(d.getByLabelText("Percent behind the same time last year")).toHaveValue(15);
@@ -162,13 +81,12 @@ describe("the rule dialog", () => {
   it("puts the server's refusal of a field beside that field", async () => {
     await clearRules();
     // The body changed on its way, as a page bypassing its own form would send it.
-    routeAlerts(
-      () => cookie,
-      (url, body) => (url === "/api/alerts/rules" && body ? body.replace(/"days":\d+/, '"days":0') : body),
+    routeAlerts(undefined, (url, body) =>
+      url === "/api/alerts/rules" && body ? body.replace(/"days":\d+/, '"days":0') : body,
     );
     const { user } = openPage();
     await user.click(await screen.findByRole("button", { name: "New rule" }, { timeout: 10_000 }));
-    const d = within(await screen.findByRole("dialog", { name: "New alert rule" }));
+    const d = within(await screen.findByRole("dialog", { name: "New alert rule" }, { timeout: 10_000 }));
     await user.selectOptions(d.getByLabelText("Watch for"), "No new booking");
     await user.click(d.getByRole("button", { name: "Create the rule" }));
     await waitFor(() =>
@@ -184,37 +102,16 @@ describe("the inbox", () => {
   it("groups open alerts by rule with a count, names the listing, and snoozes and resolves", async () => {
     await clearRules();
     const listings = await serviceAnswer<Listing[]>("/listings?per_page=3");
-    const store = await runtime.alertsStore();
-    const { checkRule } = await import("@/lib/alerts/rules");
-    const body = (b: unknown) => {
-      const checked = checkRule(b);
-      if (!checked.ok) throw new Error("bad rule");
-      const { paused: _, ...rule } = checked.value;
-      return rule;
-    };
-    const noBooking = await store.createRule(accountId, body({ kind: "no_booking", params: { days: 14 } }));
-    const atMinimum = await store.createRule(accountId, body({ kind: "at_minimum", params: { nights: 5 } }));
+    const noBooking = await storedRule({ kind: "no_booking", params: { days: 14 } });
+    const atMinimum = await storedRule({ kind: "at_minimum", params: { nights: 5 } });
     const why = (i: number) =>
       `No new booking in the last 14 days, with ${i + 3} open nights in the next 30.`;
-    await store.fire(accountId, [
-      ...listings.slice(0, 2).map((l, i) => ({
-        ruleId: noBooking.id,
-        listingId: l.svc_id,
-        period: null,
-        measured: { bookings: 0 },
-        against: { days: 14 },
-        why: why(i),
-      })),
-      {
-        ruleId: atMinimum.id,
-        listingId: listings[2]!.svc_id,
-        period: null,
-        measured: {},
-        against: {},
-        why: "Eight of the next 30 nights are at the minimum price.",
-      },
+    await firedAlerts([
+      [noBooking.id, listings[0]!.svc_id, why(0)],
+      [noBooking.id, listings[1]!.svc_id, why(1)],
+      [atMinimum.id, listings[2]!.svc_id, "Eight of the next 30 nights are at the minimum price."],
     ]);
-    routeAlerts(() => cookie);
+    routeAlerts();
     const { user } = openPage();
     await inboxReady();
     const inbox = within(screen.getByTestId("alert-inbox"));
@@ -231,7 +128,9 @@ describe("the inbox", () => {
     );
 
     await user.click(first.getByRole("button", { name: `Snooze the alert on ${listings[0]!.name}` }));
-    const snooze = within(await screen.findByRole("dialog", { name: "Snooze the alert" }));
+    const snooze = within(
+      await screen.findByRole("dialog", { name: "Snooze the alert" }, { timeout: 10_000 }),
+    );
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(snooze.getByLabelText("Snooze until")).toHaveValue(tomorrow);
     await user.click(snooze.getByRole("button", { name: "Snooze" }));
@@ -251,7 +150,7 @@ describe("the inbox", () => {
 
   it("says what to do when nothing is open", async () => {
     await clearRules();
-    routeAlerts(() => cookie);
+    routeAlerts();
     openPage();
     await inboxReady();
     expect(
@@ -263,23 +162,10 @@ describe("the inbox", () => {
 describe("a read-only key", () => {
   it("sees the rules and alerts with no action, and is told why", async () => {
     await clearRules();
-    const store = await runtime.alertsStore();
-    const { checkRule } = await import("@/lib/alerts/rules");
-    const checked = checkRule({ kind: "flag_gained", params: {} });
-    if (!checked.ok) throw new Error("bad rule");
-    const rule = await store.createRule(accountId, checked.value);
+    const rule = await storedRule({ kind: "flag_gained", params: {} });
     const [listing] = await serviceAnswer<Listing[]>("/listings?per_page=1");
-    await store.fire(accountId, [
-      {
-        ruleId: rule.id,
-        listingId: listing!.svc_id,
-        period: null,
-        measured: {},
-        against: {},
-        why: "It gained a flag.",
-      },
-    ]);
-    routeAlerts(() => readOnlyCookie);
+    await firedAlerts([[rule.id, listing!.svc_id, "It gained a flag."]]);
+    routeAlerts(() => alertsPage.readOnlyCookie);
     openPage();
     await inboxReady();
     expect(await screen.findByText("It gained a flag.")).toBeVisible();

@@ -19,8 +19,9 @@ export function openAlertsBadge(count: OpenAlertsCount | undefined): string | nu
   return count.capped || count.open > 99 ? "99+" : String(count.open);
 }
 
-/** The bell's accessible name with both counts: "Notifications, 3 unread; 5 open alerts". */
-export const withAlerts = (bellLabel: string, count: OpenAlertsCount | undefined) => {
-  const words = openAlertsWords(count);
-  return words ? `${bellLabel}; ${words}` : bellLabel;
-};
+/**
+ * The bell's accessible name with both counts: "Notifications, 3 unread; 5 open alerts". With
+ * no open alert (or none known) the name is the notifications' alone, as the badge is.
+ */
+export const withAlerts = (bellLabel: string, count: OpenAlertsCount | undefined) =>
+  count && count.open > 0 ? `${bellLabel}; ${openAlertsWords(count)}` : bellLabel;

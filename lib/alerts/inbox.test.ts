@@ -117,6 +117,7 @@ describe("the bell's count of open alerts", () => {
       "Notifications, 3 unread; 1 open alert",
     );
     expect(withAlerts("Notifications, none unread", undefined)).toBe("Notifications, none unread");
+    expect(withAlerts("Notifications, 2 unread", { open: 0, capped: false })).toBe("Notifications, 2 unread");
     expect(withAlerts("Notifications, none unread", { open: 100, capped: true })).toBe(
       "Notifications, none unread; more than 99 open alerts",
     );
