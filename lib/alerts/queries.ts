@@ -79,8 +79,8 @@ export function alertsQuery(state: AlertState) {
 /**
  * The bell's count of open alerts: one small read of a number (GET /api/alerts/count) rather
  * than the open alerts themselves, each with its figures and sentence, on every page. Refreshed
- * with the bell (live changes, an action on an alert), never by a timer; a failure is not
- * retried, so the bell is never held up by it.
+ * by events, never by a timer: an action on an alert, alerts just fired (the live-updates
+ * stream's `alerts`); a failure is not retried, so the bell is never held up by it.
  */
 export function openAlertsCountQuery() {
   return queryOptions({
