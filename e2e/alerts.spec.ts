@@ -70,7 +70,7 @@ test("a rule created on the page fires when a cancellation trips it: the inbox s
   await expect(dialog).toBeHidden();
   const rules = page.getByTestId("alert-rules");
   await expect(
-    rules.getByText("No new booking in 1 day for a listing with open nights in the next 30"),
+    rules.getByText("No new booking in 1 day for a listing with open nights in the next 30", { exact: true }),
   ).toBeVisible();
   await expect(rules.getByText("The whole portfolio")).toBeVisible();
 

@@ -29,8 +29,12 @@ const DeleteRuleDialog = lazyDialog<{ rule: RuleView }>(
   () => import("@/components/alerts/delete-rule-dialog"),
   {
     trigger: ({ rule }) => (
-      <Button variant="ghost" className="px-2 py-1 text-xs text-red-700">
-        Delete<span className="sr-only"> the rule: {rule.words}</span>
+      <Button
+        variant="ghost"
+        className="px-2 py-1 text-xs text-red-700"
+        aria-label={`Delete the rule: ${rule.words}`}
+      >
+        Delete
       </Button>
     ),
   },

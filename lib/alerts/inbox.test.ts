@@ -62,7 +62,7 @@ describe("what explains an alert", () => {
       segment: "seg 2",
       detail: "gap:2026-12:USD",
     });
-    expect(link.label).toBe("Pace for 2026-12");
+    expect(link.label).toBe("Pace: December 2026");
   });
 
   it("behind_stly without a currency opens the month's table without a detail", () => {

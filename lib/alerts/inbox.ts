@@ -1,4 +1,5 @@
 import type { AlertView, RuleView } from "@/lib/alerts/queries";
+import { MONTH_NAMES } from "@/lib/format/night-columns";
 import { paceSearch } from "@/lib/pace/queries";
 import { WHOLE_PORTFOLIO, type PaceScope } from "@/lib/pace/scope";
 
@@ -74,7 +75,7 @@ export function explainerOf(alert: AlertView, rule: RuleView | null): Explainer 
     const search = paceSearch({ unit: "month", pickup: 7, scope });
     const currency = text(alert.measured.currency);
     if (alert.period && currency) search.set("detail", `gap:${alert.period}:${currency}`);
-    return { href: `/pace?${search}`, label: alert.period ? `Pace for ${alert.period}` : "Pace" };
+    return { href: `/pace?${search}`, label: alert.period ? `Pace: ${monthWords(alert.period)}` : "Pace" };
   }
   if (rule.kind === "pickup_below_ly") {
     const search = paceSearch({ unit: "month", pickup: 7, scope });
@@ -86,6 +87,13 @@ export function explainerOf(alert: AlertView, rule: RuleView | null): Explainer 
     return setId ? { href: `/sets/${encodeURIComponent(setId)}`, label: "The set" } : null;
   }
   return null;
+}
+
+/** `2026-12` as "December 2026"; anything else as it came. */
+function monthWords(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : period;
 }
 
 const DAY_MS = 86_400_000;
