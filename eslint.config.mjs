@@ -34,8 +34,10 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
  * its own.
  */
 const PUBLIC_LIB = [
+  "alerts/count.ts",
   "alerts/outgoing-webhook.ts",
   "alerts/outgoing-webhook-queries.ts",
+  "alerts/queries.ts",
   "api-keys/queries.ts",
   "listing/queries.ts",
   "listing/kpis/queries.ts",
@@ -56,6 +58,8 @@ const PUBLIC_LIB = [
   "notifications/count.ts",
   "notifications/queries.ts",
   "pace/queries.ts",
+  "pace/scope.ts",
+  "sets/queries.ts",
   "pace/table.ts",
   "segments/queries.ts",
   "sync/display.ts",
@@ -104,6 +108,7 @@ const PUBLIC_PARTS = [
   "listings/listings-table.tsx",
   "listings/tags-edit.tsx",
   "pace/market-note.tsx",
+  "pace/pace-filters.tsx",
   "pace/pace-table.tsx",
   "webhooks/deliveries-table.tsx",
 ];

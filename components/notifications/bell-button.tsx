@@ -7,8 +7,9 @@ import type { ComponentPropsWithRef } from "react";
 export function BellButton({
   label,
   badge,
+  alertsBadge = null,
   ...rest
-}: { label: string; badge: string | null } & ComponentPropsWithRef<"button">) {
+}: { label: string; badge: string | null; alertsBadge?: string | null } & ComponentPropsWithRef<"button">) {
   return (
     <button
       type="button"
@@ -25,6 +26,16 @@ export function BellButton({
           className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
         >
           {badge}
+        </span>
+      ) : null}
+      {alertsBadge ? (
+        // The open alerts, told apart from the notifications by colour and corner.
+        <span
+          aria-hidden="true"
+          data-testid="bell-alerts-badge"
+          className="absolute -bottom-1 -right-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-[11px] font-semibold leading-5 text-slate-950"
+        >
+          {alertsBadge}
         </span>
       ) : null}
     </button>

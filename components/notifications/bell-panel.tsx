@@ -5,6 +5,8 @@ import { Popover } from "radix-ui";
 import { useId, useRef } from "react";
 import { Link } from "@/components/ui/link";
 import type { Permission } from "@/lib/access/permission";
+import { openAlertsWords } from "@/lib/alerts/count";
+import type { OpenAlertsCount } from "@/lib/alerts/queries";
 import { isoInWords } from "@/lib/format/times";
 import { listingNameOf, listingNamesQuery } from "@/lib/listings/queries";
 import { countSentence, type NotificationsPage, type UnreadCount } from "@/lib/notifications/count";
@@ -22,11 +24,13 @@ import { useDismiss } from "@/components/notifications/use-dismiss";
 export function BellPanel({
   newest,
   count,
+  alerts,
   permission,
   onNavigate,
 }: {
   newest: UseQueryResult<NotificationsPage>;
   count: UnreadCount | null;
+  alerts?: OpenAlertsCount | undefined;
   permission: Permission;
   onNavigate: () => void;
 }) {
@@ -76,6 +80,14 @@ export function BellPanel({
           Settings
         </Link>
       </div>
+
+      {alerts ? (
+        <div className="border-b border-slate-100 px-4 py-2 text-sm">
+          <Link href="/alerts" onClick={onNavigate} className="font-medium text-brand-700 hover:underline">
+            {openAlertsWords(alerts)!.replace(/^./, (c) => c.toUpperCase())}
+          </Link>
+        </div>
+      ) : null}
 
       <div className="max-h-[60vh] overflow-y-auto">
         {newest.isPending ? (

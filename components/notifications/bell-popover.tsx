@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import type { Permission } from "@/lib/access/permission";
+import type { OpenAlertsCount } from "@/lib/alerts/queries";
 import type { NotificationsPage, UnreadCount } from "@/lib/notifications/count";
 import type { LazyDialogProps } from "@/components/ui/lazy";
 import { BellPanel } from "@/components/notifications/bell-panel";
@@ -13,6 +14,8 @@ export type BellPopoverProps = {
   count: UnreadCount | null;
   label: string;
   badge: string | null;
+  alerts: OpenAlertsCount | undefined;
+  alertsBadge: string | null;
   permission: Permission;
 };
 
@@ -20,6 +23,7 @@ export type BellPopoverProps = {
 export default function BellPopover({
   newest,
   count,
+  alerts,
   permission,
   trigger,
 }: BellPopoverProps & LazyDialogProps) {
@@ -28,7 +32,13 @@ export default function BellPopover({
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Portal>
-        <BellPanel newest={newest} count={count} permission={permission} onNavigate={() => setOpen(false)} />
+        <BellPanel
+          newest={newest}
+          count={count}
+          alerts={alerts}
+          permission={permission}
+          onNavigate={() => setOpen(false)}
+        />
       </Popover.Portal>
     </Popover.Root>
   );

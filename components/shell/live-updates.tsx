@@ -11,7 +11,8 @@ const MIRROR_KEYS = [queryKeys.sync.all];
 /**
  * Listens to /api/events while a dashboard page is open: each change refetches exactly the
  * queries of the listings (and market) it names, and the notifications (the bell's count),
- * and shows a quiet notice. Renders nothing.
+ * and shows a quiet notice; the mirror's changes and alerts just fired re-read what shows them.
+ * Renders nothing.
  * Reconnects are EventSource's own; leaving the dashboard closes the stream.
  */
 export function LiveUpdates() {
@@ -29,6 +30,10 @@ export function LiveUpdates() {
     // The portfolio mirror read something new: what pages show from it is read again, quietly.
     source.addEventListener("mirror", () => {
       for (const queryKey of MIRROR_KEYS) void queryClient.invalidateQueries({ queryKey });
+    });
+    // Alerts just fired for the account: the bell's count and the inbox are read again.
+    source.addEventListener("alerts", () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.alerts.lists() });
     });
     return () => source.close();
   }, [queryClient]);

@@ -122,6 +122,16 @@ export const queryKeys = {
     endpoint: () => [...queryKeys.alertsWebhook.all, "endpoint"] as const,
     deliveries: () => [...queryKeys.alertsWebhook.all, "deliveries"] as const,
   },
+  /** Alert rules and alerts (the dashboard's own store: no service request). */
+  alerts: {
+    all: ["alerts"] as const,
+    rules: () => [...queryKeys.alerts.all, "rules"] as const,
+    /** Every read of the alerts themselves: the prefix an action on one invalidates. */
+    lists: () => [...queryKeys.alerts.all, "list"] as const,
+    list: (state: string) => [...queryKeys.alerts.lists(), state] as const,
+    /** The bell's count of open alerts. */
+    openCount: () => [...queryKeys.alerts.lists(), "open-count"] as const,
+  },
   /** The portfolio mirror: its sync's status (the dashboard's own route, no service request). */
   sync: {
     all: ["sync"] as const,

@@ -21,6 +21,12 @@ export const sections: Section[] = [
       "Stay months, weeks or nights ahead on the books against the same time last year and last year's final, with the last days' pickup, from the portfolio mirror.",
   },
   {
+    href: "/alerts",
+    label: "Alerts",
+    summary:
+      "Rules that watch the portfolio and the alerts they raise, grouped by rule with why in one sentence: snooze, resolve, and create, pause or delete rules.",
+  },
+  {
     href: "/listings",
     label: "Listings",
     summary: "Your portfolio with channel, market, owner, access and status.",

@@ -6,6 +6,8 @@ import { onWebhookEvent } from "@/lib/server/webhooks/event-bus";
 import { sinkDirectory } from "@/lib/server/webhooks/sink-directory";
 import { SvcError } from "@/lib/svc/errors";
 import { mirrorOfStream } from "@/lib/server/mirror/live";
+import { knownAccountOf } from "@/lib/server/mirror/account";
+import { onAlertsFired } from "@/lib/server/alerts/fired-bus";
 
 // A long-lived stream: Node's runtime, never cached or prerendered.
 export const runtime = "nodejs";
@@ -84,6 +86,10 @@ export async function GET(request: Request): Promise<Response> {
       const unwatch = directory.watch(session.apiKey, () => finish());
       const unmirror =
         mirror?.listen((change) => send(`event: mirror\ndata: ${JSON.stringify(change)}\n\n`)) ?? (() => {});
+      // Alerts this process just fired for the account: the bell and the inbox read again.
+      const unalerts = onAlertsFired((accountId) => {
+        if (accountId === knownAccountOf(session)?.accountId) send("event: alerts\ndata: {}\n\n");
+      });
 
       release = () => {
         if (!open) return;
@@ -93,6 +99,7 @@ export async function GET(request: Request): Promise<Response> {
         clearInterval(heartbeat);
         unwatch();
         unmirror();
+        unalerts();
         request.signal.removeEventListener("abort", finish);
       };
       function finish() {

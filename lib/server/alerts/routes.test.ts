@@ -25,6 +25,7 @@ let routes: {
   rule: typeof import("@/app/api/alerts/rules/[id]/route");
   alerts: typeof import("@/app/api/alerts/route");
   alert: typeof import("@/app/api/alerts/[id]/route");
+  count: typeof import("@/app/api/alerts/count/route");
 };
 let runtime: typeof import("@/lib/server/alerts/runtime");
 
@@ -69,6 +70,7 @@ beforeAll(async () => {
     rule: await import("@/app/api/alerts/rules/[id]/route"),
     alerts: await import("@/app/api/alerts/route"),
     alert: await import("@/app/api/alerts/[id]/route"),
+    count: await import("@/app/api/alerts/count/route"),
   };
   runtime = await import("@/lib/server/alerts/runtime");
   const personas = await personaKeys(sandbox);
@@ -258,5 +260,18 @@ describe("alerts over JSON", () => {
     const state = await listAlerts("?state=closed");
     expect(state.status).toBe(400);
     expect((await state.json()).error.message).toBe('State must be "open", "snoozed" or "resolved".');
+  });
+
+  it("the bell's count is the number of open alerts, never the alerts, and needs a session", async () => {
+    const count = async (cookie = owner) =>
+      (await routes.count.GET(request("GET", "/api/alerts/count", cookie))).json();
+    const openNow = (await (await listAlerts("?state=open")).json()).alerts.length;
+    expect(await count()).toEqual({ open: openNow, capped: false });
+    const alert = await fired("lst_route_count");
+    expect(await count()).toEqual({ open: openNow + 1, capped: false });
+    await act(alert.id, { action: "snooze", until: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(await count()).toEqual({ open: openNow, capped: false });
+    expect(await count(readOnly)).toEqual({ open: openNow, capped: false });
+    expect((await routes.count.GET(request("GET", "/api/alerts/count", ""))).status).toBe(401);
   });
 });

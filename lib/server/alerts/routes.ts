@@ -221,3 +221,13 @@ export const actOnAlert = (request: Request, id: string) =>
       );
     return json(alertView(done));
   });
+
+/** What the bell counts up to: past it the bell says "99+" and reads no more rows. */
+export const COUNT_CAP = 100;
+
+/** The open alerts' number for the bell, `{open, capped}`: a number, not the alerts themselves. */
+export const countOpenAlerts = (request: Request) =>
+  handle(request, async ({ accountId, alerts }) => {
+    const open = (await alerts.listAlerts(accountId, { state: "open", limit: COUNT_CAP })).length;
+    return json({ open, capped: open >= COUNT_CAP });
+  });
