@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { POSTGRES_DELIVERY_MIGRATION } from "@/lib/server/delivery/delivery-schema";
 
 /**
  * The PostgreSQL store's schema as numbered migrations, applied once at start-up. Each applied
@@ -272,6 +273,7 @@ CREATE UNIQUE INDEX alerts_standing ON alerts (rule_id, listing_id, period) WHER
 CREATE INDEX alerts_account ON alerts (account_id, state, fired_at);
 `,
   },
+  POSTGRES_DELIVERY_MIGRATION,
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { SQLITE_DELIVERY_TABLES } from "@/lib/server/delivery/delivery-schema";
 
 /**
  * The SQLite store's schema (sqlite-store.ts). Made with `IF NOT EXISTS` at every open, so a
@@ -85,7 +86,7 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
   ended_at_ms INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
-${ALERT_TABLES}`;
+${ALERT_TABLES}${SQLITE_DELIVERY_TABLES}`;
 
 /**
  * Files made before claims existed lack the lease column. Added under the write lock, so two
