@@ -34,6 +34,8 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
  * its own.
  */
 const PUBLIC_LIB = [
+  "alerts/delivery-settings.ts",
+  "alerts/delivery-settings-queries.ts",
   "api-keys/queries.ts",
   "listing/queries.ts",
   "listing/kpis/queries.ts",

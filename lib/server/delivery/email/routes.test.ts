@@ -59,15 +59,11 @@ beforeAll(async () => {
   };
   const personas = await personaKeys(sandbox);
   owner = await sessionCookieFor(personas.owner.keys.standard!, { persona: "owner", keyKind: "standard" });
-  readOnly = await sessionCookieFor(
-    personas.owner.keys.read_only!,
-    {
-      persona: "owner",
-      keyKind: "read_only",
-    },
-    60_000,
-  );
-});
+  readOnly = await sessionCookieFor(personas.owner.keys.read_only!, {
+    persona: "owner",
+    keyKind: "read_only",
+  });
+}, 60_000);
 
 afterAll(async () => {
   const runtime = await import("@/lib/server/delivery/email/runtime");
