@@ -126,6 +126,14 @@ describe("a person's e-mail delivery over JSON", () => {
     expect((await cross.json()).error.code).toBe("cross_site_write");
   });
 
+  it("a test e-mail before any address is saved is refused in a sentence", async () => {
+    const personas = await personaKeys(sandbox);
+    const manager = await sessionCookieFor(personas.manager.keys.standard!, { persona: "manager" });
+    const refused = await sendTest(manager);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe("Save an e-mail address first; the test goes to it.");
+  });
+
   it("the test e-mail goes to the saved address over SMTP", async () => {
     await put(GOOD);
     const before = smtp.mails.length;

@@ -61,8 +61,11 @@ export const startEmailDelivery: () => Promise<boolean> = processSingletonOpenin
       return false;
     }
     createDigestScheduler(deps);
-    onAlertsFired(async (accountId, fired) => {
-      await sendImmediately(deps, accountId, fired);
+    // Not awaited: a mail server slow to answer (or retried) must not hold the evaluation up.
+    onAlertsFired((accountId, fired) => {
+      sendImmediately(deps, accountId, fired).catch((error: unknown) =>
+        console.error("Immediate alert e-mail failed:", error instanceof Error ? error.message : error),
+      );
     });
     return true;
   },
