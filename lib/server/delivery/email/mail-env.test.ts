@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
+import { sendFailure } from "@/lib/server/delivery/email/mailer";
 
 /** SMTP_URL and MAIL_FROM, read with the rest of the environment. */
 const base = { SESSION_SECRET: "s".repeat(32), DATA_DIR: "/tmp/rd-env-test" };
@@ -29,5 +30,18 @@ describe("the e-mail settings of the environment", () => {
     expect(() => parseEnv({ ...base, SMTP_URL: "https://user:hunter2@mail.example.com" })).toThrow(
       /^Invalid dashboard environment: SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address$/,
     );
+  });
+});
+
+describe("a failed send in a sentence", () => {
+  it("names no server address, quotes the server's own refusal, and says a refused sign-in", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:587"), { code: "ESOCKET" });
+    expect(sendFailure(refused)).toBe("The mail server could not be reached: check SMTP_URL.");
+    expect(sendFailure(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535 }))).toBe(
+      "The mail server refused the dashboard's sign-in: check SMTP_URL's user and password.",
+    );
+    expect(
+      sendFailure(Object.assign(new Error("x"), { responseCode: 550, response: "550 No such user\nmore" })),
+    ).toBe("The mail server did not take the message (550: 550 No such user).");
   });
 });

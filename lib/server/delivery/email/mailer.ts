@@ -27,10 +27,22 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** What a failed send says, in a sentence with no stack trace or address of the server's. */
+/**
+ * What a failed send says, in a sentence: never a stack trace, nor the mail server's address
+ * or credentials (the page shows it to whoever tests their e-mail). A refusal the server
+ * worded itself (a 4xx or 5xx reply) is quoted, its first line only.
+ */
 export function sendFailure(error: unknown): string {
-  const detail = error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "unknown failure";
-  return `The mail server did not take the message: ${detail}`;
+  const e = (error ?? {}) as { code?: string; responseCode?: number; response?: string };
+  if (e.code === "EAUTH")
+    return "The mail server refused the dashboard's sign-in: check SMTP_URL's user and password.";
+  if (typeof e.responseCode === "number") {
+    const said = (e.response ?? "").split("\n")[0]!.slice(0, 200);
+    return `The mail server did not take the message (${e.responseCode}${said ? `: ${said}` : ""}).`;
+  }
+  if (["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "ENOTFOUND"].includes(e.code ?? ""))
+    return "The mail server could not be reached: check SMTP_URL.";
+  return "The mail server did not take the message.";
 }
 
 export interface RetryOptions {
