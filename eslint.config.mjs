@@ -35,6 +35,8 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
  */
 const PUBLIC_LIB = [
   "alerts/count.ts",
+  "alerts/delivery-settings.ts",
+  "alerts/delivery-settings-queries.ts",
   "alerts/outgoing-webhook.ts",
   "alerts/outgoing-webhook-queries.ts",
   "alerts/queries.ts",

@@ -111,6 +111,8 @@ export const queryKeys = {
     /** A team owner's display name, read from one of their listings (memberships carry only an email). */
     ownerName: (userId: string) => [...queryKeys.team.all, "owner-name", userId] as const,
   },
+  /** The signed-in person's own e-mail delivery of alerts (GET, PUT /api/alerts/delivery). */
+  alertsDelivery: { all: ["alerts-delivery"] as const },
   dashboardWebhook: {
     all: ["dashboard-webhook"] as const,
     status: () => [...queryKeys.dashboardWebhook.all, "status"] as const,

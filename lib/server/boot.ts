@@ -17,6 +17,7 @@ import { receiverRuntime } from "@/lib/server/webhooks/runtime";
 import { hearSinkChanges } from "@/lib/server/webhooks/sink-directory";
 import { hearMirrorChanges } from "@/lib/server/mirror/mirror-bus";
 import { mirrorRuntime } from "@/lib/server/mirror/runtime";
+import { startEmailDelivery } from "@/lib/server/delivery/email/runtime";
 
 /**
  * The server's composition root, run once at start (instrumentation.ts): it opens the store,
@@ -35,7 +36,12 @@ export async function boot(): Promise<void> {
     await mirrorRuntime().catch((error: unknown) =>
       console.error("The portfolio mirror could not start:", error instanceof Error ? error.message : error),
     );
+    // Alerts by outgoing webhook: due attempts every 15 s, and at once when alerts fire.
     startAlertWebhook();
+    // Alerts by e-mail: the morning digests every minute, and immediate e-mail of fired alerts.
+    await startEmailDelivery().catch((error: unknown) =>
+      console.error("E-mail delivery could not start:", error instanceof Error ? error.message : error),
+    );
   });
 }
 

@@ -33,6 +33,11 @@ const schema = z.object({
   MIRROR_SHARE_IDLE: z.coerce.number().min(0.05).max(0.95).default(0.8),
   /** Months of past stays the mirror keeps. */
   MIRROR_HISTORY_MONTHS: z.coerce.number().int().min(1).max(60).default(24),
+  /** Alerts by e-mail: smtp://user:pass@host:587 (smtps:// for TLS from the start); none, nothing is mailed. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// address" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
 });
 
 export interface DashboardEnv {
@@ -55,6 +60,8 @@ export interface DashboardEnv {
   claimLeaseMs: number;
   /** The portfolio mirror's pace and history (lib/server/mirror). */
   mirror: { shares: { online: number; idle: number }; historyMonths: number };
+  /** Alerts by e-mail (lib/server/delivery/email): null without SMTP_URL. */
+  mail: { smtpUrl: string; from: string } | null;
 }
 
 /** A secret generated once and kept under DATA_DIR, so sessions survive restarts. */
@@ -102,6 +109,14 @@ export function parseEnv(source: Record<string, string | undefined>): DashboardE
       shares: { online: e.MIRROR_SHARE_ONLINE, idle: e.MIRROR_SHARE_IDLE },
       historyMonths: e.MIRROR_HISTORY_MONTHS,
     },
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from:
+            e.MAIL_FROM ??
+            `Rate Desk <alerts@${e.DASHBOARD_PUBLIC_URL ? new URL(e.DASHBOARD_PUBLIC_URL).hostname : "localhost"}>`,
+        }
+      : null,
   };
 }
 

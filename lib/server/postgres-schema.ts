@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from "pg";
 import { ALERTS_MIGRATION } from "@/lib/server/alerts/postgres-alerts-schema";
+import { POSTGRES_DELIVERY_MIGRATION } from "@/lib/server/delivery/delivery-schema";
 import { WEBHOOK_OUT_MIGRATION } from "@/lib/server/delivery/webhook/postgres-webhook-schema";
 import { MIRROR_MIGRATIONS } from "@/lib/server/mirror/postgres-mirror-schema";
 import { SET_PRICES_MIGRATION } from "@/lib/server/mirror/postgres-set-prices-schema";
@@ -83,6 +84,7 @@ ALTER TABLE inbox ADD CONSTRAINT inbox_state_check
   },
   ...MIRROR_MIGRATIONS,
   ALERTS_MIGRATION,
+  POSTGRES_DELIVERY_MIGRATION,
   WEBHOOK_OUT_MIGRATION,
   SET_PRICES_MIGRATION,
 ];

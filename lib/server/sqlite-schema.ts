@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { SQLITE_DELIVERY_TABLES } from "@/lib/server/delivery/delivery-schema";
 import { WEBHOOK_OUT_TABLES } from "@/lib/server/delivery/webhook/sqlite-webhook-schema";
 
 /**
@@ -86,7 +87,7 @@ CREATE TABLE IF NOT EXISTS ended_sessions (
   ended_at_ms INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS ended_sessions_until ON ended_sessions(until_ms);
-${ALERT_TABLES}${WEBHOOK_OUT_TABLES}`;
+${ALERT_TABLES}${SQLITE_DELIVERY_TABLES}${WEBHOOK_OUT_TABLES}`;
 
 /**
  * Files made before claims existed lack the lease column. Added under the write lock, so two
