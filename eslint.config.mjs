@@ -34,6 +34,7 @@ const libFeatures = readdirSync("lib", { withFileTypes: true })
  * its own.
  */
 const PUBLIC_LIB = [
+  "alerts/words.ts",
   "api-keys/queries.ts",
   "listing/queries.ts",
   "listing/kpis/queries.ts",
@@ -48,6 +49,8 @@ const PUBLIC_LIB = [
   "listings/csv.ts",
   "listings/filters.ts",
   "listings/listing-filters.ts",
+  "listings/mirror-listings.ts",
+  "listings/search.ts",
   "listings/portfolio-index.ts",
   "listings/queries.ts",
   "market/bedrooms.ts",
@@ -99,7 +102,9 @@ const PUBLIC_PARTS = [
   "listing/custom-rates/bulk-custom-rates-dialog.tsx",
   "listing/custom-rates/bulk-rate-label.ts",
   "listing/custom-rates/bulk-results.tsx",
+  "listings/listing-search.tsx",
   "listings/listings-table.tsx",
+  "listings/selection-toolbar.tsx",
   "listings/tags-edit.tsx",
   "pace/market-note.tsx",
   "pace/pace-table.tsx",

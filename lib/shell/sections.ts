@@ -21,6 +21,12 @@ export const sections: Section[] = [
       "Stay months, weeks or nights ahead on the books against the same time last year and last year's final, with the last days' pickup, from the portfolio mirror.",
   },
   {
+    href: "/triage",
+    label: "Triage",
+    summary:
+      "Every listing scored 0 to 100 from the mirror (pace, market, last booking, minimum price, flags), explained in a sentence, straight to the bulk actions.",
+  },
+  {
     href: "/listings",
     label: "Listings",
     summary: "Your portfolio with channel, market, owner, access and status.",
