@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { formatDecimal } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/format/numbers";
 import type { TriageFactor, TriageListing } from "@/lib/triage/queue";
 import { Badge } from "@/components/ui/badge";
 import { ListingLink } from "@/components/ui/listing-link";
@@ -52,26 +52,24 @@ export function FactorHeader({ label, weight }: { label: string; weight: number 
   );
 }
 
-/** The listing, its "why" in one sentence, and every factor with its weight in this score. */
+/** The listing and its "why": the sentence, and what the score stands on. */
 export function ListingCell({ row }: { row: TriageRow }) {
+  const unmeasured = row.factors.filter((f) => !f.measured);
+  const measured = row.factors.length - unmeasured.length;
   return (
-    <div className="min-w-56 max-w-96 space-y-1">
+    <div className="min-w-48 max-w-80 space-y-1">
       <ListingLink svcId={row.listing_id} name={row.name} />
-      <details className="group text-xs text-slate-700">
+      <details className="text-xs text-slate-700">
         <summary className="cursor-pointer select-none font-medium text-brand-700 hover:underline">
           Why?
         </summary>
         <p className="mt-1">{row.why}</p>
-        <ul className="mt-1 space-y-0.5 text-slate-600">
-          {row.factors.map((f) => (
-            <li key={f.key}>
-              {f.label}:{" "}
-              {f.measured
-                ? `${f.sub_score} of 100, weighing ${formatDecimal(f.share ?? f.weight, { maxDigits: 0 })} % of this score (${f.value})`
-                : `not measured (${f.value})`}
-            </li>
-          ))}
-        </ul>
+        <p className="mt-1 text-slate-600">
+          {`Stands on ${formatCount(measured)} of ${formatCount(row.factors.length)} factors`}
+          {unmeasured.length === 0
+            ? "."
+            : `; not measured: ${unmeasured.map((f) => `${f.label.toLowerCase()} (${f.value.toLowerCase()})`).join("; ")}.`}
+        </p>
       </details>
     </div>
   );

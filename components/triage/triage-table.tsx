@@ -28,11 +28,6 @@ const COLUMNS = [
     header: SelectAllHeader,
     cell: ({ row }) => <SelectCell row={row.original} />,
   }),
-  column.accessor("name", {
-    id: "listing",
-    header: "Listing",
-    cell: ({ row }) => <ListingCell row={row.original} />,
-  }),
   column.accessor((r) => r.score ?? undefined, {
     id: "score",
     header: "Score",
@@ -40,6 +35,11 @@ const COLUMNS = [
     sortDescFirst: false,
     sortUndefined: "last",
     cell: ({ row }) => <ScoreCell row={row.original} />,
+  }),
+  column.accessor("name", {
+    id: "listing",
+    header: "Listing",
+    cell: ({ row }) => <ListingCell row={row.original} />,
   }),
   ...FACTOR_KEYS.map((key) =>
     column.accessor((r) => r.factors.find((f) => f.key === key)?.sub_score ?? undefined, {

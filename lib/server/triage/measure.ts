@@ -10,8 +10,8 @@ import { flagsOf, type ListingMeasures, type PaceMeasure } from "@/lib/triage/fa
  * floor, the same penetration as the rules'): no read here reaches the service.
  */
 
-/** How far back the last booking is looked for: past it, the listing has had none "in 90 days". */
-export const LAST_BOOKING_HORIZON = 90;
+/** How far back the last booking is looked for: as far as its sub-score falls (0 at 60 days). */
+export const LAST_BOOKING_HORIZON = 60;
 const PACE_WINDOWS = [30, 60, 90] as const;
 const DAY_MS = 86_400_000;
 
