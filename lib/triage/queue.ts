@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { FACTOR_KEYS } from "@/lib/triage/factors";
 
 /**
  * The triage queue as GET /api/triage answers it: every listing of the portfolio (not
@@ -39,5 +38,3 @@ export const triageAnswer = z.object({
   listings: z.array(z.unknown()),
 });
 export type TriageAnswer = Omit<z.infer<typeof triageAnswer>, "listings"> & { listings: TriageListing[] };
-
-export { FACTOR_KEYS };
