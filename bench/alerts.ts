@@ -25,10 +25,12 @@ import { openSqliteAlerts } from "../lib/server/alerts/sqlite-alerts";
 import type { MirrorStore, TaskResult } from "../lib/server/mirror/mirror-store";
 import { openPostgresMirror } from "../lib/server/mirror/postgres-mirror";
 import { openSqliteMirror } from "../lib/server/mirror/sqlite-mirror";
+import { triageQueue } from "../lib/server/triage/queue";
 import { startBenchCluster } from "./cluster";
 import { ACCOUNT, fill, LISTINGS, NOW, world } from "./pace-world";
 
 const ROUNDS = 30;
+const TRIAGE_ROUNDS = 20;
 const WHOLE_ROUNDS = 5;
 const DAY_MS = 86_400_000;
 const TODAY = NOW.slice(0, 10);
@@ -90,18 +92,40 @@ function marketSeries(m: number): TaskResult {
   };
 }
 
-/** Nights, markets and the listings' minimum prices, on top of bench:pace's world. */
+/** Every seventh listing has an open flag, every 31st a critical one. */
+function flags(l: number): TaskResult {
+  const open = [
+    ...(l % 7 === 0 ? [{ code: "stale_calendar", severity: "warning", message: "", detected_at: NOW }] : []),
+    ...(l % 31 === 0 ? [{ code: "sync_failed", severity: "critical", message: "", detected_at: NOW }] : []),
+  ];
+  return { kind: "flags", flags: open };
+}
+
+/** The triage queue of every listing scored from the mirror, TRIAGE_ROUNDS times. */
+async function triage(mirror: MirrorStore) {
+  const taken: number[] = [];
+  let scored = 0;
+  for (let r = 0; r < TRIAGE_ROUNDS; r++) {
+    const started = performance.now();
+    const queue = await triageQueue(mirror, ACCOUNT, NOW);
+    taken.push(performance.now() - started);
+    scored = queue.listings.filter((l) => l.score !== null).length;
+  }
+  return { triageP50: quantile(taken, 0.5), triageP99: quantile(taken, 0.99), scored };
+}
+
+/** Nights, markets, flags and the listings' minimum prices, on top of bench:pace's world. */
 async function fillMore(store: MirrorStore) {
   // After the leases of fill()'s claims ran out: it claimed nights and markets it left unread.
   const at = new Date(Date.parse(NOW) - 1_800_000);
   for (;;) {
     const tasks = (await store.claimTasks(ACCOUNT, 10_000, 600_000, at)).filter(
-      (t) => t.kind === "nights" || t.kind === "market",
+      (t) => t.kind === "nights" || t.kind === "market" || t.kind === "flags",
     );
     if (tasks.length === 0) break;
     for (const task of tasks) {
       const n = Number(task.subject.split("_")[1]);
-      const result = task.kind === "nights" ? nights(n) : marketSeries(n);
+      const result = task.kind === "nights" ? nights(n) : task.kind === "flags" ? flags(n) : marketSeries(n);
       await store.finishTask(task, { ok: true, result, requests: 1 }, DAY_MS, at);
     }
   }
@@ -175,7 +199,9 @@ async function rounds(mirror: MirrorStore, alerts: AlertsStore, data: ReturnType
 
 async function main() {
   const data = world();
-  const results: Array<{ store: string } & Awaited<ReturnType<typeof rounds>>> = [];
+  const results: Array<
+    { store: string } & Awaited<ReturnType<typeof rounds>> & Awaited<ReturnType<typeof triage>>
+  > = [];
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "rd-bench-alerts-"));
   const sqlite = openSqliteMirror(dir);
@@ -184,7 +210,11 @@ async function main() {
   console.log(`${LISTINGS} listings, ${written} reservations, 60 nights each, written on each store.`);
   const sqliteAlerts = openSqliteAlerts(dir);
   for (const rule of RULES) await sqliteAlerts.createRule(ACCOUNT, rule);
-  results.push({ store: "SQLite", ...(await rounds(sqlite, sqliteAlerts, data)) });
+  results.push({
+    store: "SQLite",
+    ...(await rounds(sqlite, sqliteAlerts, data)),
+    ...(await triage(sqlite)),
+  });
   await sqliteAlerts.close();
   await sqlite.close();
   rmSync(dir, { recursive: true, force: true });
@@ -196,7 +226,11 @@ async function main() {
     await fillMore(postgres);
     const pgAlerts = await openPostgresAlerts({ url: cluster.url, poolSize: 2 });
     for (const rule of RULES) await pgAlerts.createRule(ACCOUNT, rule);
-    results.push({ store: "PostgreSQL", ...(await rounds(postgres, pgAlerts, data)) });
+    results.push({
+      store: "PostgreSQL",
+      ...(await rounds(postgres, pgAlerts, data)),
+      ...(await triage(postgres)),
+    });
     await pgAlerts.close();
     await postgres.close();
   } finally {
@@ -212,6 +246,14 @@ async function main() {
   for (const r of results)
     console.log(
       `${r.store.padEnd(12)} ${`${r.firstMs.toFixed(0)} (${r.initial})`.padEnd(16)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.fired).padStart(7)} ${String(r.cleared).padStart(8)}   ${r.wholeP50.toFixed(0)} (${r.wholeMax.toFixed(0)})`,
+    );
+  console.log(
+    `\nThe triage queue of ${LISTINGS} listings scored from the mirror (ms, ${TRIAGE_ROUNDS} rounds)`,
+  );
+  console.log("store            p50      p99   scored");
+  for (const r of results)
+    console.log(
+      `${r.store.padEnd(12)} ${r.triageP50.toFixed(1).padStart(8)} ${r.triageP99.toFixed(1).padStart(8)} ${String(r.scored).padStart(8)}`,
     );
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useMemo } from "react";
 import { lastNight, rangeFromUrl } from "@/lib/calendar/range";
 import { todayUtc } from "@/lib/format/dates";
@@ -20,6 +20,7 @@ import { CalendarControls } from "@/components/calendar/calendar-controls";
 import { PortfolioCalendarSkeleton } from "@/components/calendar/portfolio-calendar-skeleton";
 import { PortfolioLegend } from "@/components/calendar/portfolio-legend";
 import { formatCount } from "@/lib/format/numbers";
+import { Button } from "@/components/ui/button";
 
 const urlState = {
   ...portfolioFilterParsers,
@@ -27,6 +28,8 @@ const urlState = {
   nights: parseAsInteger,
   colour: parseAsStringLiteral(["price", "demand"] as const).withDefault("price"),
   figure: parseAsStringLiteral(["price", "recommended"] as const).withDefault("price"),
+  /** Only these listings (svc ids), as another page sent them (the triage queue's ticks). */
+  listings: parseAsArrayOf(parseAsString, ","),
 };
 
 /**
@@ -50,11 +53,20 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
   // The index as the paging rule reads it: each listing once, and a notice when reading stopped early.
   const read = useMemo(() => portfolioIndexOf(index.data), [index.data]);
   const all = useMemo(() => read?.listings ?? [], [read]);
-  const shown = useMemo(() => visibleListings(all, state.hidden), [all, state.hidden]);
+  const only = state.listings;
+  const shown = useMemo(() => {
+    const visible = visibleListings(all, state.hidden);
+    if (!only) return visible;
+    const named = new Set(only);
+    return all.filter((l) => named.has(l.svc_id));
+  }, [all, state.hidden, only]);
   const total = index.data?.pages[0]?.total ?? null;
   const hasMore = index.hasNextPage;
+  // Named listings not read yet are on pages to come: one row more keeps reading them.
   const rowCount = hasMore
-    ? Math.max(shown.length + 1, (total ?? all.length + 1) - (all.length - shown.length))
+    ? only
+      ? shown.length + 1
+      : Math.max(shown.length + 1, (total ?? all.length + 1) - (all.length - shown.length))
     : shown.length;
 
   if (index.isPending) return <PortfolioCalendarSkeleton />;
@@ -62,7 +74,17 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
     return <ErrorPanel error={index.error} onRetry={() => void index.refetch()} what="your listings" />;
 
   const filters = (
-    <ListingsFilters filters={state} owners={ownersOf(all)} onChange={(next) => void setState(next)} />
+    <>
+      <ListingsFilters filters={state} owners={ownersOf(all)} onChange={(next) => void setState(next)} />
+      {only ? (
+        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="calendar-only">
+          {`Showing only the ${formatCount(only.length)} listings sent here.`}
+          <Button variant="secondary" onClick={() => void setState({ listings: null })}>
+            Show every listing
+          </Button>
+        </p>
+      ) : null}
+    </>
   );
   const controls = (
     <CalendarControls
@@ -105,7 +127,7 @@ export function PortfolioCalendarView({ keyKind }: { keyKind: ApiKeyKind | null 
       <ListNotice notice={read?.notice} />
       <CalendarBody
         // Other filters are other rows: start again with no selection.
-        key={JSON.stringify([serviceFiltersOf(state), state.hidden])}
+        key={JSON.stringify([serviceFiltersOf(state), state.hidden, only])}
         shown={shown}
         rowCount={rowCount}
         hasMore={hasMore}

@@ -1,18 +1,24 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { Listing } from "@/lib/svc/schemas/listings";
 import { Button } from "@/components/ui/button";
 import { BatchPreferences, BulkCustomRates } from "@/components/listings/bulk-actions";
 
-/** What can be done to several listings at once, for the rows ticked in the table. */
+/**
+ * What can be done to several listings at once, for the rows ticked in the table (the
+ * Listings page's, or the triage queue's: `children` are a page's further actions).
+ */
 export function SelectionToolbar({
   selected,
   readOnly,
   onClear,
+  children,
 }: {
   selected: Listing[];
   readOnly: boolean;
   onClear: () => void;
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -31,6 +37,7 @@ export function SelectionToolbar({
           </p>
           <BulkCustomRates listings={selected} readOnly={readOnly} />
           <BatchPreferences listings={selected} readOnly={readOnly} />
+          {children}
           <Button variant="ghost" onClick={onClear}>
             Clear selection
           </Button>

@@ -146,6 +146,8 @@ export const queryKeys = {
     paceDetail: (search: Record<string, string>) => [...queryKeys.sync.all, "pace-detail", search] as const,
     /** The booking curve and booking windows from the mirror, by their query string's values. */
     paceCurves: (search: Record<string, string>) => [...queryKeys.sync.all, "pace-curves", search] as const,
+    /** The triage queue scored from the mirror. */
+    triage: () => [...queryKeys.sync.all, "triage"] as const,
     /** The portfolio's listing records read from the mirror, for the Listings filters. */
     listings: (filters: Omit<ListListingsQuery, "page" | "offset" | "per_page">) =>
       [...queryKeys.sync.all, "listings", filters] as const,

@@ -27,6 +27,12 @@ export const sections: Section[] = [
       "Rules that watch the portfolio and the alerts they raise, grouped by rule with why in one sentence: snooze, resolve, and create, pause or delete rules.",
   },
   {
+    href: "/triage",
+    label: "Triage",
+    summary:
+      "Every listing scored 0 to 100 from the mirror (pace, market, last booking, minimum price, flags), explained in a sentence, straight to the bulk actions.",
+  },
+  {
     href: "/listings",
     label: "Listings",
     summary: "Your portfolio with channel, market, owner, access and status.",

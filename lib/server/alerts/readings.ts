@@ -84,7 +84,7 @@ export class Readings {
   }
 
   /** The next 30 nights of every listing whose mirrored calendar holds them all. */
-  next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[] }>> {
+  next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[]; readAt: string }>> {
     return this.once("next30", async () => {
       const ids = this.only
         ? [...this.only]
@@ -96,7 +96,7 @@ export class Readings {
       return new Map(
         calendars.map((c) => [
           c.listingId,
-          { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []) },
+          { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []), readAt: c.readAt },
         ]),
       );
     });
@@ -217,19 +217,53 @@ export class Readings {
     });
   }
 
-  /** Reservations booked in the last `days` days, still standing, per listing. */
-  bookingsIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, number>> {
-    return this.once(`bookings:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
+  /** Reservations booked in the last `days` days, still standing. */
+  private standingBookings(scope: ScopeListings, days: number) {
+    return this.once(`booked:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
       const window = { from: new Date(Date.parse(this.now) - days * DAY_MS).toISOString(), to: this.now };
       const stays = { from: addDays(this.today, -days - 1), to: addDays(this.today, 800) };
       const held = this.held();
       const rows = held
         ? windowRowsOf(await held, stays, window)
         : await this.store.windowReservations(this.accountId, stays, window, { listings: scope.figures });
+      return rows.filter((r) => r.booked && !r.canceled);
+    });
+  }
+
+  /** Reservations booked in the last `days` days, still standing, per listing. */
+  bookingsIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, number>> {
+    return this.once(`bookings:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
       const counts = new Map<string, number>();
-      for (const r of rows)
-        if (r.booked && !r.canceled) counts.set(r.listingId, (counts.get(r.listingId) ?? 0) + 1);
+      for (const r of await this.standingBookings(scope, days))
+        counts.set(r.listingId, (counts.get(r.listingId) ?? 0) + 1);
       return counts;
+    });
+  }
+
+  /** The newest booking instant (ISO) of the last `days` days still standing, per listing. */
+  lastBookedIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, string>> {
+    return this.once(`last-booked:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
+      const newest = new Map<string, string>();
+      for (const r of await this.standingBookings(scope, days))
+        if (r.bookedAt !== null && r.bookedAt > (newest.get(r.listingId) ?? ""))
+          newest.set(r.listingId, r.bookedAt);
+      return newest;
+    });
+  }
+
+  /**
+   * Nights of the next `nights` nights on the books per listing now, and of the same nights
+   * 364 days earlier as they stood 364 days ago (STLY, lib/pace/definitions.ts).
+   */
+  nextNightsFigures(scope: ScopeListings, nights: number) {
+    const only = { listings: scope.figures };
+    const period = { from: this.today, to: addDays(this.today, nights) };
+    return this.once(`next-nights:${nights}:${scope.figures?.join(",") ?? "*"}`, async () => {
+      const [now, then] = await Promise.all([
+        this.store.listingFigures(this.accountId, period, only),
+        this.store.listingFigures(this.accountId, stlyPeriod(period), { ...only, at: stlyInstant(this.now) }),
+      ]);
+      return { now, then };
     });
   }
 
