@@ -65,6 +65,14 @@ describe("a rule is written strictly", () => {
     ]);
     expect(fields([1])).toEqual([{ field: "(root)", message: "Send the rule as a JSON object." }]);
   });
+
+  it("a flag rule, which takes no parameters, may leave params out; a kind that takes some names what is missing", () => {
+    expect(checkRule({ kind: "flag_gained" })).toMatchObject({ ok: true, value: { params: {} } });
+    const missing = fields({ kind: "no_booking" });
+    expect(missing).toHaveLength(1);
+    expect(missing[0]!.field).toBe("params.days");
+    expect(missing[0]!.message).toMatch(/^Days without a booking .*\.$/);
+  });
 });
 
 describe("a stored rule is read tolerantly", () => {

@@ -124,7 +124,7 @@ const envelope = z.strictObject(
       error: `Kind must be one of ${RULE_KINDS.map((k) => `"${k}"`).join(", ")}.`,
     }),
     scope: ruleScope.default({}),
-    params: z.unknown(),
+    params: z.unknown().optional(),
     delivery: ruleDelivery.default(DEFAULT_DELIVERY),
     paused: z.boolean({ error: "Paused must be true or false." }).optional(),
   },
