@@ -102,7 +102,6 @@ function RulesList({ rules, canEdit }: { rules: RuleView[]; canEdit: boolean }) 
           <div className="min-w-0 flex-1 space-y-1">
             <p className="text-sm font-medium text-slate-900">
               {rule.words} {rule.paused ? <Badge tone="amber">Paused</Badge> : null}{" "}
-              {!rule.evaluated ? <Badge tone="neutral">Not evaluated yet</Badge> : null}
             </p>
             <p className="text-xs text-slate-600">{scopeWords(rule.scope, choices.data?.choices)}</p>
             <p className="text-xs text-slate-600">{deliveryWords(rule.delivery)}</p>

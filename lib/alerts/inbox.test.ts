@@ -12,7 +12,6 @@ const rule = (id: string, kind: string, extra: Partial<RuleView> = {}): RuleView
   delivery: { email: "digest", webhook: "off" },
   paused: false,
   words: `words of ${id}`,
-  evaluated: true,
   ...extra,
 });
 const alert = (id: string, ruleId: string, extra: Partial<AlertView> = {}): AlertView => ({

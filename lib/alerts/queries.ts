@@ -25,7 +25,6 @@ export const ruleViewSchema = z.object({
   delivery: z.object({ email: z.string(), webhook: z.string() }).catch({ email: "off", webhook: "off" }),
   paused: z.boolean().catch(false),
   words: z.string(),
-  evaluated: z.boolean().catch(true),
 });
 export type RuleView = z.infer<typeof ruleViewSchema>;
 

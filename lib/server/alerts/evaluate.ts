@@ -12,7 +12,6 @@ import {
   type Judgment,
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
-import type { RuleKind } from "@/lib/alerts/rules";
 import { flagTitle } from "@/lib/listing/records/flags";
 import type { Alert, AlertKey, AlertsStore, StoredRule } from "@/lib/server/alerts/alerts-store";
 import { Readings, type ScopeListings } from "@/lib/server/alerts/readings";
@@ -28,15 +27,6 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * `comps_moved` judges a set, not listings: its alert stands under the set's id in
  * `listing_id`, and its period names it a set (`set:<id>`).
  */
-export const EVALUATED_KINDS: ReadonlySet<RuleKind> = new Set([
-  "behind_stly",
-  "no_booking",
-  "below_market",
-  "at_minimum",
-  "pickup_below_ly",
-  "flag_gained",
-  "comps_moved",
-]);
 
 export interface Evaluation {
   rules: number;
@@ -244,9 +234,7 @@ export async function evaluateAccount(
   { listings }: { listings?: readonly string[] } = {},
 ): Promise<Evaluation> {
   await alerts.wakeSnoozed(accountId, now);
-  const rules = (await alerts.listRules(accountId)).filter(
-    (r) => !r.paused && EVALUATED_KINDS.has(r.rule.kind),
-  );
+  const rules = (await alerts.listRules(accountId)).filter((r) => !r.paused);
   if (rules.length === 0 || !(await store.syncRecord(accountId))) return { rules: 0, fired: [], cleared: 0 };
   const only = listings === undefined ? undefined : new Set(listings);
   const readings = new Readings(store, accountId, now.toISOString(), only);

@@ -111,7 +111,6 @@ describe("alert rules over JSON", () => {
       params: { metric: "nights", percent: 15 },
       delivery: { email: "digest", webhook: "off" },
       paused: false,
-      evaluated: true,
       words: "A stay month more than 15 % behind the same time last year on nights",
     });
     expect((await listRules()).rules.map((r: { id: string }) => r.id)).toContain(rule.id);

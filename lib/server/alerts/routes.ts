@@ -25,7 +25,7 @@ export const NO_RULE = "This account has no alert rule with that id.";
 export const NO_ALERT = "This account has no alert with that id.";
 const MAX_BODY = 16 * 1024;
 /** What a rule's answer holds beside the rule itself: the dashboard's, never written. */
-const DASHBOARD_FIELDS = new Set(["id", "words", "evaluated", "created_at", "updated_at"]);
+const DASHBOARD_FIELDS = new Set(["id", "words", "created_at", "updated_at"]);
 const DAY_MS = 86_400_000;
 
 interface Context {

@@ -1,6 +1,5 @@
 import { ruleWords } from "@/lib/alerts/words";
 import type { Alert, StoredRule } from "@/lib/server/alerts/alerts-store";
-import { EVALUATED_KINDS } from "@/lib/server/alerts/evaluate";
 
 /** A rule and an alert as the JSON interface answers them (snake_case, as the service's). */
 export const ruleView = (r: StoredRule) => ({
@@ -12,8 +11,6 @@ export const ruleView = (r: StoredRule) => ({
   paused: r.paused,
   /** The threshold in words. */
   words: ruleWords(r.rule),
-  /** false for a kind this version does not evaluate: kept, never fired. */
-  evaluated: EVALUATED_KINDS.has(r.rule.kind),
   created_at: r.createdAt,
   updated_at: r.updatedAt,
 });
