@@ -94,5 +94,6 @@ await import("./screenshots-narrow");
 await import("./screenshots-large");
 await import("./screenshots-sync");
 await import("./screenshots-walk");
+await import("./screenshots-exceptions");
 await browser.close();
 console.log("Screenshots written to docs/screenshots/.");
