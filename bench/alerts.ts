@@ -44,7 +44,7 @@ const RULES: RuleBody[] = [
   { kind: "below_market", scope: {}, params: { window: 7, percent: 80 }, delivery },
   { kind: "below_market", scope: {}, params: { window: 30, percent: 90 }, delivery },
   { kind: "at_minimum", scope: {}, params: { nights: 5 }, delivery },
-  { kind: "at_minimum", scope: { market_id: "mkt_3" }, params: { nights: 10 }, delivery },
+  { kind: "flag_gained", scope: {}, params: {}, delivery },
   { kind: "pickup_below_ly", scope: {}, params: { percent: 20 }, delivery },
 ];
 

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "@/sandbox/app";
-import { makeSandbox, personaKeys } from "@/sandbox/test-support";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
  * The alerts' JSON interface as public endpoints: a live session, writes from the dashboard
@@ -12,10 +8,7 @@ import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-
  * sentences; against the reference service over loopback with real sealed sessions and the
  * real SQLite store.
  */
-const ORIGIN = "http://localhost:3000";
-let sandbox: Sandbox;
-let service: LoopbackService;
-let dataDir: string;
+let world: RouteWorld;
 let owner: string;
 let readOnly: string;
 let manager: string;
@@ -36,7 +29,7 @@ const request = (
   body?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  new Request(`${ORIGIN}${p}`, {
+  new Request(`${ROUTE_ORIGIN}${p}`, {
     method,
     headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
@@ -59,12 +52,7 @@ const act = (id: string, body: unknown, cookie = owner) =>
   routes.alert.POST(request("POST", `/api/alerts/${id}`, cookie, body), params(id));
 
 beforeAll(async () => {
-  sandbox = makeSandbox();
-  service = await serveOnLoopback(sandbox);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-alerts-route-"));
-  process.env.SVC_BASE_URL = service.url;
-  process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = "alerts-route-test-secret-".repeat(3);
+  world = await startRouteWorld("alerts-route");
   routes = {
     rules: await import("@/app/api/alerts/rules/route"),
     rule: await import("@/app/api/alerts/rules/[id]/route"),
@@ -73,7 +61,7 @@ beforeAll(async () => {
     count: await import("@/app/api/alerts/count/route"),
   };
   runtime = await import("@/lib/server/alerts/runtime");
-  const personas = await personaKeys(sandbox);
+  const { personas } = world;
   owner = await sessionCookieFor(personas.owner.keys.standard!, { persona: "owner", keyKind: "standard" });
   readOnly = await sessionCookieFor(personas.owner.keys.read_only!, {
     persona: "owner",
@@ -95,9 +83,7 @@ afterAll(async () => {
   runtime.alertTrigger(mirror.store).stop();
   await mirror.store.close();
   await (await runtime.alertsStore()).close();
-  await service.close();
-  sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world.close();
 });
 
 describe("alert rules over JSON", () => {

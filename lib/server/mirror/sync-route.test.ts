@@ -1,20 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "@/sandbox/app";
-import { makeSandbox, personaKeys } from "@/sandbox/test-support";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
  * GET /api/sync/status, POST and DELETE /api/sync as public endpoints: a live session, writes
  * from the dashboard itself, plain sentences; against the reference service over loopback
  * with a real sealed session and the real store.
  */
-const ORIGIN = "http://localhost:3000";
-let sandbox: Sandbox;
-let service: LoopbackService;
-let dataDir: string;
+let world: RouteWorld;
 let ownerCookie: string;
 let managerCookie: string;
 let personaKeyOwner: string;
@@ -31,7 +26,7 @@ const call = (
   body?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  new Request(`${ORIGIN}${p}`, {
+  new Request(`${ROUTE_ORIGIN}${p}`, {
     method,
     headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
@@ -42,18 +37,13 @@ const act = (action: unknown, cookie = ownerCookie, headers: Record<string, stri
   routes.sync.POST(call("POST", "/api/sync", cookie, action, headers));
 
 beforeAll(async () => {
-  sandbox = makeSandbox();
-  service = await serveOnLoopback(sandbox);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-sync-route-"));
-  process.env.SVC_BASE_URL = service.url;
-  process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = "sync-route-test-secret-".repeat(3);
+  world = await startRouteWorld("sync-route");
   routes = {
     sync: await import("@/app/api/sync/route"),
     status: await import("@/app/api/sync/status/route"),
   };
   runtime = await import("@/lib/server/mirror/runtime");
-  const personas = await personaKeys(sandbox);
+  const { personas } = world;
   personaKeyOwner = personas.owner.keys.standard;
   ownerCookie = await sessionCookieFor(personas.owner.keys.standard, {
     persona: "owner",
@@ -69,9 +59,7 @@ afterAll(async () => {
   const rt = await runtime.mirrorRuntime();
   rt.worker.stop();
   await rt.store.close();
-  await service.close();
-  sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world.close();
 });
 
 describe("the sync's JSON interface", () => {
@@ -220,7 +208,7 @@ describe("the sync's JSON interface", () => {
   });
 
   it("a read-only key is stored sealed, a standard key or another account's is refused, and erasing it leaves none", async () => {
-    const keys = await personaKeys(sandbox);
+    const keys = world.personas;
     const standard = await act({ action: "store_key", key: keys.owner.keys.standard });
     expect(standard.status).toBe(400);
     expect((await standard.json()).error.message).toBe(
@@ -232,7 +220,9 @@ describe("the sync's JSON interface", () => {
     const stored = await (await act({ action: "store_key", key: readOnly })).json();
     expect(stored.stored_key).toEqual({ last4: readOnly.slice(-4), stored_at: expect.any(String) });
     // At rest: sealed, never the key.
-    for (const file of ["mirror.db", "mirror.db-wal"].map((f) => path.join(dataDir, f)).filter(existsSync))
+    for (const file of ["mirror.db", "mirror.db-wal"]
+      .map((f) => path.join(world.dataDir, f))
+      .filter(existsSync))
       expect(readFileSync(file).includes(Buffer.from(readOnly)), file).toBe(false);
     const rt = await runtime.mirrorRuntime();
     const [account] = await rt.store.syncAccounts();
@@ -252,7 +242,7 @@ describe("the sync's JSON interface", () => {
 
   it("signing out everywhere ends every session of the key and erases the account's mirror", async () => {
     const { call: svcCall } = await import("@/sandbox/test-support");
-    const keys = (await svcCall(sandbox, "GET", "/api_keys", { key: personaKeyOwner })).json as Array<{
+    const keys = (await svcCall(world.sandbox, "GET", "/api_keys", { key: personaKeyOwner })).json as Array<{
       token_id: string;
       last4: string;
     }>;

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "@/sandbox/app";
-import { makeSandbox, personaKeys } from "@/sandbox/test-support";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { sessionCookieFor } from "@/test-support/webhook-service";
 import { NO_MIRROR } from "@/lib/server/triage/queue";
 
 /**
@@ -12,10 +8,7 @@ import { NO_MIRROR } from "@/lib/server/triage/queue";
  * before the mirror is filled, the queue and its CSV after; against the reference service
  * over loopback with real sealed sessions and the real SQLite mirror.
  */
-const ORIGIN = "http://localhost:3000";
-let sandbox: Sandbox;
-let service: LoopbackService;
-let dataDir: string;
+let world: RouteWorld;
 let owner: string;
 let routes: {
   triage: typeof import("@/app/api/triage/route");
@@ -25,22 +18,17 @@ let routes: {
 let runtime: typeof import("@/lib/server/mirror/runtime");
 
 const get = (p: string, cookie = owner) =>
-  new Request(`${ORIGIN}${p}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+  new Request(`${ROUTE_ORIGIN}${p}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
 
 beforeAll(async () => {
-  sandbox = makeSandbox();
-  service = await serveOnLoopback(sandbox);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-triage-route-"));
-  process.env.SVC_BASE_URL = service.url;
-  process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = "triage-route-test-secret-".repeat(3);
+  world = await startRouteWorld("triage-route");
   routes = {
     triage: await import("@/app/api/triage/route"),
     csv: await import("@/app/api/triage.csv/route"),
     sync: await import("@/app/api/sync/route"),
   };
   runtime = await import("@/lib/server/mirror/runtime");
-  const personas = await personaKeys(sandbox);
+  const { personas } = world;
   owner = await sessionCookieFor(personas.owner.keys.standard!, { persona: "owner", keyKind: "standard" });
 });
 
@@ -48,9 +36,7 @@ afterAll(async () => {
   const rt = await runtime.mirrorRuntime();
   rt.worker.stop();
   await rt.store.close();
-  await service.close();
-  sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world.close();
 });
 
 describe("the triage queue over JSON and CSV", () => {
@@ -72,7 +58,7 @@ describe("the triage queue over JSON and CSV", () => {
 
   it("scores every listing from the mirror once it is filled, as JSON and as CSV", async () => {
     const started = await routes.sync.POST(
-      new Request(`${ORIGIN}/api/sync`, {
+      new Request(`${ROUTE_ORIGIN}/api/sync`, {
         method: "POST",
         headers: { cookie: owner, "sec-fetch-site": "same-origin", "content-type": "application/json" },
         body: JSON.stringify({ action: "start" }),

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "@/sandbox/app";
-import { makeSandbox, personaKeys } from "@/sandbox/test-support";
 import { startSmtpCatcher, type SmtpCatcher } from "@/lib/server/delivery/email/smtp-catcher";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
  * A person's own e-mail delivery as public endpoints: a live session, writes from the
@@ -13,11 +9,8 @@ import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-
  * person's delivery; against the reference service over loopback, the real SQLite store and a
  * real SMTP server in this process.
  */
-const ORIGIN = "http://localhost:3000";
-let sandbox: Sandbox;
-let service: LoopbackService;
 let smtp: SmtpCatcher;
-let dataDir: string;
+let world: RouteWorld;
 let owner: string;
 let readOnly: string;
 let routes: {
@@ -32,7 +25,7 @@ const request = (
   headers: Record<string, string> = {},
   p = "",
 ) =>
-  new Request(`${ORIGIN}/api/alerts/delivery${p}`, {
+  new Request(`${ROUTE_ORIGIN}/api/alerts/delivery${p}`, {
     method,
     headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
@@ -44,20 +37,15 @@ const sendTest = (cookie = owner) => routes.test.POST(request("POST", cookie, un
 const GOOD = { email: "owner@example.com", time_zone: "Europe/Paris", digest_time: "07:00", digest: true };
 
 beforeAll(async () => {
-  sandbox = makeSandbox();
-  service = await serveOnLoopback(sandbox);
   smtp = await startSmtpCatcher();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-delivery-route-"));
-  process.env.SVC_BASE_URL = service.url;
-  process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = "delivery-route-test-secret-".repeat(3);
+  world = await startRouteWorld("delivery-route");
   process.env.SMTP_URL = smtp.url;
   process.env.DASHBOARD_PUBLIC_URL = "https://rates.example.com";
   routes = {
     delivery: await import("@/app/api/alerts/delivery/route"),
     test: await import("@/app/api/alerts/delivery/test/route"),
   };
-  const personas = await personaKeys(sandbox);
+  const { personas } = world;
   owner = await sessionCookieFor(personas.owner.keys.standard!, { persona: "owner", keyKind: "standard" });
   readOnly = await sessionCookieFor(personas.owner.keys.read_only!, {
     persona: "owner",
@@ -69,9 +57,7 @@ afterAll(async () => {
   const runtime = await import("@/lib/server/delivery/email/runtime");
   await (await runtime.peopleStore()).close();
   await smtp.close();
-  await service.close();
-  sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world.close();
 });
 
 describe("a person's e-mail delivery over JSON", () => {
@@ -118,7 +104,7 @@ describe("a person's e-mail delivery over JSON", () => {
   });
 
   it("no session: 401; a write from another site: 403", async () => {
-    const none = await routes.delivery.GET(new Request(`${ORIGIN}/api/alerts/delivery`));
+    const none = await routes.delivery.GET(new Request(`${ROUTE_ORIGIN}/api/alerts/delivery`));
     expect(none.status).toBe(401);
     expect((await none.json()).error.message).toBe("Your session has ended. Sign in again.");
     const cross = await put(GOOD, owner, { "sec-fetch-site": "cross-site" });
@@ -127,7 +113,7 @@ describe("a person's e-mail delivery over JSON", () => {
   });
 
   it("a test e-mail before any address is saved is refused in a sentence", async () => {
-    const personas = await personaKeys(sandbox);
+    const { personas } = world;
     const manager = await sessionCookieFor(personas.manager.keys.standard!, { persona: "manager" });
     const refused = await sendTest(manager);
     expect(refused.status).toBe(409);

@@ -1,13 +1,10 @@
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "@/sandbox/app";
-import { makeSandbox, personaKeys } from "@/sandbox/test-support";
 import { startReceiver, webhookHeaders, type Receiver } from "@/test-support/alert-webhook-receiver";
-import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-support/webhook-service";
+import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
  * The outgoing webhook's JSON interface as public endpoints: a live session, writes from the
@@ -15,11 +12,8 @@ import { serveOnLoopback, sessionCookieFor, type LoopbackService } from "@/test-
  * against the reference service over loopback, real sealed sessions, the real SQLite store and
  * a real receiver checking each signature.
  */
-const ORIGIN = "http://localhost:3000";
-let sandbox: Sandbox;
-let service: LoopbackService;
 let receiver: Receiver;
-let dataDir: string;
+let world: RouteWorld;
 let owner: string;
 let readOnly: string;
 let ownerAccount: string;
@@ -37,7 +31,7 @@ const request = (
   body?: unknown,
   headers: Record<string, string> = {},
 ) =>
-  new Request(`${ORIGIN}${p}`, {
+  new Request(`${ROUTE_ORIGIN}${p}`, {
     method,
     headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
@@ -58,20 +52,15 @@ const deliveries = async (cookie = owner) =>
   (await routes.deliveries.GET(request("GET", "/api/alerts/webhook/deliveries", cookie))).json();
 
 beforeAll(async () => {
-  sandbox = makeSandbox();
-  service = await serveOnLoopback(sandbox);
   receiver = await startReceiver();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rd-alert-webhook-route-"));
-  process.env.SVC_BASE_URL = service.url;
-  process.env.DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = "alert-webhook-route-test-secret-".repeat(3);
+  world = await startRouteWorld("alert-webhook-route");
   routes = {
     endpoint: await import("@/app/api/alerts/webhook/route"),
     rotate: await import("@/app/api/alerts/webhook/rotate/route"),
     test: await import("@/app/api/alerts/webhook/test/route"),
     deliveries: await import("@/app/api/alerts/webhook/deliveries/route"),
   };
-  const personas = await personaKeys(sandbox);
+  const { personas } = world;
   owner = await sessionCookieFor(personas.owner.keys.standard!, { persona: "owner", keyKind: "standard" });
   readOnly = await sessionCookieFor(personas.owner.keys.read_only!, {
     persona: "owner",
@@ -87,9 +76,7 @@ afterAll(async () => {
   await (await runtime.webhookOutStore()).close();
   await (await (await import("@/lib/server/alerts/runtime")).alertsStore()).close();
   await receiver.close();
-  await service.close();
-  sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await world.close();
 });
 
 describe("the alerts webhook over JSON", () => {
@@ -116,7 +103,7 @@ describe("the alerts webhook over JSON", () => {
     });
     expect(Date.parse(endpoint.next_digest_at)).toBeGreaterThan(Date.now());
 
-    const file = new Database(path.join(dataDir, "dashboard.db"), { readonly: true });
+    const file = new Database(path.join(world.dataDir, "dashboard.db"), { readonly: true });
     const stored = file.prepare("SELECT secret FROM alert_webhook_endpoints").get() as { secret: Buffer };
     file.close();
     expect(stored.secret.toString("latin1")).not.toContain(secret.slice(6));
