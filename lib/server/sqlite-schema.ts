@@ -1,4 +1,6 @@
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { SQLITE_DELIVERY_TABLES } from "@/lib/server/delivery/delivery-schema";
 import { WEBHOOK_OUT_TABLES } from "@/lib/server/delivery/webhook/sqlite-webhook-schema";
 
@@ -125,6 +127,25 @@ function allowIgnoredStates(db: Database.Database): void {
 
 /** The tables the schema makes: readiness checks they are all there. */
 export const TABLES = ["sinks", "inbox", "rejections", "ended_sessions"] as const;
+
+/**
+ * Opens the dashboard's own file (`<DATA_DIR>/dashboard.db`) on a connection of the caller's
+ * own, its schema in place. WAL, so readers never wait on the writer; NORMAL in WAL mode: a
+ * commit is in the WAL file before it returns, so a crash of the process loses nothing
+ * acknowledged, and the WAL is fsynced at checkpoints, so a power cut may lose the last
+ * commits. FULL (an fsync per commit) protects those too, but cost about 20 % of the
+ * receiver's throughput on the bench machine even with grouped commits (bench:receiver:
+ * ~820-910/s against ~1,080/s).
+ */
+export function openDashboardFile(dataDir: string, fileName = "dashboard.db"): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, fileName));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  prepareSchema(db);
+  return db;
+}
 
 export function prepareSchema(db: Database.Database): void {
   db.exec(SCHEMA);

@@ -1,6 +1,3 @@
-import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import {
   CLAIM_LEASE_MS,
   newSink,
@@ -19,7 +16,7 @@ import {
   type SessionRef,
   type Sink,
 } from "@/lib/server/dashboard-store";
-import { prepareSchema, TABLES } from "@/lib/server/sqlite-schema";
+import { openDashboardFile, TABLES } from "@/lib/server/sqlite-schema";
 import { secretBox } from "@/lib/server/webhooks/secret-box";
 
 /**
@@ -89,17 +86,7 @@ export function openStore({
   sessionSecret,
   claimLeaseMs = CLAIM_LEASE_MS,
 }: StoreOptions): DashboardStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "dashboard.db"));
-  db.pragma("journal_mode = WAL");
-  // NORMAL in WAL mode: a commit is in the WAL file before the receiver answers 2xx, so an
-  // acknowledged event survives a crash of the dashboard's process (or its kill); the WAL is
-  // fsynced at checkpoints, so a power cut may lose the last commits. FULL (an fsync per
-  // commit) protects those too, but cost about 20 % of the receiver's throughput on the
-  // bench machine even with grouped commits (bench:receiver: ~820–910/s against ~1,080/s).
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  prepareSchema(db);
+  const db = openDashboardFile(dataDir);
   const box = secretBox(sessionSecret);
 
   const q = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { routeRequest, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
 import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
@@ -22,18 +22,6 @@ let routes: {
 };
 let runtime: typeof import("@/lib/server/alerts/runtime");
 
-const request = (
-  method: string,
-  p: string,
-  cookie: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  new Request(`${ROUTE_ORIGIN}${p}`, {
-    method,
-    headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const BEHIND = {
   kind: "behind_stly",
@@ -41,15 +29,15 @@ const BEHIND = {
   scope: { market_id: "mkt_1" },
 };
 const createRule = (body: unknown, cookie = owner, headers: Record<string, string> = {}) =>
-  routes.rules.POST(request("POST", "/api/alerts/rules", cookie, body, headers));
+  routes.rules.POST(routeRequest("POST", "/api/alerts/rules", cookie, body, headers));
 const listRules = async (cookie = owner) =>
-  (await routes.rules.GET(request("GET", "/api/alerts/rules", cookie))).json();
+  (await routes.rules.GET(routeRequest("GET", "/api/alerts/rules", cookie))).json();
 const putRule = (id: string, body: unknown, cookie = owner) =>
-  routes.rule.PUT(request("PUT", `/api/alerts/rules/${id}`, cookie, body), params(id));
+  routes.rule.PUT(routeRequest("PUT", `/api/alerts/rules/${id}`, cookie, body), params(id));
 const listAlerts = (query = "", cookie = owner) =>
-  routes.alerts.GET(request("GET", `/api/alerts${query}`, cookie));
+  routes.alerts.GET(routeRequest("GET", `/api/alerts${query}`, cookie));
 const act = (id: string, body: unknown, cookie = owner) =>
-  routes.alert.POST(request("POST", `/api/alerts/${id}`, cookie, body), params(id));
+  routes.alert.POST(routeRequest("POST", `/api/alerts/${id}`, cookie, body), params(id));
 
 beforeAll(async () => {
   world = await startRouteWorld("alerts-route");
@@ -116,12 +104,12 @@ describe("alert rules over JSON", () => {
     });
 
     const gone = await routes.rule.DELETE(
-      request("DELETE", `/api/alerts/rules/${rule.id}`, owner),
+      routeRequest("DELETE", `/api/alerts/rules/${rule.id}`, owner),
       params(rule.id),
     );
     expect(gone.status).toBe(204);
     const again = await routes.rule.DELETE(
-      request("DELETE", `/api/alerts/rules/${rule.id}`, owner),
+      routeRequest("DELETE", `/api/alerts/rules/${rule.id}`, owner),
       params(rule.id),
     );
     expect(again.status).toBe(404);
@@ -165,7 +153,7 @@ describe("alert rules over JSON", () => {
     for (const response of [
       await createRule(BEHIND, readOnly),
       await putRule(id, { paused: true }, readOnly),
-      await routes.rule.DELETE(request("DELETE", `/api/alerts/rules/${id}`, readOnly), params(id)),
+      await routes.rule.DELETE(routeRequest("DELETE", `/api/alerts/rules/${id}`, readOnly), params(id)),
     ]) {
       expect(response.status).toBe(403);
       expect((await response.json()).error.code).toBe("read_only_key");
@@ -249,7 +237,7 @@ describe("alerts over JSON", () => {
 
   it("the bell's count is the number of open alerts, never the alerts, and needs a session", async () => {
     const count = async (cookie = owner) =>
-      (await routes.count.GET(request("GET", "/api/alerts/count", cookie))).json();
+      (await routes.count.GET(routeRequest("GET", "/api/alerts/count", cookie))).json();
     const openNow = (await (await listAlerts("?state=open")).json()).alerts.length;
     expect(await count()).toEqual({ open: openNow, capped: false });
     const alert = await fired("lst_route_count");
@@ -257,6 +245,6 @@ describe("alerts over JSON", () => {
     await act(alert.id, { action: "snooze", until: new Date(Date.now() + 86_400_000).toISOString() });
     expect(await count()).toEqual({ open: openNow, capped: false });
     expect(await count(readOnly)).toEqual({ open: openNow, capped: false });
-    expect((await routes.count.GET(request("GET", "/api/alerts/count", ""))).status).toBe(401);
+    expect((await routes.count.GET(routeRequest("GET", "/api/alerts/count", ""))).status).toBe(401);
   });
 });

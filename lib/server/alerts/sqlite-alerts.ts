@@ -1,6 +1,3 @@
-import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import {
   ALERTS_LISTED,
   newAlertId,
@@ -9,7 +6,7 @@ import {
   type AlertsStore,
 } from "@/lib/server/alerts/alerts-store";
 import { alertOf, ruleOf, type AlertRow, type RuleRow } from "@/lib/server/alerts/alert-rows";
-import { prepareSchema } from "@/lib/server/sqlite-schema";
+import { openDashboardFile } from "@/lib/server/sqlite-schema";
 
 /**
  * Alert rules and alerts on SQLite, in the dashboard's own file (`<DATA_DIR>/dashboard.db`,
@@ -17,12 +14,7 @@ import { prepareSchema } from "@/lib/server/sqlite-schema";
  * `alerts-store.ts`.
  */
 export function openSqliteAlerts(dataDir: string, fileName = "dashboard.db"): AlertsStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, fileName));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  prepareSchema(db);
+  const db = openDashboardFile(dataDir, fileName);
   const at = (d: Date) => d.toISOString();
 
   const q = {

@@ -1,9 +1,6 @@
-import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { PeopleStore } from "@/lib/server/delivery/people-store";
 import { digestOf, personOf, type DigestRow, type PersonRow } from "@/lib/server/delivery/people-rows";
-import { prepareSchema } from "@/lib/server/sqlite-schema";
+import { openDashboardFile } from "@/lib/server/sqlite-schema";
 
 /**
  * The people who receive alerts by e-mail, and their digests, on SQLite: in the dashboard's
@@ -12,12 +9,7 @@ import { prepareSchema } from "@/lib/server/sqlite-schema";
  * key: two processes on one file claim a day once.
  */
 export function openSqlitePeople(dataDir: string, fileName = "dashboard.db"): PeopleStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, fileName));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  prepareSchema(db);
+  const db = openDashboardFile(dataDir, fileName);
   const at = (d: Date) => d.toISOString();
 
   const q = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { routeRequest, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
 import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
@@ -19,22 +19,10 @@ let routes: {
 };
 let runtime: typeof import("@/lib/server/mirror/runtime");
 
-const call = (
-  method: string,
-  p: string,
-  cookie: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  new Request(`${ROUTE_ORIGIN}${p}`, {
-    method,
-    headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
 const status = async (cookie = ownerCookie) =>
-  await (await routes.status.GET(call("GET", "/api/sync/status", cookie))).json();
+  await (await routes.status.GET(routeRequest("GET", "/api/sync/status", cookie))).json();
 const act = (action: unknown, cookie = ownerCookie, headers: Record<string, string> = {}) =>
-  routes.sync.POST(call("POST", "/api/sync", cookie, action, headers));
+  routes.sync.POST(routeRequest("POST", "/api/sync", cookie, action, headers));
 
 beforeAll(async () => {
   world = await startRouteWorld("sync-route");
@@ -100,7 +88,7 @@ describe("the sync's JSON interface", () => {
       403,
     );
     expect((await act({ action: "start" }, "")).status).toBe(401);
-    expect((await routes.status.GET(call("GET", "/api/sync/status", ""))).status).toBe(401);
+    expect((await routes.status.GET(routeRequest("GET", "/api/sync/status", ""))).status).toBe(401);
   });
 
   it("a write through the dashboard makes the price calendars of the listings it named due at once", async () => {
@@ -187,7 +175,7 @@ describe("the sync's JSON interface", () => {
   it("GET /api/mirror/listings answers the mirror's records with the Listings filters applied as the service applies them", async () => {
     const listings = await import("@/app/api/mirror/listings/route");
     const read = async (query = "", cookie = ownerCookie) =>
-      await (await listings.GET(call("GET", `/api/mirror/listings${query}`, cookie))).json();
+      await (await listings.GET(routeRequest("GET", `/api/mirror/listings${query}`, cookie))).json();
     const all = await read();
     expect(all.enabled).toBe(true);
     expect(all.listings).toHaveLength(34);
@@ -201,10 +189,10 @@ describe("the sync's JSON interface", () => {
     expect((await read("?owner_user_id=someone-else")).listings).toEqual([]);
     expect((await read("?include_managed_listings=false")).listings.length).toBeGreaterThan(0);
     const refused = await listings.GET(
-      call("GET", "/api/mirror/listings?exclude_inactive=maybe", ownerCookie),
+      routeRequest("GET", "/api/mirror/listings?exclude_inactive=maybe", ownerCookie),
     );
     expect(refused.status).toBe(400);
-    expect((await listings.GET(call("GET", "/api/mirror/listings", ""))).status).toBe(401);
+    expect((await listings.GET(routeRequest("GET", "/api/mirror/listings", ""))).status).toBe(401);
   });
 
   it("a read-only key is stored sealed, a standard key or another account's is refused, and erasing it leaves none", async () => {
@@ -234,7 +222,7 @@ describe("the sync's JSON interface", () => {
   it("DELETE forgets the account's mirror: its rows, tasks and state", async () => {
     const rt = await runtime.mirrorRuntime();
     const [account] = await rt.store.syncAccounts();
-    const response = await routes.sync.DELETE(call("DELETE", "/api/sync", ownerCookie));
+    const response = await routes.sync.DELETE(routeRequest("DELETE", "/api/sync", ownerCookie));
     expect(await response.json()).toMatchObject({ enabled: false });
     expect(await rt.store.syncRecord(account!)).toBeNull();
     expect((await rt.store.counts(account!)).tasks).toBe(0);
@@ -258,12 +246,14 @@ describe("the sync's JSON interface", () => {
     const [account] = await rt.store.syncAccounts();
     await expect.poll(async () => (await rt.store.listings(account!)).length, { timeout: 20_000 }).toBe(34);
     const session = await import("@/app/api/session/route");
-    const signedOut = await session.DELETE(call("DELETE", "/api/session?everywhere=true", here));
+    const signedOut = await session.DELETE(routeRequest("DELETE", "/api/session?everywhere=true", here));
     expect(signedOut.status).toBe(204);
     expect(await rt.store.syncRecord(account!)).toBeNull();
     expect(await rt.store.counts(account!)).toMatchObject({ listings: 0, reservations: 0, tasks: 0 });
     // The other browser's session of the same key is refused too; the manager's is not.
-    expect((await routes.status.GET(call("GET", "/api/sync/status", elsewhere))).status).toBe(401);
-    expect((await routes.status.GET(call("GET", "/api/sync/status", managerCookie))).status).toBe(200);
+    expect((await routes.status.GET(routeRequest("GET", "/api/sync/status", elsewhere))).status).toBe(401);
+    expect((await routes.status.GET(routeRequest("GET", "/api/sync/status", managerCookie))).status).toBe(
+      200,
+    );
   });
 });

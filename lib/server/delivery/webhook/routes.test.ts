@@ -3,7 +3,7 @@ import path from "node:path";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, webhookHeaders, type Receiver } from "@/test-support/alert-webhook-receiver";
-import { ROUTE_ORIGIN, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
+import { routeRequest, startRouteWorld, type RouteWorld } from "@/test-support/route-world";
 import { sessionCookieFor } from "@/test-support/webhook-service";
 
 /**
@@ -24,18 +24,6 @@ let routes: {
   deliveries: typeof import("@/app/api/alerts/webhook/deliveries/route");
 };
 
-const request = (
-  method: string,
-  p: string,
-  cookie: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  new Request(`${ROUTE_ORIGIN}${p}`, {
-    method,
-    headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
 const ENDPOINT = () => ({
   url: receiver.url,
   enabled: true,
@@ -43,13 +31,15 @@ const ENDPOINT = () => ({
   time_zone: "Europe/Paris",
 });
 const getEndpoint = async (cookie = owner) =>
-  (await routes.endpoint.GET(request("GET", "/api/alerts/webhook", cookie))).json();
+  (await routes.endpoint.GET(routeRequest("GET", "/api/alerts/webhook", cookie))).json();
 const put = (body: unknown, cookie = owner, headers: Record<string, string> = {}) =>
-  routes.endpoint.PUT(request("PUT", "/api/alerts/webhook", cookie, body, headers));
-const rotate = (cookie = owner) => routes.rotate.POST(request("POST", "/api/alerts/webhook/rotate", cookie));
-const sendTest = (cookie = owner) => routes.test.POST(request("POST", "/api/alerts/webhook/test", cookie));
+  routes.endpoint.PUT(routeRequest("PUT", "/api/alerts/webhook", cookie, body, headers));
+const rotate = (cookie = owner) =>
+  routes.rotate.POST(routeRequest("POST", "/api/alerts/webhook/rotate", cookie));
+const sendTest = (cookie = owner) =>
+  routes.test.POST(routeRequest("POST", "/api/alerts/webhook/test", cookie));
 const deliveries = async (cookie = owner) =>
-  (await routes.deliveries.GET(request("GET", "/api/alerts/webhook/deliveries", cookie))).json();
+  (await routes.deliveries.GET(routeRequest("GET", "/api/alerts/webhook/deliveries", cookie))).json();
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -81,7 +71,7 @@ afterAll(async () => {
 
 describe("the alerts webhook over JSON", () => {
   it("refuses without a live session, and writes from another site", async () => {
-    expect((await routes.endpoint.GET(request("GET", "/api/alerts/webhook", ""))).status).toBe(401);
+    expect((await routes.endpoint.GET(routeRequest("GET", "/api/alerts/webhook", ""))).status).toBe(401);
     expect((await put(ENDPOINT(), "")).status).toBe(401);
     const cross = await put(ENDPOINT(), owner, { "sec-fetch-site": "cross-site" });
     expect(cross.status).toBe(403);

@@ -1,6 +1,3 @@
-import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import {
   MESSAGES_LISTED,
   newMessageId,
@@ -15,7 +12,7 @@ import {
   type EndpointRow,
   type MessageRow,
 } from "@/lib/server/delivery/webhook/webhook-rows";
-import { prepareSchema } from "@/lib/server/sqlite-schema";
+import { openDashboardFile } from "@/lib/server/sqlite-schema";
 
 /**
  * The outgoing webhook on SQLite, in the dashboard's own file (`<DATA_DIR>/dashboard.db`), on
@@ -23,12 +20,7 @@ import { prepareSchema } from "@/lib/server/sqlite-schema";
  * processes on one file never lease the same attempt. The rules: `webhook-store.ts`.
  */
 export function openSqliteWebhook(dataDir: string, fileName = "dashboard.db"): WebhookOutStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, fileName));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  prepareSchema(db);
+  const db = openDashboardFile(dataDir, fileName);
   const at = (d: Date) => d.toISOString();
 
   const q = {
