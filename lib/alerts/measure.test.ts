@@ -1,25 +1,21 @@
 import { describe, expect, it } from "vitest";
-import {
-  atFloor,
-  flagFacts,
-  floorOf,
-  isOpen,
-  nightFacts,
-  windowOccupancy,
-  type NightFacts,
-} from "@/lib/alerts/measure";
+import { atFloor, flagFacts, floorOf, isOpen, windowOccupancy, type NightFacts } from "@/lib/alerts/measure";
 
-const night = (date: string, price: number | null, booked: boolean, available = true): NightFacts =>
-  nightFacts({ date, price, is_booked: booked, available })!;
+const night = (date: string, price: number | null, booked: boolean, available = true): NightFacts => ({
+  date,
+  price,
+  booked,
+  blocked: !available && !booked,
+});
+/** A night the calendar said nothing of but its date. */
+const unsaid = (date: string): NightFacts => ({ date, price: null, booked: null, blocked: null });
 
 describe("what a rule measures of the price calendar", () => {
   it("an open night is neither booked nor blocked; a night the calendar says nothing of is not open", () => {
     expect(isOpen(night("2026-12-01", 100, false))).toBe(true);
     expect(isOpen(night("2026-12-01", 100, true, false))).toBe(false);
     expect(isOpen(night("2026-12-01", 100, false, false))).toBe(false);
-    expect(isOpen(nightFacts({ date: "2026-12-01", price: 100 })!)).toBe(false);
-    expect(nightFacts({ price: 1 })).toBeNull();
-    expect(nightFacts({ date: "2026-12-01", price: "120.5" })!.price).toBe(120.5);
+    expect(isOpen(unsaid("2026-12-01"))).toBe(false);
   });
 
   it("the floor is the listing's minimum price setting, else the lowest price its nights hold when they differ", () => {
@@ -34,6 +30,10 @@ describe("what a rule measures of the price calendar", () => {
     });
     expect(floorOf({}, [night("2026-12-01", 100, false), night("2026-12-02", 100, false)])).toBeNull();
     expect(floorOf({}, [])).toBeNull();
+    expect(floorOf({}, [unsaid("2026-12-01"), unsaid("2026-12-02")])).toBeNull();
+    expect(
+      floorOf({}, [unsaid("2026-12-01"), night("2026-12-02", 70, false), night("2026-12-03", 95, true)]),
+    ).toEqual({ floor: 70, source: "lowest" });
     expect(atFloor(night("2026-12-01", 90, false), 90)).toBe(true);
     expect(atFloor(night("2026-12-01", 85, false), 90)).toBe(true);
     expect(atFloor(night("2026-12-01", 90.01, false), 90)).toBe(false);
@@ -45,7 +45,7 @@ describe("what a rule measures of the price calendar", () => {
         night("2026-12-01", 1, true, false),
         night("2026-12-02", 1, false),
         night("2026-12-03", 1, false, false),
-        nightFacts({ date: "2026-12-04" })!,
+        unsaid("2026-12-04"),
       ]),
     ).toEqual({ booked: 1, sellable: 2 });
   });

@@ -1,9 +1,10 @@
 /**
  * What a rule measures, from the mirror's rows as plain data: a night of the price calendar
- * as the service sent it, a listing's floor, occupancy over a window. Pure, so that every
- * edge is a unit test; the server side (lib/server/alerts/measure.ts) reads the rows.
+ * as the mirror's reader typed it, a listing's floor, occupancy over a window. Pure, so that every
+ * edge is a unit test; the server side (lib/server/alerts/readings.ts) reads the rows.
  */
 
+/** A night as the mirror's typed columns hold it (the store's `TypedNight`). */
 export interface NightFacts {
   date: string;
   price: number | null;
@@ -19,21 +20,6 @@ const numberOf = (value: unknown) =>
     : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))
       ? Number(value)
       : null;
-
-/** A night of the price calendar read tolerantly (the mirror keeps the service's JSON whole). */
-export function nightFacts(body: unknown): NightFacts | null {
-  if (typeof body !== "object" || body === null) return null;
-  const night = body as Record<string, unknown>;
-  if (typeof night.date !== "string") return null;
-  const booked = typeof night.is_booked === "boolean" ? night.is_booked : null;
-  const available = typeof night.available === "boolean" ? night.available : null;
-  return {
-    date: night.date,
-    price: numberOf(night.price),
-    booked,
-    blocked: booked === null || available === null ? null : !available && !booked,
-  };
-}
 
 /** Open: neither booked nor blocked, as the calendar says; a night it says nothing of is not counted open. */
 export const isOpen = (n: NightFacts) => n.booked === false && n.blocked === false;
@@ -52,10 +38,14 @@ export function floorOf(
     ?.listing_preferences;
   const setting = numberOf(prefs?.min_price);
   if (setting !== null && setting > 0) return { floor: setting, source: "min_price" };
-  const prices = nights.flatMap((n) => (n.price === null ? [] : [n.price]));
-  if (prices.length === 0) return null;
-  const lowest = Math.min(...prices);
-  return lowest === Math.max(...prices) ? null : { floor: lowest, source: "lowest" };
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const { price } of nights) {
+    if (price === null) continue;
+    if (price < lowest) lowest = price;
+    if (price > highest) highest = price;
+  }
+  return lowest === highest || lowest === Infinity ? null : { floor: lowest, source: "lowest" };
 }
 
 /** At the floor: priced at it, or under it (a custom rate can post under the setting). Cents are not told apart. */

@@ -111,9 +111,15 @@ export function formatSignedAmount(value: number, currency: string): string {
   return `${value > 0 ? "+" : "−"}${formatAmount(Math.abs(value), currency)}`;
 }
 
+/** Plain-number formats by their digits: a queue of a thousand rows formats tens of thousands. */
+const decimals = new Map<string, Intl.NumberFormat>();
+
 /** A plain number with thousands separators: "1,234.5" (up to 3 decimals unless told). */
-export function formatDecimal(value: number | bigint, options: DigitOptions = {}): string {
-  return numberFormat(digits(options)).format(value);
+export function formatDecimal(value: number | bigint, { minDigits, maxDigits }: DigitOptions = {}): string {
+  const key = `${minDigits}:${maxDigits}`;
+  let format = decimals.get(key);
+  if (!format) decimals.set(key, (format = numberFormat(digits({ minDigits, maxDigits }))));
+  return format.format(value);
 }
 
 /** A count: "12,345". */

@@ -2,7 +2,10 @@ import type { Pool, PoolClient } from "pg";
 import { ALERTS_MIGRATION } from "@/lib/server/alerts/postgres-alerts-schema";
 import { POSTGRES_DELIVERY_MIGRATION } from "@/lib/server/delivery/delivery-schema";
 import { WEBHOOK_OUT_MIGRATION } from "@/lib/server/delivery/webhook/postgres-webhook-schema";
-import { MIRROR_MIGRATIONS } from "@/lib/server/mirror/postgres-mirror-schema";
+import {
+  MIRROR_BOOKINGS_INDEX_MIGRATION,
+  MIRROR_MIGRATIONS,
+} from "@/lib/server/mirror/postgres-mirror-schema";
 import { SET_PRICES_MIGRATION } from "@/lib/server/mirror/postgres-set-prices-schema";
 
 /**
@@ -87,6 +90,7 @@ ALTER TABLE inbox ADD CONSTRAINT inbox_state_check
   POSTGRES_DELIVERY_MIGRATION,
   WEBHOOK_OUT_MIGRATION,
   SET_PRICES_MIGRATION,
+  MIRROR_BOOKINGS_INDEX_MIGRATION,
 ];
 
 /** The tables the migrations make: readiness checks they are all there. */

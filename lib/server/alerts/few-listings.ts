@@ -1,12 +1,13 @@
 import {
   nightsIn,
+  onTheBooks,
   otb,
   stayDays,
   stlyInstant,
   stlyPeriod,
   type PaceReservation,
 } from "@/lib/pace/definitions";
-import type { ListingFigures, WindowReservation } from "@/lib/server/mirror/mirror-figures";
+import type { ListingFigures, RecentBookings, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 import type { MirrorReservation } from "@/lib/server/mirror/mirror-store";
 
 /**
@@ -65,4 +66,26 @@ export function windowRowsOf(held: Held, period: Period, window: Period): Window
       ];
     }),
   );
+}
+
+/** As the store's listingNights: each listing's nights on the books in each period, at `at` or as they stand. */
+export function listingNightsOf(held: Held, periods: readonly Period[], at: string | null) {
+  return [...held].flatMap(([listingId, stays]) => {
+    const nights = periods.map((p) =>
+      stays.reduce((sum, r) => sum + (stayDays(r) > 0 && onTheBooks(r, at) ? nightsIn(r, p) : 0), 0),
+    );
+    return nights.some((n) => n > 0) ? [{ listingId, nights }] : [];
+  });
+}
+
+/** As the store's recentBookings: each listing's bookings in (from, to] still standing, and the newest. */
+export function recentBookingsOf(held: Held, window: Period): RecentBookings[] {
+  return [...held].flatMap(([listingId, stays]) => {
+    const standing = stays.filter(
+      (r) => stayDays(r) > 0 && within(r.bookedAt, window) && onTheBooks(r, null),
+    );
+    if (standing.length === 0) return [];
+    const newest = standing.reduce((a, r) => (r.bookedAt! > a ? r.bookedAt! : a), standing[0]!.bookedAt!);
+    return [{ listingId, bookings: standing.length, newestBookedAt: newest }];
+  });
 }

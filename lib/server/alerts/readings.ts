@@ -1,14 +1,22 @@
 import { addDays } from "@/lib/format/dates";
-import { flagFacts, floorOf, nightFacts, type FlagFacts, type NightFacts } from "@/lib/alerts/measure";
+import { flagFacts, floorOf, type FlagFacts, type NightFacts } from "@/lib/alerts/measure";
 import type { RuleScope } from "@/lib/alerts/rules";
 import { stlyInstant, stlyPeriod } from "@/lib/pace/definitions";
 import { marketOverlay } from "@/lib/pace/market-overlay";
 import { paceScopeSchema, type PaceScope } from "@/lib/pace/scope";
 import { pacePeriods } from "@/lib/pace/table";
-import { FEW_LISTINGS, monthFiguresOf, windowRowsOf, type Held } from "@/lib/server/alerts/few-listings";
+import {
+  FEW_LISTINGS,
+  listingNightsOf,
+  monthFiguresOf,
+  recentBookingsOf,
+  windowRowsOf,
+  type Held,
+} from "@/lib/server/alerts/few-listings";
+import type { RecentBookings } from "@/lib/server/mirror/mirror-figures";
 import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-store";
 import { pickupWindow } from "@/lib/server/mirror/pace-report";
-import { resolveScope, type ResolvedScope } from "@/lib/server/mirror/pace-scope";
+import { scopeOver, type ResolvedScope } from "@/lib/server/mirror/pace-scope";
 
 /**
  * What one evaluation reads of the account's mirror, each read made once however many rules
@@ -36,7 +44,7 @@ export interface ScopeListings {
   /** For the store's figures: undefined reads every listing not hidden (the caller keeps `ids`). */
   figures: readonly string[] | undefined;
   ids: readonly string[];
-  records: ReadonlyMap<string, MirrorListing>;
+  records: ReadonlyMap<string, MirrorListing & { readAt: string }>;
 }
 
 const DAY_MS = 86_400_000;
@@ -67,10 +75,21 @@ export class Readings {
     return hit;
   }
 
+  /** The account's listing records, read once per evaluation. */
+  private records() {
+    return this.once("records", () => this.store.listings(this.accountId));
+  }
+
+  /** The account's segments and sets, read once per evaluation. */
+  private groups() {
+    return this.once("groups", () => this.store.groups(this.accountId));
+  }
+
   scope(scope: RuleScope): Promise<ScopeListings> {
     const pace = paceScopeOf(scope);
     return this.once(`scope:${JSON.stringify(pace)}`, async () => {
-      const resolved: ResolvedScope = await resolveScope(this.store, this.accountId, pace);
+      const [records, groups] = await Promise.all([this.records(), this.groups()]);
+      const resolved: ResolvedScope = scopeOver(records, groups, this.accountId, pace);
       const all =
         resolved.listings ?? [...resolved.records.values()].filter((l) => !l.hidden).map((l) => l.listingId);
       const ids = this.only ? all.filter((id) => this.only!.has(id)) : all;
@@ -83,22 +102,15 @@ export class Readings {
     });
   }
 
-  /** The next 30 nights of every listing whose mirrored calendar holds them all. */
+  /** The next 30 nights of every listing whose mirrored calendar holds them all, as typed columns. */
   next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[]; readAt: string }>> {
     return this.once("next30", async () => {
-      const ids = this.only
-        ? [...this.only]
-        : (await this.store.listings(this.accountId)).map((l) => l.listingId);
-      const calendars = await this.store.calendars(this.accountId, ids, {
+      const ids = this.only ? [...this.only] : (await this.records()).map((l) => l.listingId);
+      const calendars = await this.store.calendarNights(this.accountId, ids, {
         from: this.today,
         to: addDays(this.today, 29),
       });
-      return new Map(
-        calendars.map((c) => [
-          c.listingId,
-          { currency: c.currency, nights: c.nights.flatMap((n) => nightFacts(n) ?? []), readAt: c.readAt },
-        ]),
-      );
+      return new Map(calendars.map((c) => [c.listingId, c]));
     });
   }
 
@@ -124,10 +136,7 @@ export class Readings {
    */
   setPrices(setId: string) {
     return this.once(`set:${setId}`, async () => {
-      const [rows, groups] = await Promise.all([
-        this.store.setPrices(this.accountId, setId),
-        this.once("groups", () => this.store.groups(this.accountId)),
-      ]);
+      const [rows, groups] = await Promise.all([this.store.setPrices(this.accountId, setId), this.groups()]);
       const latest = rows[0] ?? null;
       const previous = latest ? (rows.find((r) => r.day === addDays(latest.day, -1)) ?? null) : null;
       const name = groups.find((g) => g.kind === "set" && g.id === setId)?.name?.trim() || setId;
@@ -217,53 +226,51 @@ export class Readings {
     });
   }
 
-  /** Reservations booked in the last `days` days, still standing. */
-  private standingBookings(scope: ScopeListings, days: number) {
+  /** Per listing, the reservations booked in the last `days` days still standing: how many, and the newest. */
+  private recentBookings(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, RecentBookings>> {
     return this.once(`booked:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
       const window = { from: new Date(Date.parse(this.now) - days * DAY_MS).toISOString(), to: this.now };
-      const stays = { from: addDays(this.today, -days - 1), to: addDays(this.today, 800) };
       const held = this.held();
       const rows = held
-        ? windowRowsOf(await held, stays, window)
-        : await this.store.windowReservations(this.accountId, stays, window, { listings: scope.figures });
-      return rows.filter((r) => r.booked && !r.canceled);
+        ? recentBookingsOf(await held, window)
+        : await this.store.recentBookings(this.accountId, window, { listings: scope.figures });
+      return new Map(rows.map((r) => [r.listingId, r]));
     });
   }
 
   /** Reservations booked in the last `days` days, still standing, per listing. */
-  bookingsIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, number>> {
-    return this.once(`bookings:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
-      const counts = new Map<string, number>();
-      for (const r of await this.standingBookings(scope, days))
-        counts.set(r.listingId, (counts.get(r.listingId) ?? 0) + 1);
-      return counts;
-    });
+  async bookingsIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, number>> {
+    const recent = await this.recentBookings(scope, days);
+    return new Map([...recent].map(([id, r]) => [id, r.bookings]));
   }
 
   /** The newest booking instant (ISO) of the last `days` days still standing, per listing. */
-  lastBookedIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, string>> {
-    return this.once(`last-booked:${days}:${scope.figures?.join(",") ?? "*"}`, async () => {
-      const newest = new Map<string, string>();
-      for (const r of await this.standingBookings(scope, days))
-        if (r.bookedAt !== null && r.bookedAt > (newest.get(r.listingId) ?? ""))
-          newest.set(r.listingId, r.bookedAt);
-      return newest;
-    });
+  async lastBookedIn(scope: ScopeListings, days: number): Promise<ReadonlyMap<string, string>> {
+    const recent = await this.recentBookings(scope, days);
+    return new Map([...recent].map(([id, r]) => [id, r.newestBookedAt]));
   }
 
   /**
-   * Nights of the next `nights` nights on the books per listing now, and of the same nights
-   * 364 days earlier as they stood 364 days ago (STLY, lib/pace/definitions.ts).
+   * Nights on the books per listing in each of the next `windows` nights (30, 60, 90: one
+   * count per window, in order), now, and of the same nights 364 days earlier as they stood 364
+   * days ago (STLY, lib/pace/definitions.ts): two passes over the stays, however many windows.
    */
-  nextNightsFigures(scope: ScopeListings, nights: number) {
-    const only = { listings: scope.figures };
-    const period = { from: this.today, to: addDays(this.today, nights) };
-    return this.once(`next-nights:${nights}:${scope.figures?.join(",") ?? "*"}`, async () => {
-      const [now, then] = await Promise.all([
-        this.store.listingFigures(this.accountId, period, only),
-        this.store.listingFigures(this.accountId, stlyPeriod(period), { ...only, at: stlyInstant(this.now) }),
-      ]);
-      return { now, then };
+  nightsAhead(scope: ScopeListings, windows: readonly number[]) {
+    const periods = windows.map((n) => ({ from: this.today, to: addDays(this.today, n) }));
+    const earlier = periods.map(stlyPeriod);
+    const at = stlyInstant(this.now);
+    const perListing = (rows: ReadonlyArray<{ listingId: string; nights: number[] }>) =>
+      new Map(rows.map((r) => [r.listingId, r.nights]));
+    return this.once(`nights-ahead:${windows.join(",")}:${scope.figures?.join(",") ?? "*"}`, async () => {
+      const held = this.held();
+      const only = { listings: scope.figures };
+      const [now, then] = held
+        ? [listingNightsOf(await held, periods, null), listingNightsOf(await held, earlier, at)]
+        : await Promise.all([
+            this.store.listingNights(this.accountId, periods, only),
+            this.store.listingNights(this.accountId, earlier, { ...only, at }),
+          ]);
+      return { now: perListing(now), then: perListing(then) };
     });
   }
 

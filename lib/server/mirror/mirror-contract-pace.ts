@@ -58,6 +58,30 @@ export const reservationArb = fc
     };
   });
 
+/** The contract's three listings: "h" is hidden, so it counts only where a scope names it. */
+export const LISTINGS = ["a", "b", "h"] as const;
+export type HeldReservation = MirrorReservation & { listingId: (typeof LISTINGS)[number] };
+
+/** The same 60 reservations every time, fast-check's, spread over the three listings' reads. */
+export async function writtenReservations(store: MirrorStore): Promise<HeldReservation[]> {
+  const reservations = fc
+    .sample(fc.array(reservationArb, { minLength: 60, maxLength: 60 }), {
+      numRuns: 1,
+      seed: 20261129,
+    })[0]!
+    .map((r, i): HeldReservation => ({ ...r, reservationId: `r${i}`, listingId: LISTINGS[i % 3]! }));
+  await startedOn(store, [listingRow("a"), listingRow("b"), { ...listingRow("h"), hidden: true }]);
+  const tasks = await store.claimTasks("usr_owner", 3, LEASE, T0);
+  expect(tasks.map((t) => t.kind)).toEqual(["reservations", "reservations", "reservations"]);
+  for (const task of tasks) {
+    const own: MirrorReservation[] = reservations.filter((r) => r.listingId === task.subject);
+    await store.finishTask(task, ok({ kind: "reservations", window: WINDOW, reservations: own }), DAY, T0);
+  }
+  return reservations;
+}
+export const visibleReservations = (reservations: HeldReservation[]) =>
+  reservations.filter((r) => r.listingId !== "h");
+
 export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">) {
   let store: MirrorStore;
   beforeEach(async () => {
@@ -68,36 +92,8 @@ export function mirrorPaceContract({ open }: Pick<MirrorContractOptions, "open">
   });
 
   describe("figures on the books, against the pace definitions", () => {
-    const LISTINGS = ["a", "b", "h"] as const;
-    type Held = MirrorReservation & { listingId: (typeof LISTINGS)[number] };
-
-    /**
-     * The same 60 reservations every time, fast-check's, spread over three listings' reads:
-     * "h" is hidden, so it counts only where a scope names it.
-     */
-    async function written(): Promise<Held[]> {
-      const reservations = fc
-        .sample(fc.array(reservationArb, { minLength: 60, maxLength: 60 }), {
-          numRuns: 1,
-          seed: 20261129,
-        })[0]!
-        .map((r, i): Held => ({ ...r, reservationId: `r${i}`, listingId: LISTINGS[i % 3]! }));
-      await startedOn(store, [listingRow("a"), listingRow("b"), { ...listingRow("h"), hidden: true }]);
-      const tasks = await store.claimTasks("usr_owner", 3, LEASE, T0);
-      expect(tasks.map((t) => t.kind)).toEqual(["reservations", "reservations", "reservations"]);
-      for (const task of tasks) {
-        const own: MirrorReservation[] = reservations.filter((r) => r.listingId === task.subject);
-        await store.finishTask(
-          task,
-          ok({ kind: "reservations", window: WINDOW, reservations: own }),
-          DAY,
-          T0,
-        );
-      }
-      return reservations;
-    }
-    const visible = (reservations: Held[]) => reservations.filter((r) => r.listingId !== "h");
-
+    const written = () => writtenReservations(store);
+    const visible = visibleReservations;
     /**
      * A period around one reservation's stay, at an instant anywhere or a millisecond either
      * side of that reservation's booking or cancellation, where the definitions decide.

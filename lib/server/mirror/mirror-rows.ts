@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import {
   TASK_KINDS,
   TASK_RANK,
-  type MirroredCalendar,
   type MirrorGroup,
   type MirroredFlags,
   type MirroredMarketSeries,
@@ -15,6 +14,7 @@ import {
   type SyncTask,
   type TaskKind,
 } from "@/lib/server/mirror/mirror-store";
+import type { CalendarNights, MirroredCalendar } from "@/lib/server/mirror/mirror-figures";
 
 /**
  * What the two engines share: the rows as the databases hold them and their mapping to the
@@ -259,6 +259,33 @@ export function calendarsOf(
     byListing.set(r.listing_id, calendar);
   }
   return [...byListing.values()].filter((c) => c.nights.length === daysIn(range));
+}
+
+/**
+ * A listing's nights grouped in SQL, as strings: the dates and the prices comma-separated (an
+ * empty price is none), booked and blocked a character a night ('1', '0', '-' for not said).
+ */
+export type CalendarNightsRow = {
+  listing_id: string;
+  currency: string | null;
+  read_at: string | Date;
+  dates: string;
+  prices: string;
+  booked: string;
+  blocked: string;
+};
+const said = (c: string | undefined) => (c === "1" ? true : c === "0" ? false : null);
+export function calendarNightsOf(r: CalendarNightsRow): CalendarNights {
+  const prices = r.prices.split(",");
+  const nights = r.dates.split(",").map((date, i) => ({
+    date,
+    price: prices[i] === "" || prices[i] === undefined ? null : Number(prices[i]),
+    booked: said(r.booked[i]),
+    blocked: said(r.blocked[i]),
+  }));
+  if (nights.some((n, i) => i > 0 && n.date < nights[i - 1]!.date))
+    nights.sort((a, b) => a.date.localeCompare(b.date));
+  return { listingId: r.listing_id, currency: r.currency, readAt: iso(r.read_at)!, nights };
 }
 
 /** Days from check-in to check-out (0 for a stay whose dates cannot be read): the stay's length. */

@@ -15,16 +15,7 @@
  */
 
 /** What one task reads, in the order the backfill reads them (most useful first). */
-import type {
-  Coverage,
-  FigureOptions,
-  ListingFigures,
-  PaceFigureOptions,
-  PaceFigures,
-  StayFigures,
-  WindowFigures,
-  WindowReservation,
-} from "@/lib/server/mirror/mirror-figures";
+import type { MirrorFigureReads, TypedNight } from "@/lib/server/mirror/mirror-figures";
 
 export const TASK_KINDS = [
   "listings",
@@ -87,14 +78,10 @@ export interface MirrorReservation {
   nightlySubtotal: number | null;
   body: unknown;
 }
-export interface MirrorNight {
-  date: string;
-  price: number | null;
+/** A night of the price calendar: its typed columns, and the service's JSON whole. */
+export interface MirrorNight extends TypedNight {
   recommendedPrice: number | null;
   minStay: number | null;
-  booked: boolean | null;
-  /** Not available and not booked. */
-  blocked: boolean | null;
   body: unknown;
 }
 
@@ -185,15 +172,6 @@ export interface MirrorCounts {
   tasks: number;
 }
 
-/** One listing's mirrored nights over a range, as the price calendar answered them. */
-export interface MirroredCalendar {
-  listingId: string;
-  currency: string | null;
-  /** The oldest read among the nights (they were read together: one instant). */
-  readAt: string;
-  nights: unknown[];
-}
-
 /** One listing's flags as GET /listings/{id}/flags answered them, read tolerantly by the caller. */
 export interface MirroredFlags {
   listingId: string;
@@ -214,7 +192,7 @@ export interface MirroredMarketSeries {
   readAt: string;
 }
 
-export interface MirrorStore {
+export interface MirrorStore extends MirrorFigureReads {
   /** Starts (or restarts after a stop) the account's sync: its state, and the listings task due now. */
   startSync(accountId: string, label: string, now?: Date): Promise<SyncRecord>;
   syncRecord(accountId: string): Promise<SyncRecord | null>;
@@ -268,86 +246,6 @@ export interface MirrorStore {
 
   /** The market's series the mirror holds for the account (reader.ts: MARKET_METRICS). */
   marketSeries(accountId: string, marketId: string): Promise<MirroredMarketSeries[]>;
-
-  /**
-   * Nights of each period [from, to) on the books, per reservation currency, of the listings
-   * in scope: one list per period, in the periods' order, read in one pass. Without `at`: the
-   * reservations as they stand (not cancelled). With `at` (ISO): as they stood then: booked by
-   * `at` and not cancelled by then.
-   */
-  stayFigures(
-    accountId: string,
-    periods: ReadonlyArray<{ from: string; to: string }>,
-    options?: FigureOptions,
-  ): Promise<StayFigures[][]>;
-  /**
-   * Everything the pace table counts of each period, per reservation currency, in one pass
-   * over the stays: the books as they stand, as they stood at `at`, and `window`'s split.
-   * Only currencies with something counted appear.
-   */
-  paceFigures(
-    accountId: string,
-    periods: ReadonlyArray<{ from: string; to: string }>,
-    options?: PaceFigureOptions,
-  ): Promise<PaceFigures[][]>;
-  /** The same figures for one period, per listing and currency: who explains a gap. */
-  listingFigures(
-    accountId: string,
-    period: { from: string; to: string },
-    options?: FigureOptions,
-  ): Promise<ListingFigures[]>;
-  /**
-   * Nights of each period booked in the window (`booked_at` in (from, to]) and cancelled in it
-   * (`canceled_at` in (from, to]), per reservation currency, with their revenue: pickup's split.
-   */
-  windowFigures(
-    accountId: string,
-    periods: ReadonlyArray<{ from: string; to: string }>,
-    window: { from: string; to: string },
-    options?: Pick<FigureOptions, "listings">,
-  ): Promise<WindowFigures[][]>;
-  /** The reservations behind a pickup cell: booked or cancelled in the window, touching the period. */
-  windowReservations(
-    accountId: string,
-    period: { from: string; to: string },
-    window: { from: string; to: string },
-    options?: Pick<FigureOptions, "listings">,
-  ): Promise<WindowReservation[]>;
-  /** The listings in scope per listing currency, and those whose reservations the mirror holds. */
-  coverage(accountId: string, options?: Pick<FigureOptions, "listings">): Promise<Coverage[]>;
-  /**
-   * What the booking curve of each period counts (lib/pace/curves.ts expands it): the
-   * reservations standing now (not cancelled, a night or more) with nights in the period, per
-   * `lead` of the first night they hold in it (whole days from `booked_at` to that night's
-   * midnight, floored; capped at 366, past which every night counts at every point of the
-   * curve; null when the booking time is unknown) and the `nights` they hold in it: how many
-   * reservations. A stay's nights in a period are consecutive, so their leads are too: the
-   * rows are the nights, counted in SQL. One list per period, in order, read in one pass.
-   */
-  stayLeads(
-    accountId: string,
-    periods: ReadonlyArray<{ from: string; to: string }>,
-    options?: Pick<FigureOptions, "listings">,
-  ): Promise<Array<Array<{ lead: number | null; nights: number; reservations: number }>>>;
-  /**
-   * The reservations booked in each window (`booked_at` in [from, to), cancelled since or not,
-   * a night or more), per booking window (`leadDays`: whole days from `booked_at` to check-in's
-   * midnight, floored, 0 at least) and stay length (`nights`): how many. One list per window.
-   */
-  bookingWindows(
-    accountId: string,
-    windows: ReadonlyArray<{ from: string; to: string }>,
-    options?: Pick<FigureOptions, "listings">,
-  ): Promise<Array<Array<{ leadDays: number; nights: number; reservations: number }>>>;
-  /**
-   * The listings' nights of [from, to] as the service sent them, for each listing whose
-   * mirrored calendar holds every night of the range (the others are read live).
-   */
-  calendars(
-    accountId: string,
-    listingIds: readonly string[],
-    range: { from: string; to: string },
-  ): Promise<MirroredCalendar[]>;
 
   /**
    * The account's segments and sets as last read (the `groups` task), each with the listings in

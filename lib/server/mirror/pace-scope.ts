@@ -10,7 +10,7 @@ import type { MirrorListing, MirrorStore } from "@/lib/server/mirror/mirror-stor
 export interface ResolvedScope {
   listings: readonly string[] | undefined;
   choices: ScopeChoices;
-  records: ReadonlyMap<string, MirrorListing>;
+  records: ReadonlyMap<string, MirrorListing & { readAt: string }>;
 }
 
 export async function resolveScope(
@@ -19,6 +19,16 @@ export async function resolveScope(
   scope: PaceScope,
 ): Promise<ResolvedScope> {
   const [records, groups] = await Promise.all([store.listings(accountId), store.groups(accountId)]);
+  return scopeOver(records, groups, accountId, scope);
+}
+
+/** A Pace scope over listing records and groups already read. */
+export function scopeOver(
+  records: ReadonlyArray<MirrorListing & { readAt: string }>,
+  groups: Awaited<ReturnType<MirrorStore["groups"]>>,
+  accountId: string,
+  scope: PaceScope,
+): ResolvedScope {
   return {
     listings: isWholePortfolio(scope)
       ? undefined

@@ -165,3 +165,14 @@ GROUP BY 1, 2, 3;
 `,
   },
 ];
+
+/** The recent bookings (per listing, still standing) read the booked index without visiting a row. */
+export const MIRROR_BOOKINGS_INDEX_MIGRATION: Migration = {
+  version: 11,
+  name: "the booked index covers whether a booking still stands",
+  sql: `
+DROP INDEX mirror_reservations_booked;
+CREATE INDEX mirror_reservations_bookings ON mirror_reservations (account_id, booked_at)
+  INCLUDE (check_in, stay_days, listing_id, canceled_at, status);
+`,
+};

@@ -3,6 +3,7 @@ import { freshDatabase, sql } from "@/test-support/pg-database";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
+import { mirrorByListingContract } from "@/lib/server/mirror/mirror-contract-by-listing";
 import { mirrorTotalsContract } from "@/lib/server/mirror/mirror-contract-totals";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
@@ -44,6 +45,16 @@ describe("the PostgreSQL mirror keeps the rules of its rows and figures", () => 
 
 describe("the PostgreSQL mirror's figures are the pace definitions'", () => {
   mirrorPaceContract({
+    open: async () => {
+      const store = await openPostgresMirror({ url, poolSize: 4 });
+      await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);
+      return store;
+    },
+  });
+});
+
+describe("the PostgreSQL mirror's per-listing reads are the pace definitions' and the calendar's", () => {
+  mirrorByListingContract({
     open: async () => {
       const store = await openPostgresMirror({ url, poolSize: 4 });
       await sql(url, `TRUNCATE ${MIRROR_TABLES.join(", ")}`);

@@ -23,6 +23,7 @@ import { MIRROR_TABLES } from "@/lib/server/mirror/sqlite-mirror-schema";
 import { figureViews } from "@/lib/server/mirror/figure-views";
 import { postgresFigures } from "@/lib/server/mirror/postgres-mirror-figures";
 import { postgresCurves } from "@/lib/server/mirror/postgres-mirror-curves";
+import { postgresByListing } from "@/lib/server/mirror/postgres-mirror-by-listing";
 import { writeResult } from "@/lib/server/mirror/postgres-mirror-writes";
 import { postgresSetPrices } from "@/lib/server/mirror/postgres-mirror-set-prices";
 import { postgresGroups } from "@/lib/server/mirror/postgres-mirror-groups";
@@ -283,6 +284,7 @@ function postgresMirror(pool: Pool): MirrorStore {
     ...figures,
     ...figureViews(figures.paceFigures),
     ...postgresCurves(pool),
+    ...postgresByListing(pool),
     ...postgresGroups(pool),
     ...postgresSetPrices(pool),
     async forget(accountId) {

@@ -99,9 +99,11 @@ CREATE TABLE IF NOT EXISTS mirror_reservations (
 DROP INDEX IF EXISTS mirror_reservations_stay;
 CREATE INDEX IF NOT EXISTS mirror_reservations_pace ON mirror_reservations (account_id, check_in, check_out,
   stay_days, booked_at, canceled_at, status, currency, nightly_subtotal, listing_id);
--- The booking windows read the stays booked in a range of instants, the same way.
-CREATE INDEX IF NOT EXISTS mirror_reservations_booked ON mirror_reservations (account_id, booked_at, check_in,
-  stay_days, listing_id);
+-- The booking windows and the recent bookings read the stays booked in a range of instants, the
+-- same way (whether each still stands included).
+DROP INDEX IF EXISTS mirror_reservations_booked;
+CREATE INDEX IF NOT EXISTS mirror_reservations_bookings ON mirror_reservations (account_id, booked_at, check_in,
+  stay_days, listing_id, canceled_at, status);
 CREATE INDEX IF NOT EXISTS mirror_reservations_length ON mirror_reservations (account_id, stay_days);
 -- The books as they stand, summed by night and reservation currency ('' where none) over every
 -- listing not hidden (sqlite-mirror-totals.ts): the whole portfolio's final figures, a row a night.

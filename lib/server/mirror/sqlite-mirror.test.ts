@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mirrorContract } from "@/lib/server/mirror/mirror-contract";
 import { mirrorRowsContract } from "@/lib/server/mirror/mirror-contract-rows";
 import { mirrorPaceContract } from "@/lib/server/mirror/mirror-contract-pace";
+import { mirrorByListingContract } from "@/lib/server/mirror/mirror-contract-by-listing";
 import { mirrorTotalsContract } from "@/lib/server/mirror/mirror-contract-totals";
 import { mirrorCurvesContract } from "@/lib/server/mirror/mirror-contract-curves";
 import { mirrorGroupsContract } from "@/lib/server/mirror/mirror-contract-groups";
@@ -39,6 +40,10 @@ describe("the SQLite mirror keeps the rules of its rows and figures", () => {
 
 describe("the SQLite mirror's figures are the pace definitions'", () => {
   mirrorPaceContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
+});
+
+describe("the SQLite mirror's per-listing reads are the pace definitions' and the calendar's", () => {
+  mirrorByListingContract({ open: async () => openSqliteMirror(path.join(root, String(n++))) });
 });
 
 describe("the SQLite mirror's night totals follow its writes", () => {

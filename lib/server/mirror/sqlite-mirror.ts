@@ -31,6 +31,7 @@ import {
 import { figureViews } from "@/lib/server/mirror/figure-views";
 import { sqliteFigures } from "@/lib/server/mirror/sqlite-mirror-figures";
 import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
+import { sqliteByListing } from "@/lib/server/mirror/sqlite-mirror-by-listing";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import { sqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
 import { BY_LISTING, sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
@@ -315,6 +316,7 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
     ...figures,
     ...figureViews(figures.paceFigures),
     ...sqliteCurves(db),
+    ...sqliteByListing(db),
     ...sqliteGroups(db),
     ...sqliteSetPrices(db),
     async forget(accountId) {

@@ -1,0 +1,98 @@
+import type { Pool } from "pg";
+import {
+  calendarNightsOf,
+  daysIn,
+  lookBack,
+  STANDING,
+  type CalendarNightsRow,
+} from "@/lib/server/mirror/mirror-rows";
+import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
+
+/**
+ * The per-listing reads of every listing at once on PostgreSQL (postgres-mirror.ts): one
+ * statement each, grouped by listing in SQL, so that a row per listing crosses the wire and is
+ * parsed, not a row per stay or night.
+ */
+export function postgresByListing(
+  pool: Pool,
+): Pick<MirrorFigureReads, "listingNights" | "recentBookings" | "calendarNights"> {
+  const longestStay = async (accountId: string) =>
+    (
+      await pool.query<{ longest: number | null }>(
+        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
+        [accountId],
+      )
+    ).rows[0]?.longest ?? 0;
+  /** The scope bound at `$n`: null for every listing not hidden. */
+  const inScope = (n: number) => `CASE WHEN $${n}::text[] IS NULL
+    THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
+    ELSE r.listing_id = ANY($${n}::text[]) END`;
+  const flag = (column: string) => `CASE WHEN ${column} THEN '1' WHEN NOT ${column} THEN '0' ELSE '-' END`;
+  const scopeOf = (listings: readonly string[] | undefined) =>
+    listings === undefined ? null : [...listings];
+
+  return {
+    async listingNights(accountId, periods, options = {}) {
+      if (periods.length === 0) return [];
+      const froms = periods.map((p) => p.from).sort();
+      const tos = periods.map((p) => p.to).sort();
+      const values: unknown[] = [
+        accountId,
+        lookBack(froms[0]!, await longestStay(accountId)),
+        froms[0],
+        tos.at(-1),
+        scopeOf(options.listings),
+      ];
+      const bound = (value: unknown) => `$${values.push(value)}`;
+      const standing = STANDING(options.at === undefined ? null : `${bound(options.at)}::timestamptz`);
+      // Each period's nights of a stay, worked out in the stay's own row: the periods share the
+      // stays, so one pass over the widest span answers them all.
+      const counts = periods.map((p) => {
+        const [from, to] = [bound(p.from), bound(p.to)];
+        return `SUM(GREATEST(0, LEAST(r.check_out, ${to}::text)::date - GREATEST(r.check_in, ${from}::text)::date))::int`;
+      });
+      const { rows } = await pool.query<{ listing_id: string; nights: number[] }>(
+        `SELECT r.listing_id, ARRAY[${counts.join(", ")}] AS nights
+         FROM mirror_reservations r
+         WHERE r.account_id = $1 AND r.check_in >= $2 AND r.check_in < $4 AND r.check_out > $3
+           AND r.stay_days > 0 AND ${standing} AND ${inScope(5)}
+         GROUP BY r.listing_id ORDER BY r.listing_id`,
+        values,
+      );
+      return rows.flatMap((r) =>
+        r.nights.some((n) => n > 0) ? [{ listingId: r.listing_id, nights: r.nights.map(Number) }] : [],
+      );
+    },
+    async recentBookings(accountId, window, options = {}) {
+      const { rows } = await pool.query<{ listing_id: string; bookings: number; newest: Date }>(
+        `SELECT r.listing_id, count(*)::int AS bookings, MAX(r.booked_at) AS newest
+         FROM mirror_reservations r
+         WHERE r.account_id = $1 AND r.booked_at > $2::timestamptz AND r.booked_at <= $3::timestamptz
+           AND r.stay_days > 0 AND ${STANDING(null)} AND ${inScope(4)}
+         GROUP BY r.listing_id ORDER BY r.listing_id`,
+        [accountId, window.from, window.to, scopeOf(options.listings)],
+      );
+      return rows.map((r) => ({
+        listingId: r.listing_id,
+        bookings: r.bookings,
+        newestBookedAt: r.newest.toISOString(),
+      }));
+    },
+    async calendarNights(accountId, listingIds, range) {
+      if (listingIds.length === 0) return [];
+      const { rows } = await pool.query<CalendarNightsRow>(
+        // Each listing's nights as a few strings (calendarNightsOf), as on SQLite.
+        `SELECT n.listing_id, MAX(n.currency) AS currency, MIN(n.read_at) AS read_at,
+           string_agg(n.date, ',' ORDER BY n.date) AS dates,
+           string_agg(COALESCE(n.price::text, ''), ',' ORDER BY n.date) AS prices,
+           string_agg(${flag("n.booked")}, '' ORDER BY n.date) AS booked,
+           string_agg(${flag("n.blocked")}, '' ORDER BY n.date) AS blocked
+         FROM mirror_nights n
+         WHERE n.account_id = $1 AND n.listing_id = ANY($2::text[]) AND n.date >= $3 AND n.date <= $4
+         GROUP BY n.listing_id HAVING count(*) = $5 ORDER BY n.listing_id`,
+        [accountId, [...listingIds], range.from, range.to, daysIn(range)],
+      );
+      return rows.map(calendarNightsOf);
+    },
+  };
+}
