@@ -96,6 +96,15 @@ describe("counts, decimals, percentages and compact figures", () => {
     expect(formatDecimal(1234.56789)).toBe("1,234.568");
     expect(formatDecimal(2.345, { maxDigits: 1 })).toBe("2.3");
     expect(formatDecimal(2.5, { maxDigits: 0 })).toBe("3");
+    // Whole numbers, small and large, signed, with and without fixed decimals, as Intl writes them.
+    for (const value of [0, -0, 7, -7, 42, 999, -999, 1000, -1000, 123456])
+      for (const options of [{}, { maxDigits: 0 }, { maxDigits: 1 }, { minDigits: 1, maxDigits: 1 }])
+        expect(formatDecimal(value, options)).toBe(
+          new Intl.NumberFormat("en-US", {
+            ...(options.minDigits === undefined ? {} : { minimumFractionDigits: options.minDigits }),
+            ...(options.maxDigits === undefined ? {} : { maximumFractionDigits: options.maxDigits }),
+          }).format(value),
+        );
     expect(formatDecimal(0.12345, { maxDigits: 4 })).toBe("0.1235");
     expect(formatDecimal(10n)).toBe("10");
   });

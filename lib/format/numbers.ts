@@ -116,6 +116,15 @@ const decimals = new Map<string, Intl.NumberFormat>();
 
 /** A plain number with thousands separators: "1,234.5" (up to 3 decimals unless told). */
 export function formatDecimal(value: number | bigint, { minDigits, maxDigits }: DigitOptions = {}): string {
+  // A small whole number reads the same in every format without fixed decimals: "42", "-7".
+  if (
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    !Object.is(value, -0) &&
+    Math.abs(value) < 1000 &&
+    !minDigits
+  )
+    return String(value);
   const key = `${minDigits}:${maxDigits}`;
   let format = decimals.get(key);
   if (!format) decimals.set(key, (format = numberFormat(digits({ minDigits, maxDigits }))));

@@ -275,17 +275,43 @@ export type CalendarNightsRow = {
   blocked: string;
 };
 const said = (c: string | undefined) => (c === "1" ? true : c === "0" ? false : null);
-export function calendarNightsOf(r: CalendarNightsRow): CalendarNights {
-  const prices = r.prices.split(",");
-  const nights = r.dates.split(",").map((date, i) => ({
-    date,
-    price: prices[i] === "" || prices[i] === undefined ? null : Number(prices[i]),
-    booked: said(r.booked[i]),
-    blocked: said(r.blocked[i]),
-  }));
-  if (nights.some((n, i) => i > 0 && n.date < nights[i - 1]!.date))
-    nights.sort((a, b) => a.date.localeCompare(b.date));
-  return { listingId: r.listing_id, currency: r.currency, readAt: iso(r.read_at)!, nights };
+
+/** The comma-separated prices as numbers, an empty one null, without a string per price. */
+function pricesOf(text: string, count: number): Array<number | null> {
+  const prices = new Array<number | null>(count).fill(null);
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    let end = text.indexOf(",", start);
+    if (end === -1) end = text.length;
+    if (end > start) prices[i] = Number(text.slice(start, end));
+    start = end + 1;
+  }
+  return prices;
+}
+
+/**
+ * The listings' rows as calendars of the range. A listing's nights nearly always come in date
+ * order, every date of the range once: then its dates are the range's own, shared, and only a
+ * listing whose dates differ has them split and sorted.
+ */
+export function calendarNightsOf(
+  rows: readonly CalendarNightsRow[],
+  range: { from: string; to: string },
+): CalendarNights[] {
+  const days = Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
+  const inOrder = days.join(",");
+  return rows.map((r) => {
+    const dates = r.dates === inOrder ? days : r.dates.split(",");
+    const prices = pricesOf(r.prices, dates.length);
+    const nights = dates.map((date, i) => ({
+      date,
+      price: prices[i]!,
+      booked: said(r.booked[i]),
+      blocked: said(r.blocked[i]),
+    }));
+    if (dates !== days) nights.sort((a, b) => a.date.localeCompare(b.date));
+    return { listingId: r.listing_id, currency: r.currency, readAt: iso(r.read_at)!, nights };
+  });
 }
 
 /** Days from check-in to check-out (0 for a stay whose dates cannot be read): the stay's length. */

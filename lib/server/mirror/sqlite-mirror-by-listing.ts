@@ -111,7 +111,7 @@ export function sqliteByListing(
           to: range.to,
           days: daysIn(range),
         }) as CalendarNightsRow[];
-      return rows.map(calendarNightsOf);
+      return calendarNightsOf(rows, range);
     },
   };
 }

@@ -27,6 +27,12 @@ export interface Measured {
   asOf: string | null;
 }
 
+const countOf = (nights: readonly NightFacts[], holds: (n: NightFacts) => boolean) => {
+  let count = 0;
+  for (const n of nights) if (holds(n)) count += 1;
+  return count;
+};
+
 const oldest = (reads: ReadonlyArray<string | null | undefined>) => {
   let first: string | null = null;
   for (const read of reads) if (read && (first === null || read < first)) first = read;
@@ -104,13 +110,13 @@ export async function measurePortfolio(
                     ? null
                     : Math.max(0, Math.floor((today - Date.parse(booked)) / DAY_MS)),
                 horizon: LAST_BOOKING_HORIZON,
-                openNights: nights.filter(isOpen).length,
+                openNights: countOf(nights, isOpen),
               }
             : null,
         at_minimum:
           floor && nights
             ? {
-                nights: nights.filter((n) => atFloor(n, floor.floor)).length,
+                nights: countOf(nights, (n) => atFloor(n, floor.floor)),
                 ...floor,
                 currency: calendar?.currency ?? record?.currency ?? null,
               }
