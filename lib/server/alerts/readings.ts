@@ -105,7 +105,7 @@ export class Readings {
   /** The next 30 nights of every listing whose mirrored calendar holds them all, as typed columns. */
   next30(): Promise<ReadonlyMap<string, { currency: string | null; nights: NightFacts[]; readAt: string }>> {
     return this.once("next30", async () => {
-      const ids = this.only ? [...this.only] : (await this.records()).map((l) => l.listingId);
+      const ids = this.only ? [...this.only] : null;
       const calendars = await this.store.calendarNights(this.accountId, ids, {
         from: this.today,
         to: addDays(this.today, 29),
@@ -164,10 +164,14 @@ export class Readings {
 
   /** Whether the mirror has read the reservations of every listing in the scope. */
   covered(scope: ScopeListings): Promise<boolean> {
-    return this.once(`coverage:${scope.ids.join(",")}`, async () => {
-      const coverage = await this.store.coverage(this.accountId, { listings: scope.ids });
-      return coverage.every((c) => c.listings === c.total);
-    });
+    return this.coverage(scope).then((coverage) => coverage.every((c) => c.listings === c.total));
+  }
+
+  /** The scope's listings per currency, and those whose reservations the mirror has read. */
+  coverage(scope: ScopeListings) {
+    return this.once(`coverage:${scope.figures?.join(",") ?? "*"}`, () =>
+      this.store.coverage(this.accountId, { listings: scope.figures }),
+    );
   }
 
   /** A few listings named by a write: their stays, read once each, counted in memory. */

@@ -215,6 +215,14 @@ export function mirrorByListingContract({ open }: Pick<MirrorContractOptions, "o
         (await store.calendarNights("usr_owner", ["b"], { from: "2026-12-03", to: "2026-12-03" }))[0]?.nights,
       ).toEqual([{ date: "2026-12-03", price: 100, booked: false, blocked: true }]);
       expect(await store.calendarNights("usr_owner", [], range)).toEqual([]);
+      // Without ids: every listing the mirror holds for the account, the hidden one too.
+      expect(await store.calendarNights("usr_owner", null, range)).toEqual(
+        await store.calendarNights("usr_owner", ["a", "b", "h"], range),
+      );
+      expect((await store.calendarNights("usr_owner", null, range)).map((c) => c.listingId)).toEqual([
+        "a",
+        "h",
+      ]);
     });
 
     it("are the calendars' own listings and dates, without the bodies", async () => {

@@ -216,11 +216,13 @@ export interface MirrorFigureReads {
   ): Promise<RecentBookings[]>;
   /**
    * The listings' nights of [from, to] as typed columns, in date order, for each listing whose
-   * mirrored calendar holds every night of the range: `calendars` without the bodies.
+   * mirrored calendar holds every night of the range: `calendars` without the bodies. null
+   * names every listing the mirror holds for the account, hidden ones too (a rule's scope may
+   * name them), without sending their ids.
    */
   calendarNights(
     accountId: string,
-    listingIds: readonly string[],
+    listingIds: readonly string[] | null,
     range: { from: string; to: string },
   ): Promise<CalendarNights[]>;
 }

@@ -79,13 +79,17 @@ export function postgresByListing(
       }));
     },
     async calendarNights(accountId, listingIds, range) {
-      if (listingIds.length === 0) return [];
+      if (listingIds?.length === 0) return [];
       const { rows } = await pool.query<CalendarNightsRow>(
         // Each listing's nights as a few strings (calendarNightsOf), as on SQLite, read by the
         // primary key listing by listing: in date order, which calendarNightsOf checks (ORDER BY
         // in the aggregates would sort every listing's nights four times, doubling the time).
         `SELECT ids.listing_id, agg.currency, agg.read_at, agg.dates, agg.prices, agg.booked, agg.blocked
-         FROM unnest($2::text[]) AS ids(listing_id)
+         FROM (${
+           listingIds === null
+             ? "SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND $2::text[] IS NULL"
+             : "SELECT unnest($2::text[]) AS listing_id"
+         }) AS ids
          CROSS JOIN LATERAL (
            SELECT MAX(n.currency) AS currency, MIN(n.read_at) AS read_at, count(*) AS held,
              string_agg(n.date, ',') AS dates, string_agg(COALESCE(n.price::text, ''), ',') AS prices,
@@ -93,7 +97,7 @@ export function postgresByListing(
            FROM mirror_nights n
            WHERE n.account_id = $1 AND n.listing_id = ids.listing_id AND n.date >= $3 AND n.date <= $4) agg
          WHERE agg.held = $5 ORDER BY ids.listing_id`,
-        [accountId, [...listingIds], range.from, range.to, daysIn(range)],
+        [accountId, listingIds === null ? null : [...listingIds], range.from, range.to, daysIn(range)],
       );
       return calendarNightsOf(rows, range);
     },

@@ -90,7 +90,7 @@ export function sqliteByListing(
       return rows.map((r) => ({ listingId: r.listing_id, bookings: r.bookings, newestBookedAt: r.newest }));
     },
     async calendarNights(accountId, listingIds, range) {
-      if (listingIds.length === 0) return [];
+      if (listingIds?.length === 0) return [];
       const rows = db
         .prepare(
           // Each listing's nights as a few strings (calendarNightsOf): JSON's nested arrays take
@@ -100,13 +100,16 @@ export function sqliteByListing(
              group_concat(n.date, ',') AS dates, group_concat(ifnull(n.price, ''), ',') AS prices,
              group_concat(${flag("n.booked")}, '') AS booked, group_concat(${flag("n.blocked")}, '') AS blocked
            FROM mirror_nights n
-           WHERE n.account_id = @account AND n.listing_id IN (SELECT value FROM json_each(@listings))
-             AND n.date >= @from AND n.date <= @to
+           WHERE n.account_id = @account AND n.listing_id IN (${
+             listingIds === null
+               ? "SELECT listing_id FROM mirror_listings WHERE account_id = @account"
+               : "SELECT value FROM json_each(@listings)"
+           }) AND n.date >= @from AND n.date <= @to
            GROUP BY n.listing_id HAVING count(*) = @days ORDER BY n.listing_id`,
         )
         .all({
           account: accountId,
-          listings: JSON.stringify(listingIds),
+          ...(listingIds === null ? {} : { listings: JSON.stringify(listingIds) }),
           from: range.from,
           to: range.to,
           days: daysIn(range),

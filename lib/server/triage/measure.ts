@@ -64,7 +64,7 @@ export async function measurePortfolio(
     r.covered(scope),
     r.lastBookedIn(scope, LAST_BOOKING_HORIZON),
     store.flags(accountId),
-    store.coverage(accountId, { listings: scope.figures }),
+    r.coverage(scope),
     marketOccupancies(r, scope.records.values()),
   ]);
   const flagsBy = new Map(flags.map((f) => [f.listingId, f]));
