@@ -10,7 +10,8 @@
  * first evaluation fires what the world trips (not timed); then each round rewrites one
  * listing's reservations, as a webhook's refresh does, and evaluates what the trigger would
  * (that listing, every rule): the median and p99 of that evaluation, which reads the mirror
- * only. Then the daily pass, every listing under every rule, five times.
+ * only. Then the daily pass, every listing under every rule, five times. Last, the triage queue
+ * scored 20 times per store, and on PostgreSQL again once VACUUM ANALYZE has run.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import pg from "pg";
