@@ -7,6 +7,7 @@ import {
   type CalendarNightsRow,
 } from "@/lib/server/mirror/mirror-rows";
 import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/postgres-mirror-stays";
 
 /**
  * The per-listing reads of every listing at once on PostgreSQL (postgres-mirror.ts): one
@@ -16,20 +17,7 @@ import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
 export function postgresByListing(
   pool: Pool,
 ): Pick<MirrorFigureReads, "listingNights" | "recentBookings" | "calendarNights"> {
-  const longestStay = async (accountId: string) =>
-    (
-      await pool.query<{ longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
-        [accountId],
-      )
-    ).rows[0]?.longest ?? 0;
-  /** The scope bound at `$n`: null for every listing not hidden. */
-  const inScope = (n: number) => `CASE WHEN $${n}::text[] IS NULL
-    THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
-    ELSE r.listing_id = ANY($${n}::text[]) END`;
   const flag = (column: string) => `CASE WHEN ${column} THEN '1' WHEN NOT ${column} THEN '0' ELSE '-' END`;
-  const scopeOf = (listings: readonly string[] | undefined) =>
-    listings === undefined ? null : [...listings];
 
   return {
     async listingNights(accountId, periods, options = {}) {
@@ -38,7 +26,7 @@ export function postgresByListing(
       const tos = periods.map((p) => p.to).sort();
       const values: unknown[] = [
         accountId,
-        lookBack(froms[0]!, await longestStay(accountId)),
+        lookBack(froms[0]!, await longestStay(pool, accountId)),
         froms[0],
         tos.at(-1),
         scopeOf(options.listings),

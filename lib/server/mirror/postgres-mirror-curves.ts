@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/postgres-mirror-stays";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 
 /**
@@ -8,18 +9,6 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * thousand rows reach JavaScript (lib/pace/curves.ts expands and divides them).
  */
 export function postgresCurves(pool: Pool): Pick<MirrorStore, "stayLeads" | "bookingWindows"> {
-  /** The longest stay held: how far back a stay touching a period can start. */
-  const longestStay = async (accountId: string) =>
-    (
-      await pool.query<{ longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
-        [accountId],
-      )
-    ).rows[0]?.longest ?? 0;
-  /** The scope bound at `$n`: null for every listing not hidden. */
-  const inScope = (n: number) => `CASE WHEN $${n}::text[] IS NULL
-    THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
-    ELSE r.listing_id = ANY($${n}::text[]) END`;
   /**
    * Whole days from an instant to a day's midnight (UTC), floored. Both sides are seconds since
    * the epoch, so the session's time zone plays no part; `extract` is exact (numeric), and so is
@@ -34,7 +23,7 @@ export function postgresCurves(pool: Pool): Pick<MirrorStore, "stayLeads" | "boo
         () => [] as Array<{ lead: number | null; nights: number; reservations: number }>,
       );
       if (periods.length === 0) return lists;
-      const longest = await longestStay(accountId);
+      const longest = await longestStay(pool, accountId);
       const first = "GREATEST(r.check_in, p.pfrom)";
       const { rows } = await pool.query<{
         i: string;
@@ -62,7 +51,7 @@ export function postgresCurves(pool: Pool): Pick<MirrorStore, "stayLeads" | "boo
             .map((p) => p.to)
             .sort()
             .at(-1)!,
-          options.listings === undefined ? null : [...options.listings],
+          scopeOf(options.listings),
         ],
       );
       for (const r of rows)
@@ -86,11 +75,7 @@ export function postgresCurves(pool: Pool): Pick<MirrorStore, "stayLeads" | "boo
          WHERE r.account_id = $1 AND (${windows.map((_, k) => inWindow(k)).join(" OR ")})
            AND r.stay_days > 0 AND ${inScope(2)}
          GROUP BY 1, 2`,
-        [
-          accountId,
-          options.listings === undefined ? null : [...options.listings],
-          ...windows.flatMap((w) => [w.from, w.to]),
-        ],
+        [accountId, scopeOf(options.listings), ...windows.flatMap((w) => [w.from, w.to])],
       );
       for (const r of rows)
         windows.forEach((_, k) => {

@@ -1,8 +1,8 @@
-import type pg from "pg";
 import type { Pool } from "pg";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
 import { byPeriod, mergedRows, paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
 import { postgresTotals } from "@/lib/server/mirror/postgres-mirror-totals";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/postgres-mirror-stays";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import type { PaceFigureOptions, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
@@ -16,16 +16,6 @@ type Period = { from: string; to: string };
 export function postgresFigures(
   pool: Pool,
 ): Pick<MirrorStore, "paceFigures" | "listingFigures" | "windowReservations" | "calendars" | "coverage"> {
-  const one = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) =>
-    (await pool.query<R>(text, values)).rows[0];
-  /** The longest stay held: how far back a stay touching a period can start. */
-  const longestStay = async (accountId: string) =>
-    (
-      await one<{ longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = $1",
-        [accountId],
-      )
-    )?.longest ?? 0;
   const overlap = "(LEAST(r.check_out, p.pto)::date - GREATEST(r.check_in, p.pfrom)::date)";
   const booked = "(r.booked_at > $7::timestamptz AND r.booked_at <= $8::timestamptz)";
   const canceled = "(r.canceled_at > $7::timestamptz AND r.canceled_at <= $8::timestamptz)";
@@ -41,22 +31,19 @@ export function postgresFigures(
      unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p(pfrom, pto, psince, i)
      CROSS JOIN LATERAL (SELECT * FROM mirror_reservations r WHERE r.account_id = $1
        AND r.check_in >= p.psince AND r.check_in < p.pto AND r.check_out > p.pfrom OFFSET 0) r
-     WHERE r.stay_days > 0
-       AND CASE WHEN $5::text[] IS NULL
-         THEN r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = $1 AND hidden)
-         ELSE r.listing_id = ANY($5::text[]) END`;
+     WHERE r.stay_days > 0 AND ${inScope(5)}`;
   const bind = async (
     accountId: string,
     periods: readonly Period[],
     options: PaceFigureOptions,
   ): Promise<unknown[]> => {
-    const longest = await longestStay(accountId);
+    const longest = await longestStay(pool, accountId);
     return [
       accountId,
       periods.map((p) => p.from),
       periods.map((p) => p.to),
       periods.map((p) => lookBack(p.from, longest)),
-      options.listings === undefined ? null : [...options.listings],
+      scopeOf(options.listings),
       options.at ?? null,
       options.window?.from ?? null,
       options.window?.to ?? null,
@@ -204,7 +191,7 @@ export function postgresFigures(
          AND t.kind = 'reservations' AND t.done_at_ms IS NOT NULL
        WHERE l.account_id = $1 AND CASE WHEN $2::text[] IS NULL THEN NOT l.hidden ELSE l.listing_id = ANY($2::text[]) END
        GROUP BY l.currency ORDER BY l.currency`,
-        [accountId, options.listings === undefined ? null : [...options.listings]],
+        [accountId, scopeOf(options.listings)],
       );
       return rows.map((r) => ({
         currency: r.currency,

@@ -7,6 +7,7 @@ import {
   type CalendarNightsRow,
 } from "@/lib/server/mirror/mirror-rows";
 import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/sqlite-mirror-stays";
 
 /**
  * The per-listing reads of every listing at once on SQLite (sqlite-mirror.ts): one statement
@@ -17,19 +18,7 @@ import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
 export function sqliteByListing(
   db: Database.Database,
 ): Pick<MirrorFigureReads, "listingNights" | "recentBookings" | "calendarNights"> {
-  const longestStay = (accountId: string) =>
-    db
-      .prepare<[string], { longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
-      )
-      .get(accountId)?.longest ?? 0;
-  const inScope = (listings: readonly string[] | undefined) =>
-    listings === undefined
-      ? "r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)"
-      : "r.listing_id IN (SELECT value FROM json_each(@listings))";
   const flag = (column: string) => `CASE ${column} WHEN 1 THEN '1' WHEN 0 THEN '0' ELSE '-' END`;
-  const scopeOf = (listings: readonly string[] | undefined) =>
-    listings === undefined ? {} : { listings: JSON.stringify(listings) };
 
   return {
     async listingNights(accountId, periods, options = {}) {
@@ -55,7 +44,7 @@ export function sqliteByListing(
         .raw()
         .all({
           account: accountId,
-          since: lookBack(froms[0]!, longestStay(accountId)),
+          since: lookBack(froms[0]!, longestStay(db, accountId)),
           first: froms[0],
           until: tos.at(-1),
           ...Object.fromEntries(

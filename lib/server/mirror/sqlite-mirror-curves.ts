@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/sqlite-mirror-stays";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 
 /**
@@ -8,19 +9,6 @@ import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
  * thousand rows reach JavaScript (lib/pace/curves.ts expands and divides them).
  */
 export function sqliteCurves(db: Database.Database): Pick<MirrorStore, "stayLeads" | "bookingWindows"> {
-  /** The longest stay held: how far back a stay touching a period can start. */
-  const longestStay = (accountId: string) =>
-    db
-      .prepare<[string], { longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
-      )
-      .get(accountId)?.longest ?? 0;
-  const inScope = (listings: readonly string[] | undefined) =>
-    listings === undefined
-      ? "r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)"
-      : "r.listing_id IN (SELECT value FROM json_each(@listings))";
-  const scopeOf = (listings: readonly string[] | undefined) =>
-    listings === undefined ? {} : { listings: JSON.stringify(listings) };
   /**
    * Whole days from an instant to a day's midnight, floored. julianday's difference is rounded
    * to the millisecond first: float noise must never tip a booking made at midnight into the
@@ -35,7 +23,7 @@ export function sqliteCurves(db: Database.Database): Pick<MirrorStore, "stayLead
         () => [] as Array<{ lead: number | null; nights: number; reservations: number }>,
       );
       if (periods.length === 0) return lists;
-      const longest = longestStay(accountId);
+      const longest = longestStay(db, accountId);
       const first = "MAX(r.check_in, p.pfrom)";
       const rows = db
         .prepare(

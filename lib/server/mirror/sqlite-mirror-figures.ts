@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { calendarsOf, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
 import { byPeriod, mergedRows, paceFiguresOf, type PaceFigureRow } from "@/lib/server/mirror/figure-views";
 import { sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
+import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/sqlite-mirror-stays";
 import type { MirrorStore } from "@/lib/server/mirror/mirror-store";
 import type { PaceFigureOptions, WindowReservation } from "@/lib/server/mirror/mirror-figures";
 
@@ -17,13 +18,6 @@ export function sqliteFigures(
 ): Pick<MirrorStore, "paceFigures" | "listingFigures" | "windowReservations" | "calendars" | "coverage"> {
   const inList = (ids: readonly string[]) => ids.map(() => "?").join(", ");
   const totals = sqliteTotals(db);
-  /** The longest stay held: how far back a stay touching a period can start. */
-  const longestStay = (accountId: string) =>
-    db
-      .prepare<[string], { longest: number | null }>(
-        "SELECT MAX(stay_days) AS longest FROM mirror_reservations WHERE account_id = ?",
-      )
-      .get(accountId)?.longest ?? 0;
   // A stay inside the period is all its nights (most stays in a month): the dates' arithmetic
   // is for those across its edges.
   const overlap = `(CASE WHEN r.check_in >= p.pfrom AND r.check_out <= p.pto THEN r.stay_days
@@ -34,22 +28,17 @@ export function sqliteFigures(
   const touching = (listings: readonly string[] | undefined) =>
     `FROM p CROSS JOIN mirror_reservations r
      WHERE r.account_id = @account AND r.check_in >= p.psince AND r.check_in < p.pto AND r.check_out > p.pfrom
-       AND r.stay_days > 0
-       AND ${
-         listings === undefined
-           ? "r.listing_id NOT IN (SELECT listing_id FROM mirror_listings WHERE account_id = @account AND hidden = 1)"
-           : "r.listing_id IN (SELECT value FROM json_each(@listings))"
-       }`;
+       AND r.stay_days > 0 AND ${inScope(listings)}`;
   /** The periods as a table: their index in the caller's list, and [from, to). */
   const PERIODS = `WITH p(i, pfrom, pto, psince) AS MATERIALIZED (SELECT CAST(key AS INTEGER), json_extract(value, '$.from'),
      json_extract(value, '$.to'), json_extract(value, '$.since') FROM json_each(@periods))`;
   /** The values every statement binds: the periods, their reach back, the scope. */
   const bind = (accountId: string, periods: readonly Period[], listings: readonly string[] | undefined) => {
-    const longest = longestStay(accountId);
+    const longest = longestStay(db, accountId);
     return {
       account: accountId,
       periods: JSON.stringify(periods.map(({ from, to }) => ({ from, to, since: lookBack(from, longest) }))),
-      ...(listings === undefined ? {} : { listings: JSON.stringify(listings) }),
+      ...scopeOf(listings),
     };
   };
   const standingAt = (at: string | null) => STANDING(at === null ? null : "@at");
@@ -199,7 +188,7 @@ export function sqliteFigures(
           )
           .all({
             account: accountId,
-            ...(options.listings === undefined ? {} : { listings: JSON.stringify(options.listings) }),
+            ...scopeOf(options.listings),
           }) as Array<{
           currency: string | null;
           total: number;
