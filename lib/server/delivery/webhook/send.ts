@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, RESPONSE_KEPT_BYTES } from "@/lib/alerts/outgoing-webhook";
+import { refusedHost } from "@/lib/server/delivery/webhook/address";
 import type { AttemptResult, DueMessage } from "@/lib/server/delivery/webhook/webhook-store";
 
 /**
@@ -7,15 +8,21 @@ import type { AttemptResult, DueMessage } from "@/lib/server/delivery/webhook/we
  * every attempt; `webhook-timestamp`, this attempt's, in seconds; `webhook-signature`,
  * `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`), posted, and judged: a 2xx answer
  * succeeded; anything else (another status, a redirect, no answer in 10 s, a network error)
- * failed, and is tried again after its wait, or given up after the last. Never throws.
+ * failed, and is tried again after its wait, or given up after the last. A host on a private
+ * network is never posted to (address.ts): that attempt fails with the reason. Never throws.
  */
 export async function sendAttempt(
   due: DueMessage,
   secret: string,
   now: Date,
-  options: { fetch?: typeof fetch; timeoutMs?: number; elapsed?: () => number } = {},
+  options: {
+    fetch?: typeof fetch;
+    timeoutMs?: number;
+    elapsed?: () => number;
+    refused?: (url: string) => Promise<string | null>;
+  } = {},
 ): Promise<AttemptResult> {
-  const { fetch: send = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = options;
+  const { fetch: send = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS, refused = refusedHost } = options;
   const started = performance.now();
   const elapsed = options.elapsed ?? (() => Math.round(performance.now() - started));
   const base = { attempt: due.attempt, attemptedAt: now.toISOString() };
@@ -44,6 +51,8 @@ export async function sendAttempt(
   } catch {
     return judged(null, null, "The signing secret could not be read: rotate it to make a new one.");
   }
+  const refusal = await refused(due.url).catch(() => null);
+  if (refusal !== null) return judged(null, null, refusal);
   try {
     const response = await send(due.url, {
       method: "POST",
