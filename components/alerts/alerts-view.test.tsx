@@ -45,6 +45,10 @@ describe("the rule dialog", () => {
     const d = within(dialog);
     expect(d.getByLabelText("Measured on")).toHaveValue("nights");
     expect(d.getByLabelText("Percent behind the same time last year")).toHaveValue(15);
+    const fewNights = d.getByText(
+      "A month that held fewer than 5 nights at this time last year is left out.",
+    );
+    expect(d.getByLabelText("Measured on").getAttribute("aria-describedby")).toContain(fewNights.id);
 
     const kind = d.getByLabelText("Watch for");
     await user.selectOptions(kind, "No new booking");
@@ -54,9 +58,17 @@ describe("the rule dialog", () => {
     expect(d.getByLabelText("Nights ahead")).toHaveValue("14");
     expect(d.getByLabelText("Percent of the market's occupancy")).toHaveValue(80);
     await user.selectOptions(kind, "A listing gained a flag");
-    expect(d.getByText(/No threshold: any flag a listing gains\./)).toBeVisible();
+    expect(
+      d.getByText(/^No threshold: any flag a listing gains, as the portfolio mirror reads/),
+    ).toBeVisible();
+    // Every kind is evaluated: none says otherwise.
+    expect(d.queryByText(/not evaluated/)).not.toBeInTheDocument();
     await user.selectOptions(kind, "The comps' prices moved");
     expect(d.getByLabelText("Set")).toBeInTheDocument();
+    expect(
+      d.getByText(/^Compared once a day, when the portfolio mirror reads the set's prices/),
+    ).toBeVisible();
+    expect(d.queryByText(/not evaluated/)).not.toBeInTheDocument();
 
     await user.selectOptions(kind, "Nights at the minimum price");
     const nights = d.getByLabelText("More than this many of the next 30 nights");

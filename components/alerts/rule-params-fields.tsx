@@ -4,14 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import type { RuleFields } from "@/components/alerts/rule-form";
+import { BEHIND_STLY_MIN_NIGHTS } from "@/lib/alerts/evaluate";
 import type { RuleKind } from "@/lib/alerts/rules";
 import { setsPageQuery } from "@/lib/sets/queries";
 
 const inputClass = "w-28 rounded-md border border-slate-300 px-3 py-2 text-sm";
 const selectClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 const asNumber = (value: unknown) => (value === "" || value === null ? Number.NaN : Number(value));
-const NOT_EVALUATED =
-  "Rules of this kind are kept but not evaluated yet: the portfolio mirror does not hold what they watch, so they fire no alert for now.";
 
 /** The threshold's fields of one kind (a kind's change draws this part anew, with its defaults). */
 export function RuleParamsFields({
@@ -43,7 +42,11 @@ export function RuleParamsFields({
     case "behind_stly":
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Measured on" error={error("metric")}>
+          <Field
+            label="Measured on"
+            hint={`A month that held fewer than ${BEHIND_STLY_MIN_NIGHTS} nights at this time last year is left out.`}
+            error={error("metric")}
+          >
             <select className={selectClass} {...register("params.metric")}>
               <option value="nights">Nights</option>
               <option value="revenue">Revenue</option>
@@ -73,7 +76,10 @@ export function RuleParamsFields({
       return percent("Percent below last year's pickup");
     case "flag_gained":
       return (
-        <p className="text-sm text-slate-600">No threshold: any flag a listing gains. {NOT_EVALUATED}</p>
+        <p className="text-sm text-slate-600">
+          No threshold: any flag a listing gains, as the portfolio mirror reads its flags (again at once when
+          the service says flags were detected).
+        </p>
       );
     case "comps_moved":
       return <CompsFields register={register} error={error} />;
@@ -127,7 +133,10 @@ function CompsFields({
           {...register("params.percent", { setValueAs: asNumber })}
         />
       </Field>
-      <p className="text-sm text-slate-600">{NOT_EVALUATED}</p>
+      <p className="text-sm text-slate-600">
+        Compared once a day, when the portfolio mirror reads the set&apos;s prices: today&apos;s median of the
+        next 30 nights against yesterday&apos;s.
+      </p>
     </div>
   );
 }

@@ -45,7 +45,7 @@ export const READ_ONLY_RULES =
 
 /**
  * The account's rules, oldest first: the threshold in words, the scope in words, the delivery,
- * paused or not, and "not evaluated yet" for kinds the mirror cannot judge. A key that may edit
+ * paused or not. A key that may edit
  * creates, edits, pauses and deletes them; a read-only key is told why it cannot.
  */
 export function RulesSection({ rules }: { rules: UseQueryResult<RulesAnswer> }) {

@@ -7,6 +7,7 @@ import {
   judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
+  BEHIND_STLY_MIN_NIGHTS,
   keyOf,
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
@@ -47,6 +48,17 @@ describe("behind_stly: a stay month more than X % behind the same time last year
         why: "December is 18 % behind last year on revenue: $4,100 against $5,000, with 2 cancellations this week.",
       },
     ]);
+  });
+  it("a month last year held fewer than 5 nights of is chance, not pace: measured, never alerted", () => {
+    expect(BEHIND_STLY_MIN_NIGHTS).toBe(5);
+    const few = judgeBehindStly(rule, [month(0, 4)], TODAY);
+    expect(few.holds).toEqual([]);
+    // Measured: an alert raised for it before clears.
+    expect(few.measured).toEqual(new Set([keyOf("l1", "2026-12")]));
+    expect(fires(judgeBehindStly(rule, [month(0, 5)], TODAY))).toBe(true);
+    // On revenue too, by last year's nights: $400 of 4 nights is as much chance.
+    expect(fires(judgeBehindStly({ metric: "revenue", percent: 10 }, [month(0, 4)], TODAY))).toBe(false);
+    expect(fires(judgeBehindStly({ metric: "revenue", percent: 10 }, [month(0, 5)], TODAY))).toBe(true);
   });
   it("nothing last year, or revenue in several currencies: not measured, so nothing clears for it", () => {
     const judgment = judgeBehindStly(rule, [month(0, 0)], TODAY);

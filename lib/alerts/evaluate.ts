@@ -74,6 +74,13 @@ export interface MonthBooks {
   cancellations: number;
 }
 
+/**
+ * A stay month is judged behind only when last year held this many nights at the same time:
+ * "0 against 2" a year out is chance, not pace, and at a portfolio's scale such months would
+ * fill the digest. Below it the month holds no alert (one raised before clears).
+ */
+export const BEHIND_STLY_MIN_NIGHTS = 5;
+
 export function judgeBehindStly(
   params: RuleParams<"behind_stly">,
   rows: readonly MonthBooks[],
@@ -87,6 +94,7 @@ export function judgeBehindStly(
       const then = params.metric === "nights" ? r.stlyNights : r.stlyRevenue;
       // Nothing last year to be behind of, or revenue in several currencies: not measured.
       if (now === null || then === null || then <= 0) return "unmeasured";
+      if (r.stlyNights < BEHIND_STLY_MIN_NIGHTS) return null;
       if ((then - now) * 100 <= params.percent * then) return null;
       const behindPercent = ((then - now) * 100) / then;
       return {
