@@ -10,7 +10,7 @@ import {
   storedRule,
   withAlertsInPage,
 } from "@/test-support/alerts-in-page";
-import { serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
+import { callServiceAs, serviceAnswer, withServiceInPage } from "@/test-support/dom-service";
 import { renderPage } from "@/test-support/render";
 import { AlertsView } from "@/components/alerts/alerts-view";
 
@@ -107,6 +107,40 @@ describe("the rule dialog", () => {
       ),
     );
     expect(screen.getByRole("dialog", { name: "New alert rule" })).toBeVisible();
+  });
+});
+
+describe("the comps_moved rule's set picker", () => {
+  it("offers every paid set, past the first page of the sets list", async () => {
+    // Twenty-one sets more, the last of them paid: the list's first page of twenty never holds it.
+    const listings = await serviceAnswer<Listing[]>("/listings?per_page=1");
+    const [near] = await callServiceAs<Array<{ listing_id: string }>>(
+      "owner",
+      "GET",
+      `/sets/candidates?listing_id=${listings[0]!.svc_id}&channel=svc&radius_km=5&per_page=1`,
+    );
+    let last = { id: "" };
+    for (let i = 1; i <= 21; i++)
+      last = await callServiceAs<{ id: string }>("owner", "POST", "/sets", {
+        name: `Picker set ${String(i).padStart(2, "0")}`,
+        listing_ids: [near!.listing_id],
+      });
+    await callServiceAs("owner", "POST", `/sets/${last.id}/upgrade`, {});
+    await clearRules();
+    routeAlerts();
+    const { user } = openPage();
+    await user.click(await screen.findByRole("button", { name: "New rule" }, { timeout: 10_000 }));
+    const d = within(await screen.findByRole("dialog", { name: "New alert rule" }, { timeout: 10_000 }));
+    await user.selectOptions(d.getByLabelText("Watch for"), "The comps' prices moved");
+    const set = d.getByLabelText("Set");
+    await waitFor(
+      () => expect(within(set).getByRole("option", { name: "Picker set 21" })).toBeInTheDocument(),
+      {
+        timeout: 10_000,
+      },
+    );
+    // Free sets are never offered: their prices are not read.
+    expect(within(set).queryByRole("option", { name: "Picker set 01" })).not.toBeInTheDocument();
   });
 });
 

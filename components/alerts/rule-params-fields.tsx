@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import type { RuleFields } from "@/components/alerts/rule-form";
 import { BEHIND_STLY_MIN_NIGHTS } from "@/lib/alerts/evaluate";
 import type { RuleKind } from "@/lib/alerts/rules";
-import { setsPageQuery } from "@/lib/sets/queries";
+import { everySetQuery } from "@/lib/sets/queries";
 
 const inputClass = "w-28 rounded-md border border-slate-300 px-3 py-2 text-sm";
 const selectClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -94,8 +94,8 @@ function CompsFields({
   register: UseFormRegister<RuleFields>;
   error: (name: string) => string | undefined;
 }) {
-  const sets = useQuery(setsPageQuery({}, 1));
-  const paid = (sets.data?.sets ?? []).filter((s) => s.is_paid);
+  const sets = useQuery(everySetQuery());
+  const paid = (sets.data?.rows ?? []).filter((s) => s.is_paid);
   return (
     <div className="space-y-3">
       <Field

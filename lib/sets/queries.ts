@@ -3,7 +3,14 @@ import type { CandidateSearch } from "@/lib/sets/candidates";
 import { PER_PAGE_MAX } from "@/lib/svc/schemas/common";
 import type { CandidateListing, CreateSetBody, ListSetsQuery, SetRecord } from "@/lib/svc/schemas/sets";
 import { queryKeys } from "@/lib/queries/keys";
-import { pageReadOf, pagingVerdict, rowsOfPages, type AllPages, type PagingRules } from "@/lib/queries/pages";
+import {
+  pageReadOf,
+  pagingVerdict,
+  readAllPages,
+  rowsOfPages,
+  type AllPages,
+  type PagingRules,
+} from "@/lib/queries/pages";
 import { svc } from "@/lib/queries/svc";
 
 export type SetsFilters = Omit<ListSetsQuery, "page" | "offset" | "per_page">;
@@ -20,6 +27,24 @@ export function setsPageQuery(filters: SetsFilters, page: number) {
       });
       return { sets: response.data, totalCount: response.totalCount, skipped: response.skipped.length };
     },
+    staleTime: 60_000,
+  });
+}
+
+const SET_PAGING: PagingRules<SetRecord> = { idOf: (s) => s.id, noun: "sets" };
+
+/**
+ * Every set the caller owns or was shared, read to the end in pages of the most the service
+ * gives (the one paging rule, lib/queries/pages.ts): for a picker that must offer them all.
+ */
+export function everySetQuery() {
+  return queryOptions({
+    queryKey: [...queryKeys.sets.list({}), "every"] as const,
+    queryFn: ({ signal }) =>
+      readAllPages(async (page) => {
+        const answer = await svc.request("sets.list", { query: { page, per_page: PER_PAGE_MAX }, signal });
+        return pageReadOf(answer);
+      }, SET_PAGING),
     staleTime: 60_000,
   });
 }
