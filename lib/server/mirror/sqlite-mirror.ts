@@ -3,19 +3,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import {
   errorText,
-  listingOf,
-  flagsOf,
-  marketSeriesOf,
   newClaimToken,
-  nightOf,
-  reservationOf,
   syncRecordOf,
   taskOf,
-  type ListingRow,
-  type FlagsRow,
-  type MarketSeriesRow,
-  type NightRow,
-  type ReservationRow,
   type SyncRow,
   type TaskRow,
   readsOf,
@@ -34,7 +24,8 @@ import { sqliteCurves } from "@/lib/server/mirror/sqlite-mirror-curves";
 import { sqliteByListing } from "@/lib/server/mirror/sqlite-mirror-by-listing";
 import { sqliteWrites } from "@/lib/server/mirror/sqlite-mirror-writes";
 import { sqliteGroups } from "@/lib/server/mirror/sqlite-mirror-groups";
-import { BY_LISTING, sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
+import { sqliteTotals } from "@/lib/server/mirror/sqlite-mirror-totals";
+import { sqliteRowReads } from "@/lib/server/mirror/sqlite-mirror-reads";
 import { sqliteSetPrices } from "@/lib/server/mirror/sqlite-mirror-set-prices";
 import {
   MIRROR_SCHEMA_BEFORE_SET_PRICES,
@@ -274,47 +265,9 @@ export function openSqliteMirror(dataDir: string, fileName = "mirror.db"): Mirro
         tasks: of("mirror_tasks"),
       };
     },
-    async listings(accountId) {
-      return db
-        .prepare<[string], ListingRow>("SELECT * FROM mirror_listings WHERE account_id = ? ORDER BY seq")
-        .all(accountId)
-        .map(listingOf);
-    },
-    async reservations(accountId, listingId) {
-      return db
-        .prepare<[string, string], ReservationRow>(
-          `SELECT * FROM mirror_reservations INDEXED BY ${BY_LISTING} WHERE account_id = ? AND listing_id = ?
-           ORDER BY check_in, reservation_id`,
-        )
-        .all(accountId, listingId)
-        .map(reservationOf);
-    },
-    async nights(accountId, listingId) {
-      return db
-        .prepare<[string, string], NightRow>(
-          "SELECT * FROM mirror_nights WHERE account_id = ? AND listing_id = ? ORDER BY date",
-        )
-        .all(accountId, listingId)
-        .map(nightOf);
-    },
-    async flags(accountId) {
-      return db
-        .prepare<[string], FlagsRow>(
-          "SELECT listing_id, body, read_at FROM mirror_flags WHERE account_id = ? ORDER BY listing_id",
-        )
-        .all(accountId)
-        .map(flagsOf);
-    },
-    async marketSeries(accountId, marketId) {
-      return db
-        .prepare<[string, string], MarketSeriesRow>(
-          "SELECT bedrooms, body, read_at FROM mirror_market_series WHERE account_id = ? AND market_id = ? ORDER BY bedrooms",
-        )
-        .all(accountId, marketId)
-        .map(marketSeriesOf);
-    },
     ...figures,
     ...figureViews(figures.paceFigures),
+    ...sqliteRowReads(db),
     ...sqliteCurves(db),
     ...sqliteByListing(db),
     ...sqliteGroups(db),
