@@ -3,14 +3,13 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
-  judgeCompsMoved,
-  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   BEHIND_STLY_MIN_NIGHTS,
   keyOf,
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
+import { judgeCompsMoved, judgeFlagGained } from "@/lib/alerts/evaluate-flags-sets";
 
 const TODAY = "2026-11-29";
 const month = (nights: number, stlyNights: number, extra: Partial<MonthBooks> = {}): MonthBooks => ({

@@ -4,14 +4,13 @@ import {
   judgeAtMinimum,
   judgeBehindStly,
   judgeBelowMarket,
-  judgeCompsMoved,
-  judgeFlagGained,
   judgeNoBooking,
   judgePickupBelowLy,
   keyOf,
   type Judgment,
   type MonthBooks,
 } from "@/lib/alerts/evaluate";
+import { judgeCompsMoved, judgeFlagGained } from "@/lib/alerts/evaluate-flags-sets";
 import { flagTitle } from "@/lib/listing/records/flags";
 import type { Alert, AlertKey, AlertsStore, StoredRule } from "@/lib/server/alerts/alerts-store";
 import { Readings, type ScopeListings } from "@/lib/server/alerts/readings";

@@ -14,7 +14,7 @@ import {
   type SyncTask,
   type TaskKind,
 } from "@/lib/server/mirror/mirror-store";
-import type { CalendarNights, MirroredCalendar } from "@/lib/server/mirror/mirror-figures";
+import type { MirroredCalendar } from "@/lib/server/mirror/mirror-figures";
 
 /**
  * What the two engines share: the rows as the databases hold them and their mapping to the
@@ -27,7 +27,7 @@ export const newClaimToken = () => randomBytes(12).toString("base64url");
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const bool = (value: unknown): boolean | null =>
   value === null || value === undefined ? null : value === true || value === 1 || value === "1";
-const iso = (value: unknown): string | null =>
+export const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 
@@ -259,59 +259,6 @@ export function calendarsOf(
     byListing.set(r.listing_id, calendar);
   }
   return [...byListing.values()].filter((c) => c.nights.length === daysIn(range));
-}
-
-/**
- * A listing's nights grouped in SQL, as strings: the dates and the prices comma-separated (an
- * empty price is none), booked and blocked a character a night ('1', '0', '-' for not said).
- */
-export type CalendarNightsRow = {
-  listing_id: string;
-  currency: string | null;
-  read_at: string | Date;
-  dates: string;
-  prices: string;
-  booked: string;
-  blocked: string;
-};
-const said = (c: string | undefined) => (c === "1" ? true : c === "0" ? false : null);
-
-/** The comma-separated prices as numbers, an empty one null, without a string per price. */
-function pricesOf(text: string, count: number): Array<number | null> {
-  const prices = new Array<number | null>(count).fill(null);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    let end = text.indexOf(",", start);
-    if (end === -1) end = text.length;
-    if (end > start) prices[i] = Number(text.slice(start, end));
-    start = end + 1;
-  }
-  return prices;
-}
-
-/**
- * The listings' rows as calendars of the range. A listing's nights nearly always come in date
- * order, every date of the range once: then its dates are the range's own, shared, and only a
- * listing whose dates differ has them split and sorted.
- */
-export function calendarNightsOf(
-  rows: readonly CalendarNightsRow[],
-  range: { from: string; to: string },
-): CalendarNights[] {
-  const days = Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
-  const inOrder = days.join(",");
-  return rows.map((r) => {
-    const dates = r.dates === inOrder ? days : r.dates.split(",");
-    const prices = pricesOf(r.prices, dates.length);
-    const nights = dates.map((date, i) => ({
-      date,
-      price: prices[i]!,
-      booked: said(r.booked[i]),
-      blocked: said(r.blocked[i]),
-    }));
-    if (dates !== days) nights.sort((a, b) => a.date.localeCompare(b.date));
-    return { listingId: r.listing_id, currency: r.currency, readAt: iso(r.read_at)!, nights };
-  });
 }
 
 /** Days from check-in to check-out (0 for a stay whose dates cannot be read): the stay's length. */

@@ -1,11 +1,6 @@
 import type { Pool } from "pg";
-import {
-  calendarNightsOf,
-  daysIn,
-  lookBack,
-  STANDING,
-  type CalendarNightsRow,
-} from "@/lib/server/mirror/mirror-rows";
+import { daysIn, lookBack, STANDING } from "@/lib/server/mirror/mirror-rows";
+import { calendarNightsOf, type CalendarNightsRow } from "@/lib/server/mirror/mirror-calendar-rows";
 import type { MirrorFigureReads } from "@/lib/server/mirror/mirror-figures";
 import { inScope, longestStay, scopeOf } from "@/lib/server/mirror/postgres-mirror-stays";
 
